@@ -1,0 +1,37 @@
+// swift-tools-version:6.0
+// FrameSolver: SwiftUI-style layout on Linux, by negotiation and by linear programming.
+import PackageDescription
+
+let package = Package(
+    name: "FrameSolver",
+    products: [
+        .library(name: "FrameSolver", targets: ["FrameSolver"]),
+        .executable(name: "framesolver", targets: ["FrameSolverCLI"]),
+    ],
+    targets: [
+        // The view-tree model: geometry, proposals, symbolic lengths, nodes. No algorithms.
+        .target(name: "ViewTree"),
+        // Leaf measurement and semantic constants both engines share (text metrics, I.2).
+        .target(name: "LeafMeasurement", dependencies: ["ViewTree"]),
+        // The negotiation engine: propose, answer, place (SWIFTUI-LAYOUT.md).
+        .target(name: "NegotiationEngine", dependencies: ["ViewTree", "LeafMeasurement"]),
+        // GLPK: the system library, the C shim that guards it, and the Swift LP layer.
+        .systemLibrary(name: "CGLPK", path: "Sources/CGLPK"),
+        .target(name: "GLPKShim", dependencies: ["CGLPK"], linkerSettings: [.linkedLibrary("glpk")]),
+        .target(name: "LinearProgramming", dependencies: ["GLPKShim"]),
+        // The model language: `.layout` files that read like SwiftUI.
+        .target(name: "ModelLanguage", dependencies: ["ViewTree"]),
+        // The library product: the result-builder DSL and every engine, re-exported.
+        .target(name: "FrameSolver", dependencies: ["ViewTree", "LeafMeasurement", "NegotiationEngine", "ModelLanguage"]),
+        .executableTarget(name: "FrameSolverCLI", dependencies: ["FrameSolver"]),
+        // Helpers the test targets share.
+        .target(name: "TestSupport", dependencies: ["FrameSolver"], path: "Sources/TestSupport"),
+
+        .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree", "FrameSolver", "TestSupport"]),
+        .testTarget(name: "NegotiationEngineTests", dependencies: ["FrameSolver", "TestSupport"]),
+        .testTarget(name: "LinearProgrammingTests", dependencies: ["LinearProgramming"]),
+        .testTarget(name: "ModelLanguageTests", dependencies: ["ModelLanguage", "FrameSolver", "TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["FrameSolver", "TestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

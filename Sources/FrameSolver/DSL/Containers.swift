@@ -1,0 +1,84 @@
+import ViewTree
+
+/// What a GeometryReader's content reads: its size, as expressions the engines evaluate.
+public struct GeometryProxy: Sendable {
+    public let size: ProxySize
+    public init(reader: ReaderID) { size = ProxySize(reader: reader) }
+}
+
+/// `proxy.size`: `width` and `height` of the reader, symbolic.
+public struct ProxySize: Sendable {
+    public let width: Expr
+    public let height: Expr
+    init(reader: ReaderID) {
+        width = .variable(.readerWidth(reader))
+        height = .variable(.readerHeight(reader))
+    }
+}
+
+/// `GeometryReader { proxy in … }`: takes the proposal (nil -> 10), content at top-leading (I.1).
+public struct GeometryReader: PrimitiveView {
+    let node: ViewNode
+    public init(@ViewBuilder content: (GeometryProxy) -> ViewList) {
+        let reader = ReaderID.next()
+        node = ViewNode(.geometryReader(reader), children: content(GeometryProxy(reader: reader)).layoutNodes)
+    }
+    public var layoutNodes: [ViewNode] { [node] }
+}
+
+/// `ScrollView(axes)`: proposes nil along its scroll axes (R5.2, I.3).
+public struct ScrollView: PrimitiveView {
+    let node: ViewNode
+    public init(_ axes: AxisSet = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> ViewList) {
+        let implicitAxis: Axis = axes == .horizontal ? .horizontal : .vertical
+        let content = ViewNode.implicitContainer(content().layoutNodes, .stack(StackSpec(axis: implicitAxis)))
+        node = ViewNode(.scrollView(ScrollSpec(axes: axes)), children: content.map { [$0] } ?? [])
+    }
+    public var layoutNodes: [ViewNode] { [node] }
+}
+
+/// `Grid(alignment:horizontalSpacing:verticalSpacing:)` (I.6).
+public struct Grid: PrimitiveView {
+    let node: ViewNode
+    public init(alignment: Alignment = .center, horizontalSpacing: Expr? = nil, verticalSpacing: Expr? = nil,
+                @ViewBuilder content: () -> ViewList) {
+        node = ViewNode(.grid(GridSpec(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)),
+                        children: content().layoutNodes)
+    }
+    public var layoutNodes: [ViewNode] { [node] }
+}
+
+/// `GridRow(alignment:)`: one row of a Grid.
+public struct GridRow: PrimitiveView {
+    let node: ViewNode
+    public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> ViewList) {
+        node = ViewNode(.gridRow(alignment: alignment), children: content().layoutNodes)
+    }
+    public var layoutNodes: [ViewNode] { [node] }
+}
+
+/// `ViewThatFits(in:)`: the first child whose ideal size fits (R5.4).
+public struct ViewThatFits: PrimitiveView {
+    let node: ViewNode
+    public init(in axes: AxisSet = .both, @ViewBuilder content: () -> ViewList) {
+        node = ViewNode(.viewThatFits(axes: axes), children: content().layoutNodes)
+    }
+    public var layoutNodes: [ViewNode] { [node] }
+}
+
+/// `Group { … }`: not a node; its views are spliced into the parent (I.1).
+public struct Group: PrimitiveView {
+    public let layoutNodes: [ViewNode]
+    public init(@ViewBuilder content: () -> ViewList) { layoutNodes = content().layoutNodes }
+}
+
+/// `ForEach(0..<n) { i in … }` or over any collection: not a node, spliced (I.1).
+public struct ForEach: PrimitiveView {
+    public let layoutNodes: [ViewNode]
+    public init<Data: Sequence>(_ data: Data, @ViewBuilder content: (Data.Element) -> ViewList) {
+        layoutNodes = data.flatMap { content($0).layoutNodes }
+    }
+    public init<Data: Sequence, ID>(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: (Data.Element) -> ViewList) {
+        layoutNodes = data.flatMap { content($0).layoutNodes }
+    }
+}

@@ -1,0 +1,46 @@
+import ViewTree
+
+/// `HStack(alignment:spacing:)`: the greedy distribution of R3.4 along x.
+public struct HStack: PrimitiveView {
+    let node: ViewNode
+    public init(alignment: VerticalAlignment = .center, spacing: Expr? = nil, @ViewBuilder content: () -> ViewList) {
+        node = ViewNode(.stack(StackSpec(axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing)), children: content().layoutNodes)
+    }
+    public var layoutNodes: [ViewNode] { [node] }
+}
+
+/// `VStack(alignment:spacing:)`: the greedy distribution of R3.4 along y.
+public struct VStack: PrimitiveView {
+    let node: ViewNode
+    public init(alignment: HorizontalAlignment = .center, spacing: Expr? = nil, @ViewBuilder content: () -> ViewList) {
+        node = ViewNode(.stack(StackSpec(axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing)), children: content().layoutNodes)
+    }
+    public var layoutNodes: [ViewNode] { [node] }
+}
+
+/// `LazyHStack`: laid out as an HStack (I.1), reported as `HStack`.
+public struct LazyHStack: PrimitiveView {
+    let node: ViewNode
+    public init(alignment: VerticalAlignment = .center, spacing: Expr? = nil, @ViewBuilder content: () -> ViewList) {
+        node = ViewNode(.stack(StackSpec(axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing, lazy: true)), children: content().layoutNodes)
+    }
+    public var layoutNodes: [ViewNode] { [node] }
+}
+
+/// `LazyVStack`: laid out as a VStack (I.1), reported as `VStack`.
+public struct LazyVStack: PrimitiveView {
+    let node: ViewNode
+    public init(alignment: HorizontalAlignment = .center, spacing: Expr? = nil, @ViewBuilder content: () -> ViewList) {
+        node = ViewNode(.stack(StackSpec(axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing, lazy: true)), children: content().layoutNodes)
+    }
+    public var layoutNodes: [ViewNode] { [node] }
+}
+
+/// `ZStack(alignment:)`: sized by its top-priority children (R4.1).
+public struct ZStack: PrimitiveView {
+    let node: ViewNode
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> ViewList) {
+        node = ViewNode(.zStack(alignment: alignment), children: content().layoutNodes)
+    }
+    public var layoutNodes: [ViewNode] { [node] }
+}

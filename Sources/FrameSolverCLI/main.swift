@@ -1,0 +1,1 @@
+print("framesolver: commands arrive with the model language")

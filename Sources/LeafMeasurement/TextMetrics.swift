@@ -1,0 +1,74 @@
+import ViewTree
+
+/// The normative text metrics of SWIFTUI-LAYOUT.md I.2: a monospaced model, since real fonts
+/// do not exist on Linux. Every Character advances 0.5 x size; a line is 1.2 x size tall.
+public struct TextMetrics: Sendable {
+    public let size: Double
+
+    public init(font: Font) { self.size = font.size }
+    public init(size: Double) { self.size = size }
+
+    public var advance: Double { size * 0.5 }
+    public var lineHeight: Double { size * 1.2 }
+    /// The distance from a line's top to its baseline (FrameSolver's choice: the font size).
+    public var ascent: Double { size }
+}
+
+/// The result of laying out a string: its lines, and the size they take.
+public struct TextLayout: Hashable, Sendable {
+    public var lines: [String]
+    public var size: Size
+}
+
+extension TextMetrics {
+    /// Lays out `text` for a proposal (I.2): explicit newlines always break; a width smaller
+    /// than the ideal wraps greedily at spaces (the space at a break is dropped), breaking a
+    /// word wider than the line between characters, at least one character per line; a height
+    /// smaller than the text keeps the whole lines that fit (at least one); `lineLimit` caps
+    /// the lines. Nil or infinite dimensions never wrap or truncate.
+    public func layout(_ text: String, proposal: ProposedSize, lineLimit: Int? = nil) -> TextLayout {
+        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines: [String]
+        if let width = proposal.width, width.isFinite {
+            let maxCharacters = Swift.max(1, Int((width / advance + 1e-9).rounded(.down)))
+            lines = paragraphs.flatMap { wrap($0, maxCharacters: maxCharacters) }
+        } else {
+            lines = paragraphs
+        }
+        if let limit = lineLimit, limit >= 1, lines.count > limit {
+            lines = Array(lines.prefix(limit))
+        }
+        if let height = proposal.height, height.isFinite {
+            let fitting = Swift.max(1, Int((height / lineHeight + 1e-9).rounded(.down)))
+            if lines.count > fitting { lines = Array(lines.prefix(fitting)) }
+        }
+        let widest = lines.map(\.count).max() ?? 0
+        let width = text.isEmpty ? 0 : Double(widest) * advance
+        let height = text.isEmpty ? 0 : Double(lines.count) * lineHeight
+        return TextLayout(lines: lines, size: Size(width: width, height: height))
+    }
+
+    /// Greedy word wrap of one paragraph to lines of at most `maxCharacters` characters.
+    func wrap(_ paragraph: String, maxCharacters: Int) -> [String] {
+        if paragraph.count <= maxCharacters { return [paragraph] }
+        var lines: [String] = []
+        var current = ""
+        for word in paragraph.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
+            let candidate = current.isEmpty ? word : current + " " + word
+            if candidate.count <= maxCharacters {
+                current = candidate
+                continue
+            }
+            // The word does not fit on this line: close the line, start the word on a new one.
+            if !current.isEmpty { lines.append(current) }
+            current = word
+            // A word wider than a line breaks between characters.
+            while current.count > maxCharacters {
+                lines.append(String(current.prefix(maxCharacters)))
+                current = String(current.dropFirst(maxCharacters))
+            }
+        }
+        if !current.isEmpty || lines.isEmpty { lines.append(current) }
+        return lines
+    }
+}

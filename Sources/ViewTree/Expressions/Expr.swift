@@ -1,0 +1,84 @@
+/// A length that may depend on layout: a constant, or arithmetic over a GeometryReader's
+/// size, a container length or an alignment guide's view dimensions.
+///
+/// Both engines read the same expression: the negotiation engine evaluates it with the
+/// values of the moment; the constraint engine turns it into linear (or min/max) terms.
+/// Keeping it symbolic is what lets a GeometryReader's content be part of an immutable tree.
+public indirect enum Expr: Hashable, Sendable {
+    case constant(Double)
+    case variable(ExprVariable)
+    case add(Expr, Expr)
+    case subtract(Expr, Expr)
+    case multiply(Expr, Expr)
+    case divide(Expr, Expr)
+    case negate(Expr)
+    case minimum(Expr, Expr)
+    case maximum(Expr, Expr)
+
+    /// The value when the expression has no variables.
+    public var constantValue: Double? {
+        if case .constant(let value) = self { return value }
+        return nil
+    }
+
+    public static func min(_ a: Expr, _ b: Expr) -> Expr {
+        if let x = a.constantValue, let y = b.constantValue { return .constant(Swift.min(x, y)) }
+        return .minimum(a, b)
+    }
+
+    public static func max(_ a: Expr, _ b: Expr) -> Expr {
+        if let x = a.constantValue, let y = b.constantValue { return .constant(Swift.max(x, y)) }
+        return .maximum(a, b)
+    }
+}
+
+/// What a variable of an `Expr` stands for.
+public enum ExprVariable: Hashable, Sendable, CustomStringConvertible {
+    /// `proxy.size.width` of the GeometryReader with this identity.
+    case readerWidth(ReaderID)
+    /// `proxy.size.height` of the GeometryReader with this identity.
+    case readerHeight(ReaderID)
+    /// The `length` argument of a `containerRelativeFrame` closure, for that axis.
+    case containerLength(Axis)
+    /// `d.width` / `d.height` inside an `alignmentGuide` closure.
+    case dimensionWidth
+    case dimensionHeight
+
+    public var description: String {
+        switch self {
+        case .readerWidth(let id): "proxy\(id.raw).size.width"
+        case .readerHeight(let id): "proxy\(id.raw).size.height"
+        case .containerLength(let axis): "containerLength.\(axis.rawValue)"
+        case .dimensionWidth: "d.width"
+        case .dimensionHeight: "d.height"
+        }
+    }
+}
+
+/// The identity of a GeometryReader, which its content's expressions refer to.
+///
+/// Identities are lexical: a copied subtree keeps them, and evaluation binds the innermost
+/// enclosing reader with that identity, so a reused view still reads its own reader.
+public struct ReaderID: Hashable, Sendable {
+    public let raw: Int
+    public init(_ raw: Int) { self.raw = raw }
+}
+
+extension ReaderID {
+    private static let counter = ReaderIDCounter()
+
+    /// A fresh identity for a new GeometryReader.
+    public static func next() -> ReaderID { ReaderID(counter.next()) }
+}
+
+import Synchronization
+
+private final class ReaderIDCounter: Sendable {
+    private let value = Atomic<Int>(0)
+    func next() -> Int { value.wrappingAdd(1, ordering: .relaxed).newValue }
+}
+
+extension Expr {
+    /// `.infinity`, as in `frame(maxWidth: .infinity)`.
+    public static let infinity = Expr.constant(.infinity)
+}

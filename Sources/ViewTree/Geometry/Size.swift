@@ -1,0 +1,32 @@
+/// A width and a height in points. Either may be infinite (a view proposed infinity may answer it).
+public struct Size: Hashable, Sendable, CustomStringConvertible {
+    public var width: Double
+    public var height: Double
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    public static let zero = Size(width: 0, height: 0)
+
+    /// The length along `axis`.
+    public subscript(axis: Axis) -> Double {
+        get { axis == .horizontal ? width : height }
+        set { if axis == .horizontal { width = newValue } else { height = newValue } }
+    }
+
+    public init(major: Double, minor: Double, axis: Axis) {
+        self = axis == .horizontal ? Size(width: major, height: minor) : Size(width: minor, height: major)
+    }
+
+    public var description: String { "\(formatLength(width))x\(formatLength(height))" }
+}
+
+/// Formats a length in Swift's shortest round-trip form, `inf` for infinity.
+public func formatLength(_ value: Double) -> String {
+    if value == .infinity { return "inf" }
+    if value == -.infinity { return "-inf" }
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    return "\(value)"
+}

@@ -1,0 +1,23 @@
+/// A colour, kept for drawing; layout never reads it.
+public enum ColorValue: Hashable, Sendable, CustomStringConvertible {
+    case named(String)
+    case white(Double, opacity: Double)
+    case rgb(red: Double, green: Double, blue: Double, opacity: Double)
+
+    public static let clear = ColorValue.named("clear")
+    public static let gray = ColorValue.named("gray")
+
+    /// The colours SwiftUI names as `Color.<name>`.
+    public static let standardNames: Set<String> = [
+        "black", "blue", "brown", "clear", "cyan", "gray", "green", "indigo", "mint", "orange", "pink",
+        "purple", "red", "teal", "white", "yellow", "primary", "secondary", "accentColor",
+    ]
+
+    public var description: String {
+        switch self {
+        case .named(let name): name
+        case .white(let w, let o): "white(\(formatLength(w)), \(formatLength(o)))"
+        case .rgb(let r, let g, let b, let o): "rgb(\(formatLength(r)), \(formatLength(g)), \(formatLength(b)), \(formatLength(o)))"
+        }
+    }
+}

@@ -1,0 +1,43 @@
+/// What modifiers that are not layout nodes record on the node they apply to (I.4).
+///
+/// `font`, `lineLimit` and `contentMargins` are environment values: they apply to the whole
+/// subtree, the nearest setting winning.
+public struct NodeAttributes: Hashable, Sendable {
+    /// `id("name")`: a tag reported with the node's frame.
+    public var id: String?
+    /// `layoutPriority(p)`; nil when not set here (then it passes up from child 0 of a modifier).
+    public var layoutPriority: Double?
+    public var font: Font?
+    /// `lineLimit(n)`; `Int.max` for `lineLimit(nil)`.
+    public var lineLimit: Int?
+    public var contentMargins: EdgeInsets?
+    public var gridCellColumns: Int?
+    public var gridCellUnsizedAxes: AxisSet?
+    public var gridColumnAlignment: HorizontalAlignment?
+    public var gridCellAnchor: UnitPoint?
+    public var coordinateSpace: String?
+    /// `alignmentGuide(_:computeValue:)` values over `d.width` / `d.height`.
+    public var horizontalGuides: [HorizontalAlignment: Expr] = [:]
+    public var verticalGuides: [VerticalAlignment: Expr] = [:]
+    /// Drawing-only modifiers (`fill`, `border`, `opacity`, …), kept for rendering, ignored by layout.
+    public var visual: [VisualModifier] = []
+    /// Where the node was written, for diagnostics.
+    public var source: SourceLocation?
+    /// Set in lenient mode when the node stands in for something the file did not define.
+    public var placeholder: Bool = false
+
+    public init() {}
+}
+
+/// A drawing-only modifier: its name and the colour or number it was given, if any.
+public struct VisualModifier: Hashable, Sendable {
+    public var name: String
+    public var color: ColorValue?
+    public var value: Double?
+
+    public init(_ name: String, color: ColorValue? = nil, value: Double? = nil) {
+        self.name = name
+        self.color = color
+        self.value = value
+    }
+}

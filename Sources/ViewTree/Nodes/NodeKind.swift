@@ -1,0 +1,81 @@
+/// What a layout node is (I.4): a view or a layout modifier, with its arguments.
+///
+/// Modifier kinds have the modified view as child 0; `overlay` and `background` have their
+/// content as child 1 (several content views form an implicit ZStack there).
+public enum NodeKind: Hashable, Sendable {
+    // Leaves
+    case color(ColorValue)
+    case shape(ShapeKind)
+    case text(String)
+    case image(ImageSpec)
+    case spacer(minLength: Expr?)
+    case divider
+    // Containers
+    case stack(StackSpec)
+    case zStack(alignment: Alignment)
+    case geometryReader(ReaderID)
+    case scrollView(ScrollSpec)
+    case grid(GridSpec)
+    case gridRow(alignment: VerticalAlignment?)
+    case viewThatFits(axes: AxisSet)
+    // Layout modifiers
+    case frame(FixedFrame)
+    case flexibleFrame(FlexibleFrame)
+    case padding(EdgeInsets)
+    case aspectRatio(AspectRatioSpec)
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    case overlay(alignment: Alignment)
+    case background(alignment: Alignment)
+    case offset(x: Expr, y: Expr)
+    case position(x: Expr, y: Expr)
+    case scaleEffect(x: Expr, y: Expr, anchor: UnitPoint)
+    case containerRelativeFrame(ContainerRelativeSpec)
+
+    /// The `kind` reported for the node: the SwiftUI name as written (I.4).
+    public var name: String {
+        switch self {
+        case .color: "Color"
+        case .shape(let shape): shape.kindName
+        case .text: "Text"
+        case .image: "Image"
+        case .spacer: "Spacer"
+        case .divider: "Divider"
+        case .stack(let spec): spec.axis == .horizontal ? "HStack" : "VStack"
+        case .zStack: "ZStack"
+        case .geometryReader: "GeometryReader"
+        case .scrollView: "ScrollView"
+        case .grid: "Grid"
+        case .gridRow: "GridRow"
+        case .viewThatFits: "ViewThatFits"
+        case .frame, .flexibleFrame: "frame"
+        case .padding: "padding"
+        case .aspectRatio: "aspectRatio"
+        case .fixedSize: "fixedSize"
+        case .overlay: "overlay"
+        case .background: "background"
+        case .offset: "offset"
+        case .position: "position"
+        case .scaleEffect: "scaleEffect"
+        case .containerRelativeFrame: "containerRelativeFrame"
+        }
+    }
+
+    /// True for layout modifiers: nodes whose child 0 is the view they modify.
+    public var isModifier: Bool {
+        switch self {
+        case .frame, .flexibleFrame, .padding, .aspectRatio, .fixedSize, .overlay, .background, .offset,
+            .position, .scaleEffect, .containerRelativeFrame:
+            true
+        default:
+            false
+        }
+    }
+
+    /// True for effects that change drawing, not layout (I.4 render frames).
+    public var isRenderEffect: Bool {
+        switch self {
+        case .offset, .scaleEffect: true
+        default: false
+        }
+    }
+}

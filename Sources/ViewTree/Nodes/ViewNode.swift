@@ -1,0 +1,48 @@
+/// A layout node of the view tree: an immutable value both engines read.
+///
+/// Group, ForEach, EmptyView and custom views are not nodes: builders splice their content
+/// into the parent (I.1, I.4). Build trees with the FrameSolver DSL or the model language.
+public struct ViewNode: Equatable, Sendable {
+    public var kind: NodeKind
+    public var children: [ViewNode]
+    public var attributes: NodeAttributes
+
+    public init(_ kind: NodeKind, children: [ViewNode] = [], attributes: NodeAttributes = NodeAttributes()) {
+        self.kind = kind
+        self.children = children
+        self.attributes = attributes
+    }
+
+    /// Several views where one is expected (root, ScrollView content, overlay content) form an
+    /// implicit container of `kind` (I.4); one view stays itself; none gives nil.
+    public static func implicitContainer(_ nodes: [ViewNode], _ kind: NodeKind) -> ViewNode? {
+        switch nodes.count {
+        case 0: nil
+        case 1: nodes[0]
+        default: ViewNode(kind, children: nodes)
+        }
+    }
+
+    /// Nodes in pre-order with their depth, without recursion (deep trees stay safe).
+    public func preorder(_ visit: (ViewNode, Int) -> Void) {
+        var stack: [(ViewNode, Int)] = [(self, 0)]
+        while let (node, depth) = stack.popLast() {
+            visit(node, depth)
+            for child in node.children.reversed() { stack.append((child, depth + 1)) }
+        }
+    }
+
+    /// The number of nodes in the tree.
+    public var nodeCount: Int {
+        var count = 0
+        preorder { _, _ in count += 1 }
+        return count
+    }
+
+    /// The length of the longest root-to-leaf chain (1 for a leaf).
+    public var depth: Int {
+        var deepest = 0
+        preorder { _, depth in deepest = Swift.max(deepest, depth + 1) }
+        return deepest
+    }
+}

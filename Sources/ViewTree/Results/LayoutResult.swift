@@ -1,0 +1,66 @@
+/// A solved layout: every node (I.4) in pre-order, as either engine reports it.
+public struct LayoutResult: Hashable, Sendable {
+    /// The name of the engine that produced it (`negotiation`, `constraints`).
+    public var engine: String
+    public var window: ProposedSize
+    public var nodes: [NodeFrame]
+    /// Hostile values that were replaced (I.5), and other non-fatal notes.
+    public var warnings: [LayoutWarning]
+
+    public init(engine: String, window: ProposedSize, nodes: [NodeFrame], warnings: [LayoutWarning] = []) {
+        self.engine = engine
+        self.window = window
+        self.nodes = nodes
+        self.warnings = warnings
+    }
+
+    /// The node at `path`.
+    public subscript(path path: String) -> NodeFrame? { nodes.first { $0.path == path } }
+
+    /// The first node tagged `id`.
+    public subscript(id id: String) -> NodeFrame? { nodes.first { $0.id == id } }
+
+    /// Every node tagged `id`, in pre-order.
+    public func all(id: String) -> [NodeFrame] { nodes.filter { $0.id == id } }
+}
+
+/// Something the engine replaced or ignored, with where it was written.
+public struct LayoutWarning: Hashable, Sendable, CustomStringConvertible {
+    public var message: String
+    public var path: String
+    public var source: SourceLocation?
+
+    public init(message: String, path: String, source: SourceLocation? = nil) {
+        self.message = message
+        self.path = path
+        self.source = source
+    }
+
+    public var description: String {
+        let location = source.map { "\($0): " } ?? ""
+        return "\(location)warning: \(message) (view \(path))"
+    }
+}
+
+/// A value the layout cannot use (I.5): names the view, the argument and where it was written.
+public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var message: String
+    public var path: String
+    public var kind: String
+    public var argument: String?
+    public var source: SourceLocation?
+
+    public init(message: String, path: String, kind: String, argument: String? = nil, source: SourceLocation? = nil) {
+        self.message = message
+        self.path = path
+        self.kind = kind
+        self.argument = argument
+        self.source = source
+    }
+
+    public var description: String {
+        let location = source.map { "\($0): " } ?? ""
+        let argumentText = argument.map { " argument '\($0)'" } ?? ""
+        return "\(location)error: \(message) (\(kind) at \(path)\(argumentText))"
+    }
+}

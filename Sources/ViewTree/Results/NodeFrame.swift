@@ -1,0 +1,30 @@
+/// One node's place in a solved layout: its frame in window coordinates and what it is.
+public struct NodeFrame: Hashable, Sendable {
+    /// `0` for the root, `p.i` for the i-th child of `p` (I.4).
+    public var path: String
+    /// The SwiftUI name of the view or modifier (I.4).
+    public var kind: String
+    /// The `id("name")` tag, if any.
+    public var id: String?
+    /// The layout frame in window coordinates.
+    public var frame: Rect
+    /// Where it is drawn, for views under `offset` or `scaleEffect` (I.4); nil elsewhere.
+    public var render: Rect?
+    public var source: SourceLocation?
+    /// True when lenient mode put a stand-in here.
+    public var placeholder: Bool
+
+    public init(path: String, kind: String, id: String? = nil, frame: Rect, render: Rect? = nil,
+                source: SourceLocation? = nil, placeholder: Bool = false) {
+        self.path = path
+        self.kind = kind
+        self.id = id
+        self.frame = frame
+        self.render = render
+        self.source = source
+        self.placeholder = placeholder
+    }
+
+    /// Nesting depth: the number of dots in the path.
+    public var depth: Int { path.reduce(0) { $1 == "." ? $0 + 1 : $0 } }
+}
