@@ -30,7 +30,7 @@ let package = Package(
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree", "FrameSolver", "TestSupport"]),
         .testTarget(name: "NegotiationEngineTests", dependencies: ["FrameSolver", "TestSupport"]),
         .testTarget(name: "LinearProgrammingTests", dependencies: ["LinearProgramming"]),
-        .testTarget(name: "ModelLanguageTests", dependencies: ["ModelLanguage", "FrameSolver", "TestSupport"]),
+        .testTarget(name: "ModelLanguageTests", dependencies: ["ModelLanguage", "ViewTree"]),
         .testTarget(name: "CLITests", dependencies: ["FrameSolver", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
