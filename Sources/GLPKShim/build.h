@@ -1,0 +1,17 @@
+/* Building a glp_prob from a flat model, and running one solve on it (private). */
+#ifndef GLPK_SHIM_BUILD_H
+#define GLPK_SHIM_BUILD_H
+
+#include <glpk.h>
+#include "GLPKShim.h"
+
+/* GLPK's bound type for a pair of bounds (infinite = none). */
+int glpks_bound_type(double lb, double ub);
+/* A new problem holding the model (call under the guard). */
+glp_prob *glpks_build(const glpks_model *model);
+/* Solve P as the options say and fill result (call under the guard). */
+void glpks_run(glp_prob *P, const glpks_options *options, int warm, glpks_result *result);
+/* Milliseconds of a monotonic clock. */
+double glpks_now_ms(void);
+
+#endif

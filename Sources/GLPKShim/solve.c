@@ -1,0 +1,197 @@
+/* Running one solve (simplex, interior point, or branch and bound with a polishing LP) and
+ * reading the answer back into the caller's arrays. */
+#include <math.h>
+#include <stdlib.h>
+#include "build.h"
+#include "guard.h"
+
+static int simplex_status(glp_prob *P) {
+    switch (glp_get_status(P)) {
+    case GLP_OPT: return GLPKS_ST_OPTIMAL;
+    case GLP_FEAS: return GLPKS_ST_FEASIBLE;
+    case GLP_NOFEAS: return GLPKS_ST_INFEASIBLE;
+    case GLP_UNBND: return GLPKS_ST_UNBOUNDED;
+    default:
+        if (glp_get_prim_stat(P) == GLP_NOFEAS) return GLPKS_ST_INFEASIBLE;
+        if (glp_get_dual_stat(P) == GLP_NOFEAS && glp_get_prim_stat(P) == GLP_FEAS) return GLPKS_ST_UNBOUNDED;
+        return GLPKS_ST_UNDEFINED;
+    }
+}
+
+static void read_simplex(glp_prob *P, glpks_result *r) {
+    int m = glp_get_num_rows(P), n = glp_get_num_cols(P);
+    r->objective = glp_get_obj_val(P);
+    r->has_duals = r->status == GLPKS_ST_OPTIMAL;
+    r->has_basis = 1;
+    for (int i = 0; i < m; i++) {
+        if (r->row_value) r->row_value[i] = glp_get_row_prim(P, i + 1);
+        if (r->row_dual) r->row_dual[i] = glp_get_row_dual(P, i + 1);
+        if (r->row_stat) r->row_stat[i] = glp_get_row_stat(P, i + 1);
+    }
+    for (int j = 0; j < n; j++) {
+        if (r->col_value) r->col_value[j] = glp_get_col_prim(P, j + 1);
+        if (r->col_dual) r->col_dual[j] = glp_get_col_dual(P, j + 1);
+        if (r->col_stat) r->col_stat[j] = glp_get_col_stat(P, j + 1);
+    }
+    r->unbounded_ray = glp_get_unbnd_ray(P);
+}
+
+static void run_interior(glp_prob *P, const glpks_options *o, glpks_result *r) {
+    glp_iptcp parm;
+    glp_init_iptcp(&parm);
+    parm.msg_lev = GLP_MSG_OFF;
+    r->solver_ret = glp_interior(P, &parm);
+    switch (glp_ipt_status(P)) {
+    case GLP_OPT: r->status = GLPKS_ST_OPTIMAL; break;
+    case GLP_NOFEAS: case GLP_INFEAS: r->status = GLPKS_ST_INFEASIBLE; break;
+    default: r->status = r->solver_ret == GLP_ENOFEAS ? GLPKS_ST_INFEASIBLE : GLPKS_ST_UNDEFINED; break;
+    }
+    (void)o;
+    int m = glp_get_num_rows(P), n = glp_get_num_cols(P);
+    r->objective = glp_ipt_obj_val(P);
+    r->has_duals = r->status == GLPKS_ST_OPTIMAL;
+    r->has_basis = 0;
+    for (int i = 0; i < m; i++) {
+        if (r->row_value) r->row_value[i] = glp_ipt_row_prim(P, i + 1);
+        if (r->row_dual) r->row_dual[i] = glp_ipt_row_dual(P, i + 1);
+    }
+    for (int j = 0; j < n; j++) {
+        if (r->col_value) r->col_value[j] = glp_ipt_col_prim(P, j + 1);
+        if (r->col_dual) r->col_dual[j] = glp_ipt_col_dual(P, j + 1);
+    }
+}
+
+static void run_simplex(glp_prob *P, const glpks_options *o, int warm) {
+    glp_smcp parm;
+    glp_init_smcp(&parm);
+    parm.msg_lev = GLP_MSG_OFF;
+    parm.meth = o->method == GLPKS_DUAL ? GLP_DUALP : GLP_PRIMAL;
+    parm.presolve = (o->presolve && !warm) ? GLP_ON : GLP_OFF;
+    if (o->it_lim > 0) parm.it_lim = o->it_lim;
+    if (o->tm_lim_ms > 0) parm.tm_lim = o->tm_lim_ms;
+    int ret = glp_simplex(P, &parm);
+    if (ret == GLP_EBADB || ret == GLP_ESING || ret == GLP_ECOND) {
+        /* The saved basis does not fit (or is singular): start over from a fresh one. */
+        glp_adv_basis(P, 0);
+        parm.presolve = GLP_ON;
+        ret = glp_simplex(P, &parm);
+    }
+    if (ret == GLP_ENOPFS || ret == GLP_ENODFS) {
+        /* The presolver proved there is no optimum but left no solution; run without it to
+         * learn which (infeasible or unbounded) and where. */
+        parm.presolve = GLP_OFF;
+        ret = glp_simplex(P, &parm);
+    }
+    (void)ret;
+}
+
+/* Branch and bound from the optimal LP relaxation, then (polish) fix the integers at their
+ * rounded values and re-solve the LP so values are exact and duals exist. */
+static void run_mip(glp_prob *P, const glpks_options *o, glpks_result *r) {
+    glp_iocp parm;
+    glp_init_iocp(&parm);
+    parm.msg_lev = GLP_MSG_OFF;
+    parm.presolve = GLP_OFF; /* the relaxation is already solved */
+    parm.tol_int = o->tol_int > 0 ? o->tol_int : 1e-7;
+    parm.mip_gap = o->mip_gap;
+    if (o->tm_lim_ms > 0) parm.tm_lim = o->tm_lim_ms;
+    if (o->mip_cuts) {
+        parm.gmi_cuts = GLP_ON;
+        parm.mir_cuts = GLP_ON;
+        parm.cov_cuts = GLP_ON;
+        parm.clq_cuts = GLP_ON;
+    }
+    r->solver_ret = glp_intopt(P, &parm);
+    switch (glp_mip_status(P)) {
+    case GLP_OPT: r->status = GLPKS_ST_OPTIMAL; break;
+    case GLP_FEAS: r->status = GLPKS_ST_FEASIBLE; break;
+    case GLP_NOFEAS: r->status = GLPKS_ST_NO_INTEGER; break;
+    default: r->status = GLPKS_ST_UNDEFINED; break;
+    }
+    int m = glp_get_num_rows(P), n = glp_get_num_cols(P);
+    r->objective = glp_mip_obj_val(P);
+    r->has_duals = 0;
+    r->has_basis = 0;
+    for (int i = 0; i < m; i++) if (r->row_value) r->row_value[i] = glp_mip_row_val(P, i + 1);
+    for (int j = 0; j < n; j++) if (r->col_value) r->col_value[j] = glp_mip_col_val(P, j + 1);
+    if (!o->polish || (r->status != GLPKS_ST_OPTIMAL && r->status != GLPKS_ST_FEASIBLE)) return;
+
+    int count = 0;
+    for (int j = 1; j <= n; j++) if (glp_get_col_kind(P, j) != GLP_CV) count++;
+    int *index = malloc(sizeof(int) * (size_t)(count + 1));
+    int *types = malloc(sizeof(int) * (size_t)(count + 1));
+    double *saved = malloc(sizeof(double) * (size_t)(2 * count + 2));
+    if (index == NULL || types == NULL || saved == NULL) { free(index); free(types); free(saved); return; }
+    int k = 0;
+    for (int j = 1; j <= n; j++) {
+        if (glp_get_col_kind(P, j) == GLP_CV) continue;
+        index[k] = j;
+        types[k] = glp_get_col_type(P, j);
+        saved[2 * k] = glp_get_col_lb(P, j);
+        saved[2 * k + 1] = glp_get_col_ub(P, j);
+        double v = round(glp_mip_col_val(P, j));
+        glp_set_col_bnds(P, j, GLP_FX, v, v);
+        k++;
+    }
+    glp_smcp sparm;
+    glp_init_smcp(&sparm);
+    sparm.msg_lev = GLP_MSG_OFF;
+    sparm.meth = GLP_DUALP;
+    int ret = glp_simplex(P, &sparm);
+    if (ret == 0 && glp_get_status(P) == GLP_OPT) {
+        int status = r->status;
+        r->status = GLPKS_ST_OPTIMAL;
+        read_simplex(P, r);
+        r->status = status;
+    }
+    for (k = 0; k < count; k++) {
+        glp_set_col_bnds(P, index[k], types[k], saved[2 * k], saved[2 * k + 1]);
+    }
+    free(index);
+    free(types);
+    free(saved);
+}
+
+void glpks_run(glp_prob *P, const glpks_options *o, int warm, glpks_result *r) {
+    int start_it = glp_get_it_cnt(P);
+    r->has_duals = 0;
+    r->has_basis = 0;
+    r->unbounded_ray = 0;
+    r->refactor_ms = 0;
+    int mip = o->use_mip && glp_get_num_int(P) > 0;
+    if (o->method == GLPKS_INTERIOR && !mip) {
+        run_interior(P, o, r);
+        return;
+    }
+    run_simplex(P, o, warm);
+    r->solver_ret = 0;
+    r->status = simplex_status(P);
+    if (mip && r->status == GLPKS_ST_OPTIMAL) {
+        run_mip(P, o, r);
+    } else {
+        read_simplex(P, r);
+    }
+    r->iterations = glp_get_it_cnt(P) - start_it;
+    if (o->factorize_after && r->has_basis && !glp_bf_exists(P)) {
+        double t0 = glpks_now_ms();
+        glp_factorize(P);
+        r->refactor_ms = glpks_now_ms() - t0;
+    }
+}
+
+int glpks_solve(const glpks_model *model, const glpks_options *options,
+                const int *row_stat, const int *col_stat, glpks_result *result) {
+    GUARD_BEGIN(0)
+    glp_prob *P = glpks_build(model);
+    int warm = row_stat != NULL && col_stat != NULL;
+    if (warm) {
+        for (int i = 0; i < model->rows; i++) glp_set_row_stat(P, i + 1, row_stat[i]);
+        for (int j = 0; j < model->cols; j++) glp_set_col_stat(P, j + 1, col_stat[j]);
+    }
+    glpks_options local = *options;
+    local.factorize_after = 0;
+    glpks_run(P, &local, warm, result);
+    glp_delete_prob(P);
+    GUARD_END();
+    return GLPKS_OK;
+}

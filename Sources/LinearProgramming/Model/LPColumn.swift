@@ -1,0 +1,34 @@
+/// What values a column may take.
+public enum LPColumnKind: Sendable, Hashable {
+    /// Any real value within the bounds.
+    case continuous
+    /// Whole numbers within the bounds.
+    case integer
+    /// 0 or 1 (the bounds are intersected with `0...1`).
+    case binary
+}
+
+/// One variable of a linear program: a name, bounds, a kind and an objective coefficient.
+///
+/// `name` is any string (for example `n12_frame_minW`); `origin` says where the column comes
+/// from (`0.1 frame(minWidth:) line 3`) and appears in error messages and export comments.
+public struct LPColumn: Sendable, Hashable {
+    public var name: String
+    public var origin: String?
+    public var bounds: LPBounds
+    public var kind: LPColumnKind
+    /// The column's coefficient in the objective.
+    public var objective: Double
+
+    public init(
+        _ name: String, bounds: LPBounds = .nonNegative, kind: LPColumnKind = .continuous,
+        objective: Double = 0, origin: String? = nil
+    ) {
+        self.name = name
+        self.origin = origin
+        self.bounds = kind == .binary
+            ? LPBounds(lower: max(bounds.lower, 0), upper: min(bounds.upper, 1)) : bounds
+        self.kind = kind
+        self.objective = objective
+    }
+}

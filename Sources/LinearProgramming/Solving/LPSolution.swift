@@ -1,0 +1,49 @@
+/// How good the returned point is.
+public enum LPStatus: Sendable, Hashable {
+    /// Proved optimal (for a MIP: within the requested gap).
+    case optimal
+    /// Feasible but not proved optimal: a time or iteration limit stopped the solver.
+    case feasible
+}
+
+/// A solve's answer as plain values: the point, activities, duals, basis.
+public struct LPSolution: Sendable, Hashable {
+    public var status: LPStatus
+    public var objective: Double
+    /// One value per column, in model order.
+    public var columnValues: [Double]
+    /// One activity (sum of terms) per row, in model order.
+    public var rowActivities: [Double]
+    /// Row duals (shadow prices), when the solve produced them: simplex and interior point
+    /// at an optimum, or a MIP after polishing.
+    public var rowDuals: [Double]?
+    /// Column reduced costs, when duals exist.
+    public var reducedCosts: [Double]?
+    /// The final simplex basis, to warm-start a rebuilt problem (nil after interior point or
+    /// an unpolished MIP).
+    public var basis: LPBasis?
+    /// Simplex iterations this solve took.
+    public var iterations: Int
+
+    public init(
+        status: LPStatus, objective: Double, columnValues: [Double], rowActivities: [Double],
+        rowDuals: [Double]? = nil, reducedCosts: [Double]? = nil, basis: LPBasis? = nil, iterations: Int = 0
+    ) {
+        self.status = status
+        self.objective = objective
+        self.columnValues = columnValues
+        self.rowActivities = rowActivities
+        self.rowDuals = rowDuals
+        self.reducedCosts = reducedCosts
+        self.basis = basis
+        self.iterations = iterations
+    }
+
+    /// The value of a column by index.
+    public subscript(column: Int) -> Double { columnValues[column] }
+
+    /// The value of the named column in `model` (a linear search).
+    public func value(of name: String, in model: LPModel) -> Double? {
+        model.column(named: name).map { columnValues[$0] }
+    }
+}

@@ -1,0 +1,120 @@
+import GLPKShim
+
+/// The arrays a shim solve writes into, and their reading as an `LPSolution` or an `LPError`.
+final class ResultBuffers {
+    let rowCount: Int
+    let columnCount: Int
+    private let columnValue: UnsafeMutablePointer<Double>
+    private let rowValue: UnsafeMutablePointer<Double>
+    private let rowDual: UnsafeMutablePointer<Double>
+    private let columnDual: UnsafeMutablePointer<Double>
+    private let rowStatus: UnsafeMutablePointer<Int32>
+    private let columnStatus: UnsafeMutablePointer<Int32>
+    /// The C view, handed to the shim.
+    var raw: glpks_result
+
+    init(rows: Int, columns: Int) {
+        rowCount = rows
+        columnCount = columns
+        columnValue = .allocate(capacity: max(columns, 1))
+        rowValue = .allocate(capacity: max(rows, 1))
+        rowDual = .allocate(capacity: max(rows, 1))
+        columnDual = .allocate(capacity: max(columns, 1))
+        rowStatus = .allocate(capacity: max(rows, 1))
+        columnStatus = .allocate(capacity: max(columns, 1))
+        raw = glpks_result()
+        raw.col_value = columnValue
+        raw.row_value = rowValue
+        raw.row_dual = rowDual
+        raw.col_dual = columnDual
+        raw.row_stat = rowStatus
+        raw.col_stat = columnStatus
+    }
+
+    deinit {
+        columnValue.deallocate()
+        rowValue.deallocate()
+        rowDual.deallocate()
+        columnDual.deallocate()
+        rowStatus.deallocate()
+        columnStatus.deallocate()
+    }
+
+    private var columnValues: [Double] { Array(UnsafeBufferPointer(start: columnValue, count: columnCount)) }
+    private var rowActivities: [Double] { Array(UnsafeBufferPointer(start: rowValue, count: rowCount)) }
+
+    /// The solution, or the error the status stands for (naming the rows and columns of
+    /// `model` involved).
+    func solution(for model: LPModel) throws(LPError) -> LPSolution {
+        let message = ShimCall.lastMessage
+        switch Int(raw.status) {
+        case GLPKS_ST_OPTIMAL, GLPKS_ST_FEASIBLE:
+            var solution = LPSolution(
+                status: Int(raw.status) == GLPKS_ST_OPTIMAL ? .optimal : .feasible,
+                objective: raw.objective, columnValues: columnValues, rowActivities: rowActivities,
+                iterations: Int(raw.iterations))
+            if raw.has_duals != 0 {
+                solution.rowDuals = Array(UnsafeBufferPointer(start: rowDual, count: rowCount))
+                solution.reducedCosts = Array(UnsafeBufferPointer(start: columnDual, count: columnCount))
+            }
+            if raw.has_basis != 0 {
+                solution.basis = LPBasis(
+                    rows: (0..<rowCount).map { LPVariableStatus(rawValue: rowStatus[$0]) ?? .basic },
+                    columns: (0..<columnCount).map { LPVariableStatus(rawValue: columnStatus[$0]) ?? .atLower })
+            }
+            return solution
+        case GLPKS_ST_INFEASIBLE:
+            let (rows, columns) = violations(in: model)
+            var text = "no point satisfies every row"
+            if !rows.isEmpty { text += "; violated at the last basis: \(model.describe(rows: rows))" }
+            if !columns.isEmpty { text += "; columns out of bounds: \(model.describe(columns: columns))" }
+            text += " (ConflictFinder gives a minimal conflicting set)"
+            throw .infeasible(LPDiagnostic(text, rows: rows, columns: columns, glpkMessage: message))
+        case GLPKS_ST_NO_INTEGER:
+            throw .infeasible(LPDiagnostic(
+                "the LP relaxation is feasible but no integer solution exists"
+                    + (raw.solver_ret != 0 ? " (or none was found: GLPK code \(raw.solver_ret))" : ""),
+                columns: model.columns.filter { $0.kind != .continuous }.prefix(10).map(\.name),
+                glpkMessage: message))
+        case GLPKS_ST_UNBOUNDED:
+            var rows: [String] = []
+            var columns: [String] = []
+            let ray = Int(raw.unbounded_ray)
+            if ray >= 1 && ray <= rowCount && ray <= model.rows.count {
+                rows = [model.rows[ray - 1].name]
+            } else if ray > rowCount && ray - rowCount <= model.columns.count {
+                columns = [model.columns[ray - rowCount - 1].name]
+            }
+            var text = "the objective improves without limit"
+            if !rows.isEmpty { text += " along row \(model.describe(rows: rows))" }
+            if !columns.isEmpty { text += " along column \(model.describe(columns: columns))" }
+            throw .unbounded(LPDiagnostic(text, rows: rows, columns: columns, glpkMessage: message))
+        default:
+            throw .solverFailure(LPDiagnostic(
+                "GLPK ended without a solution (solver code \(raw.solver_ret)): a limit, or numerical trouble",
+                glpkMessage: message))
+        }
+    }
+
+    /// Rows and columns whose values lie outside their bounds (at most ten of each).
+    private func violations(in model: LPModel) -> ([String], [String]) {
+        var rows: [String] = []
+        for i in 0..<min(rowCount, model.rows.count) {
+            let bounds = model.rows[i].bounds
+            let tolerance = 1e-7 * max(1, abs(rowValue[i]))
+            if bounds.violation(of: rowValue[i]) > tolerance {
+                rows.append(model.rows[i].name)
+                if rows.count == 10 { break }
+            }
+        }
+        var columns: [String] = []
+        for j in 0..<min(columnCount, model.columns.count) {
+            let tolerance = 1e-7 * max(1, abs(columnValue[j]))
+            if model.columns[j].bounds.violation(of: columnValue[j]) > tolerance {
+                columns.append(model.columns[j].name)
+                if columns.count == 10 { break }
+            }
+        }
+        return (rows, columns)
+    }
+}

@@ -1,0 +1,47 @@
+import GLPKShim
+
+/// Helpers for calling the shim: its options struct and its return codes as `LPError`s.
+enum ShimCall {
+    /// What GLPK printed during the last shim entry on this thread.
+    static var lastMessage: String { String(cString: glpks_last_message()) }
+
+    /// The shim's options for these settings.
+    static func options(_ options: SolveOptions, factorizeAfter: Bool = false) -> glpks_options {
+        var raw = glpks_options()
+        switch options.method {
+        case .primalSimplex: raw.method = Int32(GLPKS_PRIMAL)
+        case .dualSimplex: raw.method = Int32(GLPKS_DUAL)
+        case .interiorPoint: raw.method = Int32(GLPKS_INTERIOR)
+        }
+        raw.presolve = options.presolve ? 1 : 0
+        raw.it_lim = Int32(clamping: options.iterationLimit ?? 0)
+        raw.tm_lim_ms = Int32(clamping: Int(((options.timeLimit ?? 0) * 1000).rounded(.up)))
+        raw.use_mip = options.integer ? 1 : 0
+        raw.mip_gap = options.relativeGap
+        raw.tol_int = options.integralityTolerance
+        raw.mip_cuts = options.cuts ? 1 : 0
+        raw.polish = options.polish ? 1 : 0
+        raw.factorize_after = factorizeAfter ? 1 : 0
+        return raw
+    }
+
+    /// Throws the error a nonzero shim return code stands for.
+    static func check(_ code: Int32, during operation: String) throws(LPError) {
+        switch Int(code) {
+        case GLPKS_OK:
+            return
+        case GLPKS_FATAL:
+            throw .solverFailure(LPDiagnostic(
+                "GLPK stopped with a fatal error during \(operation); the shim caught it and reset this thread's GLPK environment",
+                glpkMessage: lastMessage))
+        case GLPKS_DEAD:
+            throw .solverFailure(LPDiagnostic(
+                "the kept GLPK problem was freed by an earlier fatal error on its thread (\(operation))"))
+        case GLPKS_WRONG_THREAD:
+            throw .solverFailure(LPDiagnostic(
+                "a kept GLPK problem was used from a thread that did not create it (\(operation))"))
+        default:
+            throw .solverFailure(LPDiagnostic("GLPK could not complete \(operation)", glpkMessage: lastMessage))
+        }
+    }
+}
