@@ -1,0 +1,62 @@
+import Foundation
+import GLPKShim
+
+/// The text formats a model can be written in.
+public enum LPExportFormat: Sendable, Hashable {
+    /// CPLEX LP, readable by `glpsol --lp` and `LPImport`.
+    case cplexLP
+    /// Free MPS (`glpsol --freemps`).
+    case freeMPS
+    /// Fixed MPS (`glpsol --mps`; names longer than 8 characters do not fit it).
+    case fixedMPS
+}
+
+/// A model written as text, with the names it was written under.
+public struct LPExport: Sendable, Hashable {
+    public var format: LPExportFormat
+    /// The file's text: the name table as comments, then GLPK's own writer's output.
+    public var text: String
+    public var names: CPLEXNames
+}
+
+extension LPModel {
+    /// Writes the model as CPLEX LP or MPS text with GLPK's writers (so `glpsol` reads the
+    /// same program we solve), under short safe names, with the name table as comments.
+    ///
+    /// - Throws: `LPError.invalidModel`, or `.solverFailure` if GLPK cannot write.
+    public func export(_ format: LPExportFormat = .cplexLP) throws(LPError) -> LPExport {
+        let flat = try FlatModel(self)
+        let names = CPLEXNames(model: self)
+        let problemName = CPLEXNames.isSafe(name) ? name : "lp"
+        flat.attachNames(problem: problemName, rows: names.rows, columns: names.columns)
+        let path = FileManager.default.temporaryDirectory
+            .appendingPathComponent("framesolver-lp-\(UUID().uuidString).txt").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let code: Int32
+        switch format {
+        case .cplexLP: code = glpks_write(&flat.shim, Int32(GLPKS_FORMAT_CPLEX_LP), path)
+        case .freeMPS: code = glpks_write(&flat.shim, Int32(GLPKS_FORMAT_FREE_MPS), path)
+        case .fixedMPS: code = glpks_write(&flat.shim, Int32(GLPKS_FORMAT_FIXED_MPS), path)
+        }
+        try ShimCall.check(code, during: "writing the model")
+        guard let body = try? String(contentsOfFile: path, encoding: .utf8) else {
+            throw .solverFailure(LPDiagnostic("GLPK's writer left no readable file at \(path)"))
+        }
+        let marker = format == .cplexLP ? "\\" : "*"
+        let table = names.commentLines(marker: marker)
+        let text = table.isEmpty ? body : table.joined(separator: "\n") + "\n" + body
+        return LPExport(format: format, text: text, names: names)
+    }
+
+    /// Writes `export(format)` to a file and returns the name table.
+    @discardableResult
+    public func write(to path: String, format: LPExportFormat = .cplexLP) throws(LPError) -> CPLEXNames {
+        let exported = try export(format)
+        do {
+            try exported.text.write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+            throw .solverFailure(LPDiagnostic("cannot write \(path): \(error)"))
+        }
+        return exported.names
+    }
+}

@@ -1,0 +1,159 @@
+import GLPKShim
+
+/// A kept GLPK problem plus the model it mirrors, used only on the thread that created it.
+///
+/// Not `Sendable` on purpose: a `glp_prob` belongs to the thread that made it (touching it
+/// elsewhere aborts inside GLPK). `WarmSolver` confines one to a dedicated thread;
+/// `LexicographicSolve` creates, uses and frees one inside a single synchronous call.
+/// The model copy lets the owner rebuild the problem if a fatal error freed it.
+final class ProblemOwner {
+    /// The model as GLPK currently holds it (bound changes, objective and rows applied).
+    private(set) var model: LPModel
+    private var kept: OpaquePointer?
+
+    /// Builds the kept problem.
+    ///
+    /// - Throws: `LPError.invalidModel`, or `.solverFailure` if GLPK fails.
+    init(model: LPModel) throws(LPError) {
+        self.model = model
+        // Own the arrays now, so that the first bound change does not copy them mid-solve.
+        self.model.columns.reserveCapacity(model.columns.count + 1)
+        self.model.rows.reserveCapacity(model.rows.count + 1)
+        try rebuild()
+    }
+
+    deinit { glpks_kept_free(kept) }
+
+    /// Builds a fresh problem from `model` (the previous one, dead or alive, is dropped).
+    private func rebuild() throws(LPError) {
+        glpks_kept_free(kept)
+        kept = nil
+        let flat = try FlatModel(model)
+        var handle: OpaquePointer?
+        let code = glpks_kept_create(&flat.shim, &handle)
+        try ShimCall.check(code, during: "building a kept problem")
+        kept = handle
+    }
+
+    /// The live problem, rebuilt first if a fatal error on this thread freed it.
+    private func live() throws(LPError) -> OpaquePointer? {
+        if glpks_kept_alive(kept) == 0 { try rebuild() }
+        return kept
+    }
+
+    /// Changes column bounds (indices into `model.columns`).
+    func setColumnBounds(_ indices: [Int], _ bounds: [LPBounds]) throws(LPError) {
+        try check(indices, bounds, count: model.columns.count, what: "column")
+        for (j, b) in zip(indices, bounds) { model.columns[j].bounds = b }
+        let handle = try live()
+        let code = Self.withBounds(indices, bounds) { n, i, l, u in glpks_kept_set_col_bounds(handle, n, i, l, u) }
+        try ShimCall.check(code, during: "changing column bounds")
+    }
+
+    /// Changes row bounds (indices into `model.rows`).
+    func setRowBounds(_ indices: [Int], _ bounds: [LPBounds]) throws(LPError) {
+        try check(indices, bounds, count: model.rows.count, what: "row")
+        for (i, b) in zip(indices, bounds) { model.rows[i].bounds = b }
+        let handle = try live()
+        let code = Self.withBounds(indices, bounds) { n, i, l, u in glpks_kept_set_row_bounds(handle, n, i, l, u) }
+        try ShimCall.check(code, during: "changing row bounds")
+    }
+
+    /// Replaces the objective.
+    func setObjective(_ coefficients: [Double], sense: LPSense, constant: Double) throws(LPError) {
+        guard coefficients.count == model.columns.count, coefficients.allSatisfy(\.isFinite), constant.isFinite else {
+            throw .invalidModel(LPDiagnostic("an objective needs one finite coefficient per column"))
+        }
+        for j in model.columns.indices { model.columns[j].objective = coefficients[j] }
+        model.sense = sense
+        model.objectiveConstant = constant
+        let handle = try live()
+        let code = coefficients.withUnsafeBufferPointer {
+            glpks_kept_set_objective(handle, sense == .maximize ? 1 : 0, constant, $0.baseAddress)
+        }
+        try ShimCall.check(code, during: "changing the objective")
+    }
+
+    /// Appends a row; its auxiliary variable enters the basis, so the basis stays valid.
+    @discardableResult
+    func addRow(_ row: LPRow) throws(LPError) -> Int {
+        var probe = LPModel(columns: model.columns, rows: [row])
+        probe.name = model.name
+        try probe.validate()
+        if !probe.duplicateTermRows().isEmpty {
+            throw .invalidModel(LPDiagnostic("row '\(row.name)' names a column twice", rows: [row.name]))
+        }
+        model.rows.append(row)
+        let handle = try live()
+        let columns = row.terms.map { Int32($0.column) }
+        let values = row.terms.map(\.coefficient)
+        let code = columns.withUnsafeBufferPointer { c in
+            values.withUnsafeBufferPointer { v in
+                glpks_kept_add_row(handle, Int32(row.terms.count), c.baseAddress, v.baseAddress,
+                                   row.bounds.lower, row.bounds.upper, nil)
+            }
+        }
+        try ShimCall.check(code, during: "adding row '\(row.name)'")
+        return model.rows.count - 1
+    }
+
+    /// Solves from the current basis (or cold, with presolve, as the options say).
+    func solve(_ options: SolveOptions) throws(LPError) -> LPSolution {
+        let handle = try live()
+        var raw = ShimCall.options(options)
+        let result = ResultBuffers(rows: model.rows.count, columns: model.columns.count)
+        let code = glpks_kept_solve(handle, &raw, &result.raw)
+        try ShimCall.check(code, during: "a kept solve")
+        return try result.solution(for: model)
+    }
+
+    /// Factorises the current basis (after a presolved solve there is none); returns the
+    /// milliseconds it took.
+    func factorize() throws(LPError) -> Double {
+        let handle = try live()
+        var milliseconds = 0.0
+        try ShimCall.check(glpks_kept_factorize(handle, &milliseconds), during: "factorising")
+        return milliseconds
+    }
+
+    /// For tests: a fatal GLPK error on this thread, which frees the kept problem.
+    func provokeFatalError() -> LPError? {
+        do throws(LPError) {
+            try ShimCall.check(glpks_debug_invalid_call(), during: "a deliberately invalid call")
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    private func check(_ indices: [Int], _ bounds: [LPBounds], count: Int, what: String) throws(LPError) {
+        guard indices.count == bounds.count else {
+            throw .invalidModel(LPDiagnostic("\(indices.count) \(what) indices but \(bounds.count) bounds"))
+        }
+        for (index, b) in zip(indices, bounds) {
+            if index < 0 || index >= count {
+                throw .invalidModel(LPDiagnostic("no \(what) \(index) (there are \(count))"))
+            }
+            if b.isInvalid {
+                let name = what == "row" ? model.rows[index].name : model.columns[index].name
+                throw .invalidModel(LPDiagnostic(
+                    "empty or NaN bounds \(b) for \(what) '\(name)'",
+                    rows: what == "row" ? [name] : [], columns: what == "row" ? [] : [name]))
+            }
+        }
+    }
+
+    private static func withBounds(
+        _ indices: [Int], _ bounds: [LPBounds],
+        _ body: (Int32, UnsafePointer<Int32>?, UnsafePointer<Double>?, UnsafePointer<Double>?) -> Int32
+    ) -> Int32 {
+        let i = indices.map { Int32($0) }
+        let l = bounds.map(\.lower)
+        let u = bounds.map(\.upper)
+        return i.withUnsafeBufferPointer { ip in
+            l.withUnsafeBufferPointer { lp in
+                u.withUnsafeBufferPointer { up in body(Int32(i.count), ip.baseAddress, lp.baseAddress, up.baseAddress) }
+            }
+        }
+    }
+}

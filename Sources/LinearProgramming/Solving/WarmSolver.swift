@@ -1,0 +1,96 @@
+/// A GLPK problem kept alive on its own thread, for fast re-solves after small changes.
+///
+/// Changing bounds (the window size) keeps the basis and its factorisation valid, so a
+/// re-solve with the dual simplex (`SolveOptions.warm`) usually needs 0-1 pivots. A presolved
+/// (cold) solve leaves no factorisation: call `factorize()` once after it, or the first warm
+/// re-solve pays it. The handle is `Sendable`; every call is a message to the owning thread
+/// and blocks until it answers. If a fatal GLPK error ever frees the problem, the thread
+/// rebuilds it from its copy of the model (losing the basis).
+public final class WarmSolver: Sendable {
+    private let thread: ProblemThread
+
+    /// Builds `model` into a kept problem on a new thread (it is not solved yet).
+    ///
+    /// - Throws: `LPError.invalidModel`, or `.solverFailure` if GLPK fails.
+    public init(model: LPModel) throws(LPError) {
+        thread = ProblemThread(name: "glpk-\(model.name)")
+        do {
+            try expectDone(thread.send(.build(model)))
+        } catch {
+            thread.close()
+            throw error
+        }
+    }
+
+    deinit { thread.close() }
+
+    /// Frees the problem and ends the thread; later calls throw `.solverFailure`.
+    public func close() { thread.close() }
+
+    /// Solves from the current basis: `.cold` (presolve) for the first solve, `.warm`
+    /// (dual simplex, no presolve) after changes.
+    ///
+    /// - Throws: `.infeasible`, `.unbounded` (naming rows and columns), `.solverFailure`.
+    public func solve(_ options: SolveOptions = .warm) throws(LPError) -> LPSolution {
+        guard case .solution(let solution) = try thread.send(.solve(options)).get() else { throw Self.unexpected }
+        return solution
+    }
+
+    /// Changes column bounds, then re-solves warm: the window-resize step.
+    public func resolve(
+        columnBounds: [(column: Int, bounds: LPBounds)] = [], rowBounds: [(row: Int, bounds: LPBounds)] = [],
+        options: SolveOptions = .warm
+    ) throws(LPError) -> LPSolution {
+        if !columnBounds.isEmpty { try setColumnBounds(columnBounds) }
+        if !rowBounds.isEmpty { try setRowBounds(rowBounds) }
+        return try solve(options)
+    }
+
+    /// Changes the bounds of some columns.
+    public func setColumnBounds(_ changes: [(column: Int, bounds: LPBounds)]) throws(LPError) {
+        try expectDone(thread.send(.setColumnBounds(changes.map(\.column), changes.map(\.bounds))))
+    }
+
+    /// Changes the bounds of some rows.
+    public func setRowBounds(_ changes: [(row: Int, bounds: LPBounds)]) throws(LPError) {
+        try expectDone(thread.send(.setRowBounds(changes.map(\.row), changes.map(\.bounds))))
+    }
+
+    /// Replaces the objective (one coefficient per column).
+    public func setObjective(_ coefficients: [Double], sense: LPSense, constant: Double = 0) throws(LPError) {
+        try expectDone(thread.send(.setObjective(coefficients, sense, constant)))
+    }
+
+    /// Appends a row (the basis stays valid: the new row's auxiliary variable is basic).
+    @discardableResult
+    public func addRow(_ row: LPRow) throws(LPError) -> Int {
+        guard case .index(let index) = try thread.send(.addRow(row)).get() else { throw Self.unexpected }
+        return index
+    }
+
+    /// Factorises the current basis now and returns the milliseconds it took: the one-time
+    /// cost after a presolved solve, reported apart from the warm re-solves it speeds up.
+    @discardableResult
+    public func factorize() throws(LPError) -> Double {
+        guard case .milliseconds(let ms) = try thread.send(.factorize).get() else { throw Self.unexpected }
+        return ms
+    }
+
+    /// The model as the problem now holds it (changes applied).
+    public func currentModel() throws(LPError) -> LPModel {
+        guard case .model(let model) = try thread.send(.snapshot).get() else { throw Self.unexpected }
+        return model
+    }
+
+    /// For tests: a deliberately invalid GLPK call on the owner thread (frees its problem).
+    func provokeFatalError() throws(LPError) -> LPError? {
+        guard case .error(let error) = try thread.send(.provokeFatalError).get() else { throw Self.unexpected }
+        return error
+    }
+
+    private static let unexpected = LPError.solverFailure(LPDiagnostic("unexpected reply from the solver thread"))
+}
+
+private func expectDone(_ result: Result<WarmReply, LPError>) throws(LPError) {
+    _ = try result.get()
+}
