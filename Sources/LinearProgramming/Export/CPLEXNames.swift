@@ -47,16 +47,15 @@ public struct CPLEXNames: Sendable, Hashable {
         }
         self.rows = rows.map { $0! }
         self.columns = columns.map { $0! }
-        entries = zip(self.columns, model.columns).compactMap { safe, column in
-            safe == column.name && column.origin == nil
-                ? nil : Entry(safeName: safe, originalName: column.name, origin: column.origin, isRow: false)
-        } + zip(self.rows, model.rows).compactMap { safe, row in
-            safe == row.name && row.origin == nil
-                ? nil : Entry(safeName: safe, originalName: row.name, origin: row.origin, isRow: true)
+        entries = zip(self.columns, model.columns).map { safe, column in
+            Entry(safeName: safe, originalName: column.name, origin: column.origin, isRow: false)
+        } + zip(self.rows, model.rows).map { safe, row in
+            Entry(safeName: safe, originalName: row.name, origin: row.origin, isRow: true)
         }
     }
 
-    /// The renamed items and the items with an origin (the rest need no explanation).
+    /// Every column, then every row, in model order. The order matters: GLPK's reader numbers
+    /// columns by first appearance, and `LPImport` uses the table to restore model order.
     public private(set) var entries: [Entry]
 
     /// Whether `name` can go into a CPLEX LP or free MPS file unchanged.
@@ -100,9 +99,8 @@ public struct CPLEXNames: Sendable, Hashable {
     }
 
     /// The table as comment lines (`\` for CPLEX LP, `*` for MPS): one per entry,
-    /// `<safe> = "<original>" : <origin>`.
+    /// `col|row <safe> = "<original>" : <origin>`.
     public func commentLines(marker: String) -> [String] {
-        guard !entries.isEmpty else { return [] }
         var lines = ["\(marker) FrameSolver name table: safe name = \"original name\" : origin"]
         for entry in entries {
             var line = "\(marker) \(entry.isRow ? "row" : "col") \(entry.safeName) = \(Self.quote(entry.originalName))"

@@ -35,7 +35,9 @@ public enum LPImport {
         try ShimCall.check(code, during: "reading \(path)")
         let table = (try? String(contentsOfFile: path, encoding: .utf8)).map(NameTable.init) ?? NameTable(text: "")
         var model = LPModel(name: "lp", sense: maximize != 0 ? .maximize : .minimize, objectiveConstant: constant)
-        for j in 0..<n {
+        // GLPK numbers columns by first appearance; the model's own order comes from the table.
+        let order = table.columnOrder(names: (0..<n).map { columnNames[$0].map { String(cString: $0) } })
+        for j in order {
             let safe = columnNames[j].map { String(cString: $0) } ?? "x_\(j + 1)"
             let kind: LPColumnKind = switch Int(kinds[j]) {
             case GLPKS_BINARY: .binary
@@ -46,9 +48,15 @@ public enum LPImport {
             model.addColumn(LPColumn(entry?.name ?? safe, bounds: LPBounds(lower: columnLower[j], upper: columnUpper[j]),
                                      kind: kind, objective: objective[j], origin: entry?.origin))
         }
+        var position = [Int](repeating: 0, count: n)
+        for (newIndex, j) in order.enumerated() {
+            position[j] = newIndex
+        }
         for i in 0..<m {
             let safe = rowNames[i].map { String(cString: $0) } ?? "r_\(i + 1)"
-            let terms = (Int(rowStart[i])..<Int(rowStart[i + 1])).map { LPTerm(Int(matrixColumn[$0]), matrixValue[$0]) }
+            let terms = (Int(rowStart[i])..<Int(rowStart[i + 1])).map {
+                LPTerm(position[Int(matrixColumn[$0])], matrixValue[$0])
+            }
             let entry = table.rows[safe]
             model.addRow(LPRow(entry?.name ?? safe, terms: terms, bounds: LPBounds(lower: rowLower[i], upper: rowUpper[i]),
                                origin: entry?.origin))
@@ -74,6 +82,20 @@ public enum LPImport {
 private struct NameTable {
     var rows: [String: (name: String, origin: String?)] = [:]
     var columns: [String: (name: String, origin: String?)] = [:]
+    /// Safe column names in the order the table lists them (model order).
+    var columnSequence: [String] = []
+
+    /// GLPK's column indices reordered as the table lists them; columns the table does not
+    /// mention keep GLPK's order, after the others.
+    func columnOrder(names: [String?]) -> [Int] {
+        var rank: [String: Int] = [:]
+        for (k, name) in columnSequence.enumerated() where rank[name] == nil { rank[name] = k }
+        return names.indices.sorted { a, b in
+            let ra = names[a].flatMap { rank[$0] } ?? Int.max
+            let rb = names[b].flatMap { rank[$0] } ?? Int.max
+            return ra != rb ? ra < rb : a < b
+        }
+    }
 
     init(text: String) {
         for line in text.split(separator: "\n") where line.hasPrefix("\\ row ") || line.hasPrefix("\\ col ") {
@@ -96,7 +118,12 @@ private struct NameTable {
             guard closed else { continue }
             let tail = rest[index...]
             let origin = tail.hasPrefix(" : ") ? String(tail.dropFirst(3)) : nil
-            if isRow { rows[safe] = (name, origin) } else { columns[safe] = (name, origin) }
+            if isRow {
+                rows[safe] = (name, origin)
+            } else {
+                columns[safe] = (name, origin)
+                columnSequence.append(safe)
+            }
         }
     }
 }
