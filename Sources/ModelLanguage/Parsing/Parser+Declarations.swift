@@ -1,0 +1,289 @@
+// File-level parsing: constants, custom view structs, the root expression, and what a whole
+// SwiftUI file also contains (imports, `#Preview`, `@main` apps, extensions), read past.
+
+extension Parser {
+    /// Words that start a declaration that FrameSolver reads past without interpreting.
+    static let skippedDeclarations: Set<String> = [
+        "extension", "enum", "class", "func", "protocol", "actor", "typealias",
+    ]
+    static let declarationModifiers: Set<String> = [
+        "private", "fileprivate", "public", "internal", "final", "open", "nonisolated", "indirect",
+    ]
+
+    mutating func parseFile() throws(ModelError) -> SyntaxFile {
+        var declarations: [Declaration] = []
+        var rootToken: Token?
+        while !current.isEnd {
+            if accept(";") { continue }
+            let start = current
+            if start.is("import") {
+                skipLine()
+                continue
+            }
+            if start.is("#") {
+                try skipDirective()
+                continue
+            }
+            let attributes = try parseAttributes()
+            while Self.declarationModifiers.contains(current.text), current.isIdentifier { advance() }
+            if current.is("struct") {
+                if let decl = try parseStruct(isMain: attributes.contains("main")) { declarations.append(.view(decl)) }
+            } else if current.is("let") || current.is("var") {
+                declarations.append(try parseConstant())
+            } else if current.isIdentifier, Self.skippedDeclarations.contains(current.text) {
+                try skipDeclaration()
+            } else {
+                guard attributes.isEmpty else { throw unexpected(expected: "a declaration after '@\(attributes[0])'") }
+                if let previous = rootToken {
+                    throw error(
+                        "a second top-level view; the root was already given at line \(previous.line)",
+                        expected: "at most one top-level view expression (wrap several in a VStack)")
+                }
+                rootToken = current
+                let expression = try parseExpression()
+                try expectStatementEnd()
+                declarations.append(.root(expression))
+            }
+        }
+        return SyntaxFile(declarations: declarations)
+    }
+
+    /// `#Preview { … }` and `#Preview("name") { … }` are read past; other directives are errors.
+    private mutating func skipDirective() throws(ModelError) {
+        let hash = current
+        advance()
+        guard current.is("Preview") else {
+            let name = current.isIdentifier ? "#\(current.text)" : "#"
+            throw error(
+                "'\(name)' is not supported", at: hash, expected: "a view, a struct or a constant",
+                suggestion: current.isIdentifier ? Suggestions.nearest(to: current.text, in: ["Preview"]).map { "#\($0)" } : nil)
+        }
+        advance()
+        if current.is("("), !current.startsLine { skipGroup() }
+        if current.is("{") { skipBraces() }
+    }
+
+    /// `@main`, `@MainActor`, `@available(…)`: names without `@`, arguments skipped.
+    mutating func parseAttributes() throws(ModelError) -> [String] {
+        var names: [String] = []
+        while current.is("@") {
+            advance()
+            names.append(try expectIdentifier("an attribute name after '@'"))
+            if current.is("("), !current.spaceBefore { skipGroup() }
+        }
+        return names
+    }
+
+    /// `extension`, `enum`, `func`, …: read past, with a warning.
+    private mutating func skipDeclaration() throws(ModelError) {
+        let start = current
+        if start.is("typealias") {
+            skipLine()
+            return
+        }
+        while !current.isEnd, !current.is("{") {
+            if current.is("}") { throw unexpected(expected: "'{' opening the \(start.text) body") }
+            advance()
+        }
+        skipBraces()
+        warn("'\(start.text)' declaration read past; it does not take part in layout", at: start)
+    }
+
+    /// `let name = expr` at the top level.
+    private mutating func parseConstant() throws(ModelError) -> Declaration {
+        advance()
+        let nameLoc = loc
+        let name = try expectIdentifier("a constant name after 'let'")
+        if accept(":") { _ = try parseType() }
+        try expect("=", "'=' and a value (a number or a string)")
+        let value = try parseExpression()
+        try expectStatementEnd()
+        return .constant(name: name, value: value, location: nameLoc)
+    }
+
+    // MARK: - Structs
+
+    /// `struct Name<…>: View where … { members }`; nil for structs that are not views or apps.
+    private mutating func parseStruct(isMain: Bool) throws(ModelError) -> CustomViewDecl? {
+        let keyword = current
+        advance()
+        let nameLoc = loc
+        let name = try expectIdentifier("a struct name")
+        var generics: [String] = []
+        if accept("<") {
+            while !current.is(">"), !current.isEnd, !current.is("{") {
+                generics.append(try expectIdentifier("a generic parameter name"))
+                if accept(":") { _ = try parseType(stopAt: [",", ">"]) }
+                _ = accept(",")
+            }
+            try expect(">")
+        }
+        var conformances: [String] = []
+        if accept(":") {
+            repeat { conformances.append(try parseType(stopAt: [",", "{", "where"]).text) } while accept(",")
+        }
+        if current.is("where") {
+            while !current.isEnd, !current.is("{") { advance() }
+        }
+        guard current.is("{") else { throw unexpected(expected: "'{' opening the body of struct \(name)") }
+        let isApp = conformances.contains("App")
+        guard conformances.contains("View") || isApp else {
+            skipBraces()
+            warn("struct '\(name)' is not a View; read past", at: keyword)
+            return nil
+        }
+        advance()
+        var decl = CustomViewDecl(
+            name: name, genericParameters: generics, properties: [], initializers: [], body: nil, loc: nameLoc,
+            isApp: isApp || isMain)
+        while !current.is("}") {
+            if current.isEnd { throw unexpected(expected: "'}' closing struct \(name)") }
+            if accept(";") { continue }
+            try parseMember(into: &decl)
+        }
+        advance()
+        return decl
+    }
+
+    /// One member of a view struct.
+    private mutating func parseMember(into decl: inout CustomViewDecl) throws(ModelError) {
+        let attributes = try parseAttributes()
+        var isPrivate = false
+        var isStatic = false
+        while current.isIdentifier, Self.declarationModifiers.contains(current.text) || ["static", "lazy", "mutating"].contains(current.text) {
+            if current.text == "private" || current.text == "fileprivate" { isPrivate = true }
+            if current.text == "static" { isStatic = true }
+            advance()
+            if current.is("("), !current.spaceBefore { skipGroup() }  // private(set)
+        }
+        let start = current
+        if start.is("let") || start.is("var") {
+            let property = try parseProperty(attributes: attributes, isPrivate: isPrivate)
+            if isStatic { return }
+            if property.name == "body", let getter = property.getter {
+                decl.body = getter
+            } else {
+                decl.properties.append(property)
+            }
+        } else if start.is("init") {
+            decl.initializers.append(try parseInitializer())
+        } else if start.isIdentifier, ["func", "struct", "enum", "class", "extension", "typealias", "subscript"].contains(start.text) {
+            try skipDeclaration()
+        } else {
+            throw unexpected(expected: "a property ('let name: Type'), an 'init' or 'var body: some View { … }'")
+        }
+    }
+
+    /// `let name: Type = default` or `var name: Type { getter }`.
+    private mutating func parseProperty(attributes: [String], isPrivate: Bool) throws(ModelError) -> PropertyDecl {
+        let isLet = current.is("let")
+        advance()
+        let nameLoc = loc
+        let name = try expectIdentifier("a property name")
+        var type: TypeRef?
+        if accept(":") { type = try parseType() }
+        var defaultValue: SyntaxExpr?
+        if accept("=") { defaultValue = try parseExpression() }
+        var getter: [Statement]?
+        if current.is("{"), !isLet {
+            advance()
+            if current.is("get"), peek().is("{") {
+                advance()
+                advance()
+                getter = try parseStatements()
+                try expect("}")
+                while !current.is("}"), !current.isEnd { skipBraces(); if !current.is("}") { advance() } }
+            } else {
+                getter = try parseStatements()
+            }
+            try expect("}", "'}' closing the property '\(name)'")
+        } else if type == nil, defaultValue == nil {
+            throw unexpected(expected: "':' and a type, or '=' and a value, for property '\(name)'")
+        }
+        try expectStatementEnd()
+        return PropertyDecl(
+            name: name, isLet: isLet, type: type, defaultValue: defaultValue, attributes: attributes, getter: getter,
+            isPrivate: isPrivate, loc: nameLoc)
+    }
+
+    /// `init(label name: Type = default, …) { statements }`.
+    private mutating func parseInitializer() throws(ModelError) -> InitializerDecl {
+        let initLoc = loc
+        advance()
+        _ = accept("?")
+        try expect("(", "'(' opening the init's parameters")
+        var parameters: [ParameterDecl] = []
+        while !current.is(")") {
+            _ = try parseAttributes()
+            let paramLoc = loc
+            let first = try expectIdentifier("a parameter name")
+            var label: String? = first
+            var name = first
+            if current.isIdentifier {
+                name = current.text
+                advance()
+            }
+            if first == "_" { label = nil }
+            try expect(":", "':' and the type of parameter '\(name)'")
+            let type = try parseType(stopAt: [",", ")", "="])
+            var defaultValue: SyntaxExpr?
+            if accept("=") { defaultValue = try parseExpression() }
+            parameters.append(ParameterDecl(label: label, name: name, type: type, defaultValue: defaultValue, loc: paramLoc))
+            if !accept(",") { break }
+        }
+        try expect(")", "',' or ')' in the init's parameters")
+        try expect("{", "'{' opening the init's body")
+        let body = try parseStatements()
+        try expect("}", "'}' closing the init")
+        return InitializerDecl(parameters: parameters, body: body, loc: initLoc)
+    }
+
+    // MARK: - Types
+
+    /// A type as written, up to a token in `stopAt` at bracket depth 0 (or `{`, `=`, a new line).
+    mutating func parseType(stopAt: Set<String> = []) throws(ModelError) -> TypeRef {
+        var text = ""
+        var level = 0
+        let first = current
+        while !current.isEnd {
+            let token = current
+            if level == 0 {
+                if token.kind == .punctuation, stopAt.contains(token.text) || ["{", "=", "}", ";"].contains(token.text) { break }
+                if token.isIdentifier, stopAt.contains(token.text) { break }
+                if token.startsLine, token.line != first.line, !text.hasSuffix("->") { break }
+                if token.is(")") || token.is(",") { break }
+            }
+            if token.is("(") || token.is("[") || token.is("<") { level += 1 }
+            if token.is(")") || token.is("]") || token.is(">") { level -= 1 }
+            if token.is("@") {
+                advance()
+                if current.isIdentifier { advance() }
+                continue
+            }
+            if token.isIdentifier, ["some", "any", "inout", "borrowing", "consuming"].contains(token.text), level == 0 {
+                advance()
+                continue
+            }
+            text += token.text
+            advance()
+        }
+        guard !text.isEmpty else { throw unexpected(expected: "a type") }
+        var isOptional = false
+        while text.hasSuffix("?") || text.hasSuffix("!") {
+            text.removeLast()
+            isOptional = true
+        }
+        if text.hasPrefix("Optional<"), text.hasSuffix(">") {
+            text = String(text.dropFirst(9).dropLast())
+            isOptional = true
+        }
+        return TypeRef(text: text, isOptional: isOptional, isFunction: text.contains("->"))
+    }
+
+    /// After a statement: a new line, `;`, `}` or the end of the file.
+    mutating func expectStatementEnd() throws(ModelError) {
+        if current.startsLine || current.is("}") || current.isEnd { return }
+        if accept(";") { return }
+        throw unexpected(expected: "a new line or ';' between statements")
+    }
+}

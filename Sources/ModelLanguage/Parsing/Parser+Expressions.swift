@@ -1,0 +1,185 @@
+// Expressions: precedence climbing over binary operators, then prefix operators, primaries
+// and postfix chains (`.member`, calls with labelled arguments, trailing closures, subscripts).
+
+extension Parser {
+    /// Binary operators and their precedence (higher binds tighter), as in Swift.
+    static let precedence: [String: Int] = [
+        "??": 2, "||": 3, "&&": 4, "==": 5, "!=": 5, "<": 5, ">": 5, "<=": 5, ">=": 5,
+        "..<": 6, "...": 6, "+": 7, "-": 7, "*": 8, "/": 8, "%": 8,
+    ]
+
+    mutating func parseExpression() throws(ModelError) -> SyntaxExpr {
+        try enter()
+        defer { leave() }
+        let condition = try parseBinary(minimum: 0)
+        guard current.is("?"), current.spaceBefore else { return condition }
+        advance()
+        let thenValue = try parseExpression()
+        try expect(":", "':' in the conditional expression")
+        let elseValue = try parseExpression()
+        return SyntaxExpr(kind: .ternary(condition: condition, then: thenValue, else: elseValue), loc: condition.loc)
+    }
+
+    /// Left-associative precedence climbing; long chains count towards the nesting limit.
+    private mutating func parseBinary(minimum: Int) throws(ModelError) -> SyntaxExpr {
+        var lhs = try parseUnary()
+        var operators = 0
+        while current.kind == .punctuation, let level = Self.precedence[current.text], level > minimum {
+            // `a?b` without spaces and `<`/`>` glued to names are not binary operators here.
+            let op = current
+            advance()
+            operators += 1
+            if depth + operators > Self.maxDepth {
+                throw error("expression is too long (more than \(Self.maxDepth) operators)", at: op, expected: "a shorter expression")
+            }
+            let rhs = try parseBinary(minimum: level)
+            lhs = SyntaxExpr(kind: .binary(op: op.text, lhs: lhs, rhs: rhs), loc: lhs.loc)
+        }
+        return lhs
+    }
+
+    private mutating func parseUnary() throws(ModelError) -> SyntaxExpr {
+        if current.kind == .punctuation, ["-", "!", "&", "+"].contains(current.text) {
+            let op = current
+            advance()
+            try enter()
+            defer { leave() }
+            let operand = try parseUnary()
+            if op.text == "&" || op.text == "+" { return operand }
+            return SyntaxExpr(kind: .prefix(op: op.text, operand: operand), loc: Loc(line: op.line, column: op.column))
+        }
+        return try parsePostfix(try parsePrimary())
+    }
+
+    private mutating func parsePrimary() throws(ModelError) -> SyntaxExpr {
+        let token = current
+        let here = loc
+        switch token.kind {
+        case .number(let value):
+            advance()
+            return SyntaxExpr(kind: .number(value), loc: here)
+        case .string(let literal):
+            advance()
+            return SyntaxExpr(kind: .string(literal), loc: here)
+        case .identifier:
+            advance()
+            switch token.text {
+            case "true": return SyntaxExpr(kind: .bool(true), loc: here)
+            case "false": return SyntaxExpr(kind: .bool(false), loc: here)
+            case "nil": return SyntaxExpr(kind: .nilLiteral, loc: here)
+            default: return SyntaxExpr(kind: .identifier(token.text), loc: here)
+            }
+        case .punctuation:
+            switch token.text {
+            case ".":
+                advance()
+                let name = try expectIdentifier("a member name after '.', such as .red or .infinity")
+                return SyntaxExpr(kind: .implicitMember(name), loc: here)
+            case "(":
+                advance()
+                let inner = try parseExpression()
+                if current.is(",") {
+                    throw error("tuples are not supported", expected: "')'")
+                }
+                try expect(")", "')'")
+                return inner
+            case "[":
+                advance()
+                var elements: [SyntaxExpr] = []
+                while !current.is("]") {
+                    elements.append(try parseExpression())
+                    if !accept(",") { break }
+                }
+                try expect("]", "',' or ']' in the array")
+                return SyntaxExpr(kind: .array(elements), loc: here)
+            case "{":
+                return SyntaxExpr(kind: .closure(try parseClosure()), loc: here)
+            case "\\":
+                advance()
+                var path = ""
+                while current.is(".") || (current.isIdentifier && !current.spaceBefore) {
+                    path += current.text
+                    advance()
+                }
+                return SyntaxExpr(kind: .keyPath(path), loc: here)
+            default:
+                break
+            }
+        default:
+            break
+        }
+        throw unexpected(expected: "a view or a value")
+    }
+
+    /// `.name`, `(args)`, `[index]`, trailing closures, postfix `!`/`?`.
+    private mutating func parsePostfix(_ base: SyntaxExpr) throws(ModelError) -> SyntaxExpr {
+        var expression = base
+        while true {
+            let token = current
+            if token.is("."), peek().isIdentifier || peek().kind != .punctuation {
+                advance()
+                let nameLoc = loc
+                guard current.isIdentifier else { throw unexpected(expected: "a member or modifier name after '.'") }
+                let name = current.text
+                advance()
+                expression = SyntaxExpr(kind: .member(base: expression, name: name, nameLoc: nameLoc), loc: expression.loc)
+            } else if token.is("("), !token.startsLine {
+                advance()
+                let arguments = try parseArguments(closing: ")")
+                expression = SyntaxExpr(kind: .call(callee: expression, arguments: arguments), loc: expression.loc)
+                expression = try parseTrailingClosures(expression)
+            } else if token.is("["), !token.startsLine, !token.spaceBefore {
+                advance()
+                let arguments = try parseArguments(closing: "]")
+                expression = SyntaxExpr(kind: .subscripted(base: expression, arguments: arguments), loc: expression.loc)
+            } else if token.is("{"), !token.startsLine, allowsTrailingClosure {
+                expression = SyntaxExpr(kind: .call(callee: expression, arguments: []), loc: expression.loc)
+                expression = try parseTrailingClosures(expression)
+            } else if (token.is("!") || token.is("?")), !token.spaceBefore {
+                advance()
+            } else {
+                return expression
+            }
+        }
+    }
+
+    /// Arguments up to `closing`: `label: value` or `value`, separated by commas.
+    private mutating func parseArguments(closing: String) throws(ModelError) -> [Argument] {
+        let savedTrailing = allowsTrailingClosure
+        allowsTrailingClosure = true
+        defer { allowsTrailingClosure = savedTrailing }
+        var arguments: [Argument] = []
+        while !current.is(closing) {
+            let argumentLoc = loc
+            var label: String?
+            if current.isIdentifier, peek().is(":") {
+                label = current.text
+                advance()
+                advance()
+            }
+            let value = try parseExpression()
+            arguments.append(Argument(label: label, value: value, loc: argumentLoc))
+            if !accept(",") { break }
+        }
+        try expect(closing, "',' or '\(closing)' in the argument list")
+        return arguments
+    }
+
+    /// `{ … }` then any number of `label: { … }` after a call.
+    private mutating func parseTrailingClosures(_ call: SyntaxExpr) throws(ModelError) -> SyntaxExpr {
+        guard case .call(let callee, var arguments) = call.kind, allowsTrailingClosure else { return call }
+        guard current.is("{"), !current.startsLine else { return call }
+        let firstLoc = loc
+        arguments.append(Argument(label: nil, value: SyntaxExpr(kind: .closure(try parseClosure()), loc: firstLoc), loc: firstLoc, isTrailing: true))
+        while current.isIdentifier, peek().is(":"), peek(2).is("{") {
+            let labelLoc = loc
+            let label = current.text
+            advance()
+            advance()
+            let closureLoc = loc
+            let closure = try parseClosure()
+            arguments.append(Argument(label: label, value: SyntaxExpr(kind: .closure(closure), loc: closureLoc), loc: labelLoc, isTrailing: true))
+        }
+        return SyntaxExpr(kind: .call(callee: callee, arguments: arguments), loc: call.loc)
+    }
+}
