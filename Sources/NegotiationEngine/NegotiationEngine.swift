@@ -1,1 +1,49 @@
-// placeholder
+import ViewTree
+
+/// Options of a negotiation layout.
+public struct NegotiationOptions: Sendable {
+    /// Round final frames to a grid of 1/scale points (2 gives 0.5 pt); nil keeps exact values.
+    public var pixelScale: Double?
+
+    public init(pixelScale: Double? = nil) { self.pixelScale = pixelScale }
+}
+
+/// SwiftUI's layout, reimplemented: the parent proposes, the child answers, the parent places
+/// (SWIFTUI-LAYOUT.md; Part I wins where it differs from Part II).
+public struct NegotiationEngine: Sendable {
+    public var options: NegotiationOptions
+
+    public init(options: NegotiationOptions = NegotiationOptions()) { self.options = options }
+
+    /// Lays out `root` in a window of `window` (each side a number, infinity or nil).
+    ///
+    /// Every node of I.4 comes back in pre-order with its frame in window coordinates. Throws
+    /// a `LayoutError` naming the view and the argument when a value cannot be used (I.5).
+    public func layout(_ root: ViewNode?, in window: ProposedSize) throws(LayoutError) -> LayoutResult {
+        try measuredLayout(root, in: window).result
+    }
+
+    /// The layout and how often each node's answer was computed (in pre-order), for tests
+    /// that show deep trees cost linear time.
+    public func measuredLayout(_ root: ViewNode?, in window: ProposedSize) throws(LayoutError) -> (result: LayoutResult, measureCounts: [Int]) {
+        guard let root else { return (LayoutResult(engine: "negotiation", window: window, nodes: []), []) }
+        if let bad = [window.width, window.height].compactMap({ $0 }).first(where: { $0.isNaN || $0 < 0 }) {
+            throw LayoutError(message: "window side \(formatLength(bad)) must be a non-negative number, inf or nil", path: "0", kind: "window")
+        }
+        let options = self.options
+        return try withLargeStack(depth: root.depth) { () throws(LayoutError) in
+            let tree = FlatTree(root: root)
+            let pass = LayoutPass(tree: tree, window: window)
+            let frames = try pass.placeAll(root: 0, proposal: window, origin: nil, scope: Scope(container: window))
+            var nodes = frames.compactMap { $0 }
+            if let scale = options.pixelScale, scale > 0 {
+                for i in nodes.indices {
+                    nodes[i].frame = roundToPixels(nodes[i].frame, scale: scale)
+                    nodes[i].render = nodes[i].render.map { roundToPixels($0, scale: scale) }
+                }
+            }
+            let result = LayoutResult(engine: "negotiation", window: window, nodes: nodes, warnings: pass.warnings)
+            return (result, pass.measureCounts)
+        }
+    }
+}

@@ -1,0 +1,133 @@
+import LeafMeasurement
+import ViewTree
+
+/// One layout of one tree: the sizing function with its cache, and the dispatch to each
+/// primitive's rules. Sizing is a pure function of (node, proposal, scope) (R0.4), so every
+/// answer is cached and deep nesting costs linear time.
+final class LayoutPass {
+    let tree: FlatTree
+    let window: ProposedSize
+    private var cache: [SizeKey: Size] = [:]
+    /// How often each node's answer was computed (not read from the cache).
+    private(set) var measureCounts: [Int]
+    private(set) var warnings: [LayoutWarning] = []
+    private var warned = Set<String>()
+
+    init(tree: FlatTree, window: ProposedSize) {
+        self.tree = tree
+        self.window = window
+        self.measureCounts = Array(repeating: 0, count: tree.nodes.count)
+    }
+
+    subscript(index: Int) -> FlatTree.Node { tree.nodes[index] }
+
+    /// The node's answer to `proposal` (R0.1).
+    func size(_ index: Int, _ proposal: ProposedSize, _ scope: Scope) throws(LayoutError) -> Size {
+        let key = SizeKey(node: index, proposal: proposal, scope: scope.key(for: self[index]))
+        if let cached = cache[key] { return cached }
+        measureCounts[index] += 1
+        let answer = try computeSize(index, proposal, scope)
+        cache[key] = answer
+        return answer
+    }
+
+    private func computeSize(_ index: Int, _ proposal: ProposedSize, _ scope: Scope) throws(LayoutError) -> Size {
+        let node = self[index]
+        switch node.kind {
+        case .color, .shape: return shapeSize(proposal)
+        case .text(let string): return textLayout(string, node, proposal).size
+        case .image(let spec): return imageSize(spec, proposal)
+        case .spacer(let minLength): return try spacerSize(index, minLength, proposal, scope)
+        case .divider: return dividerSize(index, proposal)
+        case .stack: return try stackSize(index, proposal, scope)
+        case .zStack: return try zStackSize(index, proposal, scope)
+        case .geometryReader: return geometryReaderSize(proposal)
+        case .scrollView(let spec): return try scrollViewSize(index, spec, proposal, scope)
+        case .grid: return try gridSolution(index, proposal, scope).size
+        case .gridRow: return try gridRowAlone(index, proposal, scope)
+        case .viewThatFits(let axes): return try viewThatFits(index, axes, proposal, scope).size
+        case .frame(let frame): return try fixedFrameSize(index, frame, proposal, scope)
+        case .flexibleFrame(let frame): return try flexibleFrameSize(index, frame, proposal, scope)
+        case .padding(let insets): return try paddingSize(index, insets, proposal, scope)
+        case .aspectRatio(let spec): return try aspectRatioSize(index, spec, proposal, scope)
+        case .fixedSize(let horizontal, let vertical):
+            return try childSize(index, fixedSizeProposal(proposal, horizontal, vertical), scope)
+        case .overlay, .background, .offset, .scaleEffect:
+            return try childSize(index, proposal, scope)
+        case .position: return try positionSize(index, proposal, scope)
+        case .containerRelativeFrame(let spec): return try containerRelativeSize(index, spec, proposal, scope)
+        }
+    }
+
+    /// Where each child of a node goes when the node is placed with `proposal` at `size`.
+    func childPlacements(_ index: Int, _ proposal: ProposedSize, _ size: Size, _ scope: Scope) throws(LayoutError) -> [ChildPlacement] {
+        let node = self[index]
+        switch node.kind {
+        case .color, .shape, .text, .image, .spacer, .divider:
+            return []
+        case .stack: return try stackPlacements(index, proposal, size, scope)
+        case .zStack(let alignment): return try zStackPlacements(index, alignment, size, scope)
+        case .geometryReader(let reader):
+            let inner = scope.binding(reader: reader, size: size)
+            return node.children.map { ChildPlacement(child: $0, proposal: ProposedSize(size), origin: .zero, scope: inner) }
+        case .scrollView(let spec): return try scrollViewPlacements(index, spec, proposal, scope)
+        case .grid: return try gridPlacements(index, proposal, scope)
+        case .gridRow: return try gridRowAlonePlacements(index, proposal, scope)
+        case .viewThatFits(let axes):
+            let choice = try viewThatFits(index, axes, proposal, scope)
+            guard choice.child >= 0 else { return [] }
+            return [ChildPlacement(child: choice.child, proposal: proposal, origin: .zero, scope: scope)]
+        case .frame(let frame): return try fixedFramePlacements(index, frame, proposal, size, scope)
+        case .flexibleFrame(let frame): return try flexibleFramePlacements(index, frame, proposal, size, scope)
+        case .padding(let insets): return try paddingPlacements(index, insets, proposal, scope)
+        case .aspectRatio(let spec):
+            return try [ChildPlacement(child: node.children[0], proposal: aspectRatioProposal(index, spec, proposal, scope), origin: .zero, scope: scope)]
+        case .fixedSize(let horizontal, let vertical):
+            return [ChildPlacement(child: node.children[0], proposal: fixedSizeProposal(proposal, horizontal, vertical), origin: .zero, scope: scope)]
+        case .offset, .scaleEffect:
+            return [ChildPlacement(child: node.children[0], proposal: proposal, origin: .zero, scope: scope)]
+        case .overlay(let alignment), .background(let alignment):
+            return try secondaryPlacements(index, alignment, proposal, size, scope)
+        case .position(let x, let y): return try positionPlacements(index, x, y, size, scope)
+        case .containerRelativeFrame(let spec): return try containerRelativePlacements(index, spec, proposal, size, scope)
+        }
+    }
+
+    /// The modified view's answer (child 0 of a modifier node).
+    func childSize(_ index: Int, _ proposal: ProposedSize, _ scope: Scope) throws(LayoutError) -> Size {
+        try size(self[index].children[0], proposal, scope)
+    }
+
+    // MARK: Values
+
+    /// Evaluates an argument; NaN is an error naming the view and the argument (I.5).
+    func value(_ expr: Expr, _ index: Int, _ argument: String, _ scope: Scope, dimensions: Size? = nil) throws(LayoutError) -> Double {
+        let result: Double
+        do {
+            result = try expr.evaluate { variable in
+                switch variable {
+                case .readerWidth(let id): scope.readers[id]?.width
+                case .readerHeight(let id): scope.readers[id]?.height
+                case .containerLength(let axis): scope.container[axis]
+                case .dimensionWidth: dimensions?.width
+                case .dimensionHeight: dimensions?.height
+                }
+            }
+        } catch {
+            throw layoutError(index, "'\(argument)' reads \(error.variable), which is not available here", argument: argument)
+        }
+        if result.isNaN { throw layoutError(index, "'\(argument)' is not a number (NaN)", argument: argument) }
+        return result
+    }
+
+    func layoutError(_ index: Int, _ message: String, argument: String? = nil) -> LayoutError {
+        let node = self[index]
+        return LayoutError(message: message, path: node.path, kind: node.kind.name, argument: argument, source: node.attributes.source)
+    }
+
+    func warn(_ index: Int, _ message: String) {
+        let node = self[index]
+        guard warned.insert(node.path + "\u{0}" + message).inserted else { return }
+        warnings.append(LayoutWarning(message: message, path: node.path, source: node.attributes.source))
+    }
+}

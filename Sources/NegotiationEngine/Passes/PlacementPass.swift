@@ -1,0 +1,87 @@
+import ViewTree
+
+/// A drawing transform: `p -> scale * p + translation` per axis (offset and scaleEffect).
+struct RenderTransform {
+    var scale = Point(x: 1, y: 1)
+    var translation = Point.zero
+
+    static let identity = RenderTransform()
+
+    /// `self` after `inner`: inner effects apply first (I.4 "innermost first").
+    func after(_ inner: RenderTransform) -> RenderTransform {
+        RenderTransform(scale: Point(x: scale.x * inner.scale.x, y: scale.y * inner.scale.y),
+                        translation: Point(x: scale.x * inner.translation.x + translation.x,
+                                           y: scale.y * inner.translation.y + translation.y))
+    }
+
+    /// The axis-aligned image of `rect`.
+    func apply(_ rect: Rect) -> Rect {
+        func map(_ origin: Double, _ length: Double, _ s: Double, _ t: Double) -> (Double, Double) {
+            let a = s * origin + t
+            let b = s * (origin + length) + t
+            let low = min(a, b)
+            let extent = abs(b - a)
+            return (low.isNaN ? 0 : low, extent.isNaN ? 0 : extent)
+        }
+        let (x, width) = map(rect.x, rect.width, scale.x, translation.x)
+        let (y, height) = map(rect.y, rect.height, scale.y, translation.y)
+        return Rect(x: x, y: y, width: width, height: height)
+    }
+}
+
+extension LayoutPass {
+    /// Places the tree top-down: each node's frame is its answer to the proposal it is placed
+    /// with (R0.4), at the origin its container chose.
+    func placeAll(root: Int, proposal: ProposedSize, origin rootOrigin: Point?, scope: Scope) throws(LayoutError) -> [NodeFrame?] {
+        var frames = [NodeFrame?](repeating: nil, count: tree.nodes.count)
+        let rootSize = try size(root, proposal, scope)
+        // I.1: centred on each axis whose window size is finite, at 0 otherwise.
+        let origin = rootOrigin ?? Point(
+            x: windowOffset(window.width, rootSize.width), y: windowOffset(window.height, rootSize.height))
+        try place(ChildPlacement(child: root, proposal: proposal, origin: origin, scope: scope),
+                  parentOrigin: .zero, transform: .identity, underEffect: false, into: &frames)
+        return frames
+    }
+
+    private func windowOffset(_ window: Double?, _ size: Double) -> Double {
+        guard let window, window.isFinite else { return 0 }
+        return offsetBetween(window, size) / 2
+    }
+
+    private func place(_ placement: ChildPlacement, parentOrigin: Point, transform: RenderTransform, underEffect: Bool,
+                       into frames: inout [NodeFrame?]) throws(LayoutError) {
+        let index = placement.child
+        let node = self[index]
+        let size: Size
+        if let preset = placement.presetSize { size = preset } else { size = try self.size(index, placement.proposal, placement.scope) }
+        let origin = Point(x: parentOrigin.x + placement.origin.x, y: parentOrigin.y + placement.origin.y)
+        let frame = Rect(origin: origin, size: size)
+        var nodeTransform = transform
+        var effect = underEffect
+        switch node.kind {
+        case .offset(let x, let y):
+            let dx = try value(x, index, "x", placement.scope)
+            let dy = try value(y, index, "y", placement.scope)
+            nodeTransform = transform.after(RenderTransform(translation: Point(x: dx, y: dy)))
+            effect = true
+        case .scaleEffect(let x, let y, let anchor):
+            let sx = try value(x, index, "x", placement.scope)
+            let sy = try value(y, index, "y", placement.scope)
+            let ax = frame.x + implicitGuide(fraction: anchor.x, length: frame.width)
+            let ay = frame.y + implicitGuide(fraction: anchor.y, length: frame.height)
+            nodeTransform = transform.after(RenderTransform(scale: Point(x: sx, y: sy),
+                                                            translation: Point(x: (1 - sx) * ax, y: (1 - sy) * ay)))
+            effect = true
+        default:
+            break
+        }
+        frames[index] = NodeFrame(path: node.path, kind: node.kind.name, id: node.attributes.id, frame: frame,
+                                  render: effect ? nodeTransform.apply(frame) : nil,
+                                  source: node.attributes.source, placeholder: node.attributes.placeholder)
+        let children: [ChildPlacement]
+        if let preset = placement.presetChildren { children = preset } else { children = try childPlacements(index, placement.proposal, size, placement.scope) }
+        for child in children {
+            try place(child, parentOrigin: origin, transform: nodeTransform, underEffect: effect, into: &frames)
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import ViewTree
+
+// containerRelativeFrame (R2.10, container of I.1): a fixed frame on the listed axes whose
+// length comes from the container: the window, or the enclosing ScrollView's proposal.
+extension LayoutPass {
+    func containerRelativeLengths(_ index: Int, _ spec: ContainerRelativeSpec, _ scope: Scope) throws(LayoutError) -> FixedFrame {
+        var frame = FixedFrame(alignment: spec.alignment)
+        for axis in Axis.allCases where spec.axes.contains(axis) {
+            guard let container = scope.container[axis] else { continue }
+            let length: Double
+            switch spec.length {
+            case .grid(let count, let span, let spacingExpr):
+                guard count > 0 else { throw layoutError(index, "count must be at least 1", argument: "count") }
+                guard span > 0 else { throw layoutError(index, "span must be at least 1", argument: "span") }
+                let spacing = try value(spacingExpr, index, "spacing", scope)
+                let column = (container - spacing * Double(count - 1)) / Double(count)
+                length = column * Double(span) + Double(span - 1) * spacing
+            case .closure(let horizontal, let vertical):
+                guard let expr = axis == .horizontal ? horizontal : vertical else { continue }
+                length = try value(expr, index, "length", scope)
+            }
+            if axis == .horizontal { frame.width = .constant(length) } else { frame.height = .constant(length) }
+        }
+        return frame
+    }
+
+    func containerRelativeSize(_ index: Int, _ spec: ContainerRelativeSpec, _ proposal: ProposedSize, _ scope: Scope) throws(LayoutError) -> Size {
+        try fixedFrameSize(index, containerRelativeLengths(index, spec, scope), proposal, scope)
+    }
+
+    func containerRelativePlacements(_ index: Int, _ spec: ContainerRelativeSpec, _ proposal: ProposedSize, _ size: Size, _ scope: Scope) throws(LayoutError) -> [ChildPlacement] {
+        try fixedFramePlacements(index, containerRelativeLengths(index, spec, scope), proposal, size, scope)
+    }
+}

@@ -1,0 +1,35 @@
+import ViewTree
+
+// `padding` (R2.1): the child is proposed the proposal minus the insets (at least 0).
+extension LayoutPass {
+    struct ResolvedInsets {
+        var top, leading, bottom, trailing: Double
+        var horizontal: Double { leading + trailing }
+        var vertical: Double { top + bottom }
+    }
+
+    func resolve(_ insets: EdgeInsets, _ index: Int, _ name: String, _ scope: Scope) throws(LayoutError) -> ResolvedInsets {
+        ResolvedInsets(top: try value(insets.top, index, "\(name).top", scope),
+                       leading: try value(insets.leading, index, "\(name).leading", scope),
+                       bottom: try value(insets.bottom, index, "\(name).bottom", scope),
+                       trailing: try value(insets.trailing, index, "\(name).trailing", scope))
+    }
+
+    func paddingChildProposal(_ insets: ResolvedInsets, _ proposal: ProposedSize) -> ProposedSize {
+        ProposedSize(width: proposal.width.map { max(0, $0 - insets.horizontal) },
+                     height: proposal.height.map { max(0, $0 - insets.vertical) })
+    }
+
+    /// The child's size plus the insets; never negative (negative padding can shrink a view to 0).
+    func paddingSize(_ index: Int, _ insets: EdgeInsets, _ proposal: ProposedSize, _ scope: Scope) throws(LayoutError) -> Size {
+        let resolved = try resolve(insets, index, "padding", scope)
+        let child = try childSize(index, paddingChildProposal(resolved, proposal), scope)
+        return Size(width: max(0, child.width + resolved.horizontal), height: max(0, child.height + resolved.vertical))
+    }
+
+    func paddingPlacements(_ index: Int, _ insets: EdgeInsets, _ proposal: ProposedSize, _ scope: Scope) throws(LayoutError) -> [ChildPlacement] {
+        let resolved = try resolve(insets, index, "padding", scope)
+        return [ChildPlacement(child: self[index].children[0], proposal: paddingChildProposal(resolved, proposal),
+                               origin: Point(x: resolved.leading, y: resolved.top), scope: scope)]
+    }
+}

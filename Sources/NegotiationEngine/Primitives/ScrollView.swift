@@ -1,0 +1,42 @@
+import ViewTree
+
+// ScrollView (R5.2, content margins I.3, container length I.1).
+extension LayoutPass {
+    struct ScrollGeometry {
+        var contentProposal: ProposedSize
+        var margins: ResolvedInsets
+        var contentScope: Scope
+    }
+
+    /// The content is proposed nil on the scroll axes and the proposal minus the margins across.
+    func scrollGeometry(_ index: Int, _ spec: ScrollSpec, _ proposal: ProposedSize, _ scope: Scope) throws(LayoutError) -> ScrollGeometry {
+        let margins = try self[index].contentMargins.map { m throws(LayoutError) in try resolve(m, index, "contentMargins", scope) }
+            ?? ResolvedInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+        let width = spec.axes.contains(.horizontal) ? nil : proposal.width.map { max(0, $0 - margins.horizontal) }
+        let height = spec.axes.contains(.vertical) ? nil : proposal.height.map { max(0, $0 - margins.vertical) }
+        // containerRelativeFrame inside sees the ScrollView's proposal (its viewport), else the window's.
+        var inner = scope
+        inner.container = ProposedSize(width: proposal.width ?? window.width, height: proposal.height ?? window.height)
+        return ScrollGeometry(contentProposal: ProposedSize(width: width, height: height), margins: margins, contentScope: inner)
+    }
+
+    /// Scroll axes take the proposal (nil: the content plus margins); other axes the content plus margins.
+    func scrollViewSize(_ index: Int, _ spec: ScrollSpec, _ proposal: ProposedSize, _ scope: Scope) throws(LayoutError) -> Size {
+        let geometry = try scrollGeometry(index, spec, proposal, scope)
+        let content = try self[index].children.first.map { c throws(LayoutError) in try size(c, geometry.contentProposal, geometry.contentScope) } ?? .zero
+        let margins = geometry.margins
+        let contentWidth = content.width + margins.horizontal
+        let contentHeight = content.height + margins.vertical
+        let width = spec.axes.contains(.horizontal) ? (proposal.width ?? contentWidth) : contentWidth
+        let height = spec.axes.contains(.vertical) ? (proposal.height ?? contentHeight) : contentHeight
+        return Size(width: width, height: height)
+    }
+
+    /// The content sits at (leading margin, top margin): scrolled to the top.
+    func scrollViewPlacements(_ index: Int, _ spec: ScrollSpec, _ proposal: ProposedSize, _ scope: Scope) throws(LayoutError) -> [ChildPlacement] {
+        guard let content = self[index].children.first else { return [] }
+        let geometry = try scrollGeometry(index, spec, proposal, scope)
+        return [ChildPlacement(child: content, proposal: geometry.contentProposal,
+                               origin: Point(x: geometry.margins.leading, y: geometry.margins.top), scope: geometry.contentScope)]
+    }
+}

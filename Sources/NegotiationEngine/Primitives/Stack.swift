@@ -1,0 +1,130 @@
+import LeafMeasurement
+import ViewTree
+
+// HStack and VStack (R3, with I.1's spacing, priority and infinite-proposal rules).
+extension LayoutPass {
+    struct StackArrangement {
+        var sizes: [Size]
+        var origins: [Point]
+        var size: Size
+    }
+
+    /// The axis, cross-axis alignment and spacing of a stack (a lone GridRow acts as an HStack).
+    func stackSpec(_ index: Int) -> StackSpec {
+        switch self[index].kind {
+        case .stack(let spec): return spec
+        case .gridRow(let alignment): return StackSpec(axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment ?? .center))
+        default: preconditionFailure("not a stack")
+        }
+    }
+
+    /// The gaps between neighbours: `spacing` when given; else 8, or 0 next to a Spacer (I.1).
+    func stackGaps(_ index: Int, _ spec: StackSpec, _ scope: Scope) throws(LayoutError) -> [Double] {
+        let children = self[index].children
+        guard children.count > 1 else { return [] }
+        if let spacing = spec.spacing {
+            let gap = try value(spacing, index, "spacing", scope)
+            return Array(repeating: gap, count: children.count - 1)
+        }
+        let (before, after): (Edge, Edge) = spec.axis == .horizontal ? (.trailing, .leading) : (.bottom, .top)
+        return (1..<children.count).map { i in
+            prefersNoSpacing(children[i - 1], edge: before) || prefersNoSpacing(children[i], edge: after)
+                ? 0 : LayoutConstants.defaultSpacing
+        }
+    }
+
+    /// Whether a Spacer's zero-spacing preference reaches this edge: modifiers pass it up,
+    /// except padding by a non-zero amount on that edge (I.1).
+    func prefersNoSpacing(_ index: Int, edge: Edge) -> Bool {
+        var current = index
+        while true {
+            let node = self[current]
+            switch node.kind {
+            case .spacer: return true
+            case .padding(let insets):
+                if insets[edge].constantValue != 0 { return false }
+            default:
+                guard node.kind.isModifier else { return false }
+            }
+            current = node.children[0]
+        }
+    }
+
+    /// Each child's answer for the stack's proposal (R3.3, R3.4, R3.7, I.1).
+    func stackChildSizes(_ index: Int, _ spec: StackSpec, _ proposal: ProposedSize, gaps: [Double], _ scope: Scope) throws(LayoutError) -> [Size] {
+        let axis = spec.axis
+        let children = self[index].children
+        let minor = proposal[axis.other]
+        guard let major = proposal[axis], major.isFinite else {
+            // nil: every child ideal (R3.3); inf: every child offered inf (I.1).
+            let offer = proposal[axis]
+            var sizes: [Size] = []
+            for child in children { sizes.append(try size(child, ProposedSize(major: offer, minor: minor, axis: axis), scope)) }
+            return sizes
+        }
+        var items: [DistributionItem] = []
+        for child in children {
+            let low = try size(child, ProposedSize(major: 0, minor: minor, axis: axis), scope)[axis]
+            let high = try size(child, ProposedSize(major: .infinity, minor: minor, axis: axis), scope)[axis]
+            items.append(DistributionItem(priority: self[child].priority, min: low, max: high))
+        }
+        var sizes = Array(repeating: Size.zero, count: children.count)
+        _ = try distributeGreedily(available: major - gaps.reduce(0, +), items: items) { (i, offer) throws(LayoutError) -> Double in
+            let answer = try size(children[i], ProposedSize(major: offer, minor: minor, axis: axis), scope)
+            sizes[i] = answer
+            return answer[axis]
+        }
+        return sizes
+    }
+
+    /// Sizes, origins and the stack's own size (R3.4 steps 6-7).
+    func stackArrangement(_ index: Int, _ proposal: ProposedSize, _ scope: Scope) throws(LayoutError) -> StackArrangement {
+        let spec = stackSpec(index)
+        let axis = spec.axis
+        let children = self[index].children
+        let gaps = try stackGaps(index, spec, scope)
+        let sizes = try stackChildSizes(index, spec, proposal, gaps: gaps, scope)
+        // Major axis: source order, each after the previous one and its gap.
+        var majors: [Double] = []
+        var cursor = 0.0
+        for (i, size) in sizes.enumerated() {
+            if i > 0 { cursor += gaps[i - 1] }
+            majors.append(cursor)
+            cursor += size[axis]
+        }
+        // Minor axis: align the guides, then shift so the union starts at 0.
+        var minors: [Double] = []
+        var low = 0.0
+        var high = 0.0
+        for (i, child) in children.enumerated() {
+            let position = -(try guide(spec.alignment, axis.other, of: child, size: sizes[i], scope))
+            minors.append(position)
+            low = min(low, position)
+            high = max(high, position + sizes[i][axis.other])
+        }
+        let origins = zip(majors, minors).map { major, minor in
+            axis == .horizontal ? Point(x: major, y: offsetBetween(minor, low)) : Point(x: offsetBetween(minor, low), y: major)
+        }
+        let minorLength = children.isEmpty ? 0 : offsetBetween(high, low)
+        return StackArrangement(sizes: sizes, origins: origins, size: Size(major: cursor, minor: minorLength, axis: axis))
+    }
+
+    func stackSize(_ index: Int, _ proposal: ProposedSize, _ scope: Scope) throws(LayoutError) -> Size {
+        try stackArrangement(index, proposal, scope).size
+    }
+
+    /// Children are re-proposed as when sizing; a nil cross-axis proposal becomes the stack's
+    /// own cross-axis size (R3.4b).
+    func stackPlacements(_ index: Int, _ proposal: ProposedSize, _ size: Size, _ scope: Scope) throws(LayoutError) -> [ChildPlacement] {
+        let axis = stackSpec(index).axis
+        var placing = proposal
+        if placing[axis.other] == nil { placing[axis.other] = size[axis.other] }
+        let arrangement = try stackArrangement(index, placing, scope)
+        return self[index].children.enumerated().map { i, child in
+            // Each child is placed with the offer it answered: its own length on the stack's axis
+            // is what the distribution settled on, so propose that with the cross axis.
+            ChildPlacement(child: child, proposal: ProposedSize(major: arrangement.sizes[i][axis], minor: placing[axis.other], axis: axis),
+                           origin: arrangement.origins[i], scope: scope)
+        }
+    }
+}

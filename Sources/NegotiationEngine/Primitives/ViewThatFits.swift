@@ -1,0 +1,28 @@
+import ViewTree
+
+// ViewThatFits (R5.4): the first child whose ideal size fits the proposal on the constrained axes.
+extension LayoutPass {
+    struct FitChoice {
+        var child: Int
+        var size: Size
+    }
+
+    func viewThatFits(_ index: Int, _ axes: AxisSet, _ proposal: ProposedSize, _ scope: Scope) throws(LayoutError) -> FitChoice {
+        let children = self[index].children
+        guard let last = children.last else { return FitChoice(child: -1, size: .zero) }
+        var chosen = last
+        for child in children {
+            let probe = ProposedSize(width: axes.contains(.horizontal) ? nil : proposal.width,
+                                     height: axes.contains(.vertical) ? nil : proposal.height)
+            let ideal = try size(child, probe, scope)
+            let fits = Axis.allCases.allSatisfy { axis in
+                !axes.contains(axis) || proposal[axis].map { ideal[axis] <= $0 } ?? true
+            }
+            if fits {
+                chosen = child
+                break
+            }
+        }
+        return FitChoice(child: chosen, size: try size(chosen, proposal, scope))
+    }
+}

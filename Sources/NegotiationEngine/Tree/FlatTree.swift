@@ -1,0 +1,140 @@
+import LeafMeasurement
+import ViewTree
+
+/// The view tree flattened into arrays, with what the algorithms need precomputed: paths,
+/// effective layout priorities, resolved environment values and expression dependencies.
+///
+/// Built without recursion, so trees of any depth flatten safely.
+struct FlatTree {
+    struct Node {
+        var kind: NodeKind
+        var attributes: NodeAttributes
+        var children: [Int] = []
+        var parent: Int = -1
+        var path: String = "0"
+        /// The priority a parent stack or ZStack reads (I.1: passes up through modifiers).
+        var priority: Double = 0
+        /// For Spacer and Divider: the axis of the stack they sit in directly (through modifiers).
+        var stackAxis: Axis?
+        /// Environment values in force here (I.2, I.3).
+        var font: Font = .body
+        var lineLimit: Int?
+        var contentMargins: EdgeInsets?
+        /// GeometryReaders read in this subtree but declared above it; part of the cache key.
+        var freeReaders: [ReaderID] = []
+        /// Whether a containerRelativeFrame in this subtree reads the container length.
+        var readsContainer = false
+    }
+
+    var nodes: [Node] = []
+
+    init(root: ViewNode) {
+        // Pre-order: parents before children, paths and environment flow down.
+        var work: [(ViewNode, parent: Int, index: Int)] = [(root, -1, 0)]
+        while let (view, parent, index) = work.popLast() {
+            var node = Node(kind: view.kind, attributes: view.attributes, parent: parent)
+            if parent >= 0 {
+                let up = nodes[parent]
+                node.path = up.path + "." + String(index)
+                node.font = up.font
+                node.lineLimit = up.lineLimit
+                node.contentMargins = up.contentMargins
+            }
+            if let font = view.attributes.font { node.font = font }
+            if let limit = view.attributes.lineLimit { node.lineLimit = limit == Int.max ? nil : limit }
+            if let margins = view.attributes.contentMargins { node.contentMargins = margins }
+            let me = nodes.count
+            nodes.append(node)
+            if parent >= 0 { nodes[parent].children.append(me) }
+            for (childIndex, child) in view.children.enumerated().reversed() {
+                work.append((child, me, childIndex))
+            }
+        }
+        // Children were appended in pre-order, so their order is source order already.
+        for index in nodes.indices { nodes[index].stackAxis = enclosingStackAxis(of: index) }
+        // Post-order (reverse pre-order): values that flow up.
+        for index in nodes.indices.reversed() { computeUpwardValues(index) }
+    }
+
+    /// The axis of the HStack/VStack the node sits in directly, looking through layout
+    /// modifiers of which it is the modified view (I.1 Spacer, Divider).
+    private func enclosingStackAxis(of index: Int) -> Axis? {
+        var current = index
+        while true {
+            let parent = nodes[current].parent
+            guard parent >= 0 else { return nil }
+            let parentKind = nodes[parent].kind
+            if case .stack(let spec) = parentKind { return spec.axis }
+            guard parentKind.isModifier, nodes[parent].children.first == current else { return nil }
+            current = parent
+        }
+    }
+
+    private mutating func computeUpwardValues(_ index: Int) {
+        let node = nodes[index]
+        // Priority: set here, else passed up from the modified view, else 0 (Spacer: -inf).
+        if let priority = node.attributes.layoutPriority {
+            nodes[index].priority = priority
+        } else if node.kind.isModifier, let first = node.children.first {
+            nodes[index].priority = nodes[first].priority
+        } else if case .spacer = node.kind {
+            nodes[index].priority = -.infinity
+        }
+        // Expression dependencies.
+        var readers = Set<ReaderID>()
+        var container = false
+        for expr in node.expressions {
+            for variable in expr.variables {
+                switch variable {
+                case .readerWidth(let id), .readerHeight(let id): readers.insert(id)
+                case .containerLength: container = true
+                case .dimensionWidth, .dimensionHeight: break
+                }
+            }
+        }
+        if case .containerRelativeFrame = node.kind { container = true }
+        for child in node.children {
+            readers.formUnion(nodes[child].freeReaders)
+            container = container || nodes[child].readsContainer
+        }
+        if case .geometryReader(let id) = node.kind { readers.remove(id) }
+        nodes[index].freeReaders = readers.sorted { $0.raw < $1.raw }
+        nodes[index].readsContainer = container
+    }
+
+    var depth: Int {
+        var deepest = 0
+        for node in nodes { deepest = max(deepest, node.path.reduce(1) { $1 == "." ? $0 + 1 : $0 }) }
+        return deepest
+    }
+}
+
+extension FlatTree.Node {
+    /// Every expression this node evaluates, for dependency analysis.
+    var expressions: [Expr] {
+        var result: [Expr] = []
+        switch kind {
+        case .spacer(let minLength): result += [minLength].compactMap { $0 }
+        case .stack(let spec): result += [spec.spacing].compactMap { $0 }
+        case .grid(let spec): result += [spec.horizontalSpacing, spec.verticalSpacing].compactMap { $0 }
+        case .frame(let frame): result += [frame.width, frame.height].compactMap { $0 }
+        case .flexibleFrame(let frame):
+            result += [frame.minWidth, frame.idealWidth, frame.maxWidth, frame.minHeight, frame.idealHeight, frame.maxHeight].compactMap { $0 }
+        case .padding(let insets): result += [insets.top, insets.leading, insets.bottom, insets.trailing]
+        case .aspectRatio(let spec): result += [spec.ratio].compactMap { $0 }
+        case .offset(let x, let y), .position(let x, let y): result += [x, y]
+        case .scaleEffect(let x, let y, _): result += [x, y]
+        case .containerRelativeFrame(let spec):
+            switch spec.length {
+            case .grid(_, _, let spacing): result.append(spacing)
+            case .closure(let horizontal, let vertical): result += [horizontal, vertical].compactMap { $0 }
+            }
+        case .scrollView:
+            if let margins = contentMargins { result += [margins.top, margins.leading, margins.bottom, margins.trailing] }
+        default: break
+        }
+        result += attributes.horizontalGuides.values
+        result += attributes.verticalGuides.values
+        return result
+    }
+}

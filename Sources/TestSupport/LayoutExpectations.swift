@@ -1,0 +1,63 @@
+import FrameSolver
+import Testing
+
+/// Lays out a DSL view in a window with the negotiation engine.
+public func negotiate(_ view: some View, width: Double?, height: Double?, pixelScale: Double? = nil) throws -> LayoutResult {
+    try NegotiationEngine(options: NegotiationOptions(pixelScale: pixelScale))
+        .layout(view.viewTree, in: ProposedSize(width: width, height: height))
+}
+
+/// The tolerance of the oracle cases: unrounded values within 1e-6 pt.
+public let frameTolerance = 1e-6
+
+/// Whether two lengths agree within `tolerance` (infinities must match exactly).
+public func close(_ a: Double, _ b: Double, tolerance: Double = frameTolerance) -> Bool {
+    if a.isInfinite || b.isInfinite { return a == b }
+    return abs(a - b) <= tolerance
+}
+
+/// Expects the frame of the node tagged `id` to be (x, y, width, height).
+public func expectFrame(
+    _ result: LayoutResult, _ id: String, _ x: Double, _ y: Double, _ width: Double, _ height: Double,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
+    guard let node = result[id: id] else {
+        Issue.record("no node tagged '\(id)' in:\n\(result.treeDump())", sourceLocation: sourceLocation)
+        return
+    }
+    expectRect(node.frame, x, y, width, height, "'\(id)'", result, sourceLocation: sourceLocation)
+}
+
+/// Expects the frame of the node at `path`.
+public func expectFrame(
+    _ result: LayoutResult, path: String, _ x: Double, _ y: Double, _ width: Double, _ height: Double,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
+    guard let node = result[path: path] else {
+        Issue.record("no node at path \(path) in:\n\(result.treeDump())", sourceLocation: sourceLocation)
+        return
+    }
+    expectRect(node.frame, x, y, width, height, "path \(path)", result, sourceLocation: sourceLocation)
+}
+
+/// Expects the size only of the node tagged `id`.
+public func expectSize(
+    _ result: LayoutResult, _ id: String, _ width: Double, _ height: Double,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
+    guard let node = result[id: id] else {
+        Issue.record("no node tagged '\(id)' in:\n\(result.treeDump())", sourceLocation: sourceLocation)
+        return
+    }
+    let ok = close(node.frame.width, width) && close(node.frame.height, height)
+    #expect(ok, "'\(id)': expected size \(width)x\(height), got \(node.frame)\n\(result.treeDump())", sourceLocation: sourceLocation)
+}
+
+public func expectRect(
+    _ rect: Rect, _ x: Double, _ y: Double, _ width: Double, _ height: Double, _ what: String, _ result: LayoutResult,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
+    let ok = close(rect.x, x) && close(rect.y, y) && close(rect.width, width) && close(rect.height, height)
+    #expect(ok, "\(what): expected (x \(x), y \(y), w \(width), h \(height)), got \(rect)\n\(result.treeDump())",
+            sourceLocation: sourceLocation)
+}
