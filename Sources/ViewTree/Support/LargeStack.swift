@@ -8,12 +8,14 @@ import Foundation
 /// grows with the depth. Shallow inputs run inline: a thread costs tens of microseconds.
 public func withLargeStack<T, E: Error>(depth: Int, _ work: () throws(E) -> T) throws(E) -> T {
     if depth <= inlineDepthLimit { return try work() }
-    let box = ResultBox<T, E>()
+    let box = WorkBox<T, E>()
     let done = DispatchSemaphore(value: 0)
     withoutActuallyEscaping(work) { escapable in
-        let unsafeWork = UnsafeSendableClosure(escapable)
+        box.work = escapable
+        // The thread captures only the box, which drops the closure before signalling, so
+        // nothing holds the non-escaping closure once this block ends.
         let thread = Thread {
-            box.set(Result { () throws(E) -> T in try unsafeWork.body() })
+            box.run()
             done.signal()
         }
         // About 64 KiB per level is far more than any frame chain needs; at least 64 MiB.
@@ -27,15 +29,17 @@ public func withLargeStack<T, E: Error>(depth: Int, _ work: () throws(E) -> T) t
 /// Trees up to this depth lay out on the caller's stack.
 public let inlineDepthLimit = 48
 
-private final class ResultBox<T, E: Error>: @unchecked Sendable {
-    // Written once by the worker before `done.signal()`, read after `done.wait()`.
+private final class WorkBox<T, E: Error>: @unchecked Sendable {
+    // `work` is set before the thread starts and cleared by it; `result` is written by the
+    // thread before `done.signal()` and read after `done.wait()`.
+    var work: (() throws(E) -> T)?
     private var result: Result<T, E>?
-    func set(_ value: Result<T, E>) { result = value }
-    func take() -> Result<T, E> { result! }
-}
 
-private struct UnsafeSendableClosure<T, E: Error>: @unchecked Sendable {
-    // The caller blocks until the thread finishes, so the closure never outlives its scope.
-    let body: () throws(E) -> T
-    init(_ body: @escaping () throws(E) -> T) { self.body = body }
+    func run() {
+        guard let body = work else { return }
+        result = Result { () throws(E) -> T in try body() }
+        work = nil
+    }
+
+    func take() -> Result<T, E> { result! }
 }
