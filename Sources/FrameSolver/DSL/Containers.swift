@@ -17,7 +17,7 @@ public struct ProxySize: Sendable {
 }
 
 /// `GeometryReader { proxy in … }`: takes the proposal (nil -> 10), content at top-leading (I.1).
-public struct GeometryReader: PrimitiveView {
+public struct GeometryReader: PrimitiveView, Sendable {
     let node: ViewNode
     public init(@ViewBuilder content: (GeometryProxy) -> ViewList) {
         let reader = ReaderID.next()
@@ -27,7 +27,7 @@ public struct GeometryReader: PrimitiveView {
 }
 
 /// `ScrollView(axes)`: proposes nil along its scroll axes (R5.2, I.3).
-public struct ScrollView: PrimitiveView {
+public struct ScrollView: PrimitiveView, Sendable {
     let node: ViewNode
     public init(_ axes: AxisSet = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> ViewList) {
         let implicitAxis: Axis = axes == .horizontal ? .horizontal : .vertical
@@ -38,7 +38,7 @@ public struct ScrollView: PrimitiveView {
 }
 
 /// `Grid(alignment:horizontalSpacing:verticalSpacing:)` (I.6).
-public struct Grid: PrimitiveView {
+public struct Grid: PrimitiveView, Sendable {
     let node: ViewNode
     public init(alignment: Alignment = .center, horizontalSpacing: Expr? = nil, verticalSpacing: Expr? = nil,
                 @ViewBuilder content: () -> ViewList) {
@@ -49,7 +49,7 @@ public struct Grid: PrimitiveView {
 }
 
 /// `GridRow(alignment:)`: one row of a Grid.
-public struct GridRow: PrimitiveView {
+public struct GridRow: PrimitiveView, Sendable {
     let node: ViewNode
     public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> ViewList) {
         node = ViewNode(.gridRow(alignment: alignment), children: content().layoutNodes)
@@ -58,7 +58,7 @@ public struct GridRow: PrimitiveView {
 }
 
 /// `ViewThatFits(in:)`: the first child whose ideal size fits (R5.4).
-public struct ViewThatFits: PrimitiveView {
+public struct ViewThatFits: PrimitiveView, Sendable {
     let node: ViewNode
     public init(in axes: AxisSet = .both, @ViewBuilder content: () -> ViewList) {
         node = ViewNode(.viewThatFits(axes: axes), children: content().layoutNodes)
@@ -67,13 +67,13 @@ public struct ViewThatFits: PrimitiveView {
 }
 
 /// `Group { … }`: not a node; its views are spliced into the parent (I.1).
-public struct Group: PrimitiveView {
+public struct Group: PrimitiveView, Sendable {
     public let layoutNodes: [ViewNode]
     public init(@ViewBuilder content: () -> ViewList) { layoutNodes = content().layoutNodes }
 }
 
 /// `ForEach(0..<n) { i in … }` or over any collection: not a node, spliced (I.1).
-public struct ForEach: PrimitiveView {
+public struct ForEach: PrimitiveView, Sendable {
     public let layoutNodes: [ViewNode]
     public init<Data: Sequence>(_ data: Data, @ViewBuilder content: (Data.Element) -> ViewList) {
         layoutNodes = data.flatMap { content($0).layoutNodes }

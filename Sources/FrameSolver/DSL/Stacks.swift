@@ -1,7 +1,7 @@
 import ViewTree
 
 /// `HStack(alignment:spacing:)`: the greedy distribution of R3.4 along x.
-public struct HStack: PrimitiveView {
+public struct HStack: PrimitiveView, Sendable {
     let node: ViewNode
     public init(alignment: VerticalAlignment = .center, spacing: Expr? = nil, @ViewBuilder content: () -> ViewList) {
         node = ViewNode(.stack(StackSpec(axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing)), children: content().layoutNodes)
@@ -10,7 +10,7 @@ public struct HStack: PrimitiveView {
 }
 
 /// `VStack(alignment:spacing:)`: the greedy distribution of R3.4 along y.
-public struct VStack: PrimitiveView {
+public struct VStack: PrimitiveView, Sendable {
     let node: ViewNode
     public init(alignment: HorizontalAlignment = .center, spacing: Expr? = nil, @ViewBuilder content: () -> ViewList) {
         node = ViewNode(.stack(StackSpec(axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing)), children: content().layoutNodes)
@@ -19,7 +19,7 @@ public struct VStack: PrimitiveView {
 }
 
 /// `LazyHStack`: laid out as an HStack (I.1), reported as `HStack`.
-public struct LazyHStack: PrimitiveView {
+public struct LazyHStack: PrimitiveView, Sendable {
     let node: ViewNode
     public init(alignment: VerticalAlignment = .center, spacing: Expr? = nil, @ViewBuilder content: () -> ViewList) {
         node = ViewNode(.stack(StackSpec(axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing, lazy: true)), children: content().layoutNodes)
@@ -28,7 +28,7 @@ public struct LazyHStack: PrimitiveView {
 }
 
 /// `LazyVStack`: laid out as a VStack (I.1), reported as `VStack`.
-public struct LazyVStack: PrimitiveView {
+public struct LazyVStack: PrimitiveView, Sendable {
     let node: ViewNode
     public init(alignment: HorizontalAlignment = .center, spacing: Expr? = nil, @ViewBuilder content: () -> ViewList) {
         node = ViewNode(.stack(StackSpec(axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing, lazy: true)), children: content().layoutNodes)
@@ -37,7 +37,7 @@ public struct LazyVStack: PrimitiveView {
 }
 
 /// `ZStack(alignment:)`: sized by its top-priority children (R4.1).
-public struct ZStack: PrimitiveView {
+public struct ZStack: PrimitiveView, Sendable {
     let node: ViewNode
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> ViewList) {
         node = ViewNode(.zStack(alignment: alignment), children: content().layoutNodes)

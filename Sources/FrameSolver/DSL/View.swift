@@ -42,7 +42,7 @@ extension View {
 }
 
 /// Any number of views, as a result builder collects them.
-public struct ViewList: PrimitiveView {
+public struct ViewList: PrimitiveView, Sendable {
     public let layoutNodes: [ViewNode]
     public init(_ nodes: [ViewNode]) { self.layoutNodes = nodes }
 }

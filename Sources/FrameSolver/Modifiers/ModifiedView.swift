@@ -1,7 +1,7 @@
 import ViewTree
 
 /// A view with a modifier applied; several views (a Group) each get it (I.1).
-public struct ModifiedView: PrimitiveView {
+public struct ModifiedView: PrimitiveView, Sendable {
     public let layoutNodes: [ViewNode]
     init(_ base: some View, _ modifier: Modifier) {
         layoutNodes = base.layoutNodes.applying(modifier)

@@ -4,6 +4,8 @@ import ViewTree
 // HStack and VStack (R3, with I.1's spacing, priority and infinite-proposal rules).
 extension LayoutPass {
     struct StackArrangement {
+        /// What each child was offered along the stack's axis (nil, inf or its share).
+        var offers: [Double?]
         var sizes: [Size]
         var origins: [Point]
         var size: Size
@@ -50,8 +52,8 @@ extension LayoutPass {
         }
     }
 
-    /// Each child's answer for the stack's proposal (R3.3, R3.4, R3.7, I.1).
-    func stackChildSizes(_ index: Int, _ spec: StackSpec, _ proposal: ProposedSize, gaps: [Double], _ scope: Scope) throws(LayoutError) -> [Size] {
+    /// Each child's offer and answer for the stack's proposal (R3.3, R3.4, R3.7, I.1).
+    func stackChildSizes(_ index: Int, _ spec: StackSpec, _ proposal: ProposedSize, gaps: [Double], _ scope: Scope) throws(LayoutError) -> (offers: [Double?], sizes: [Size]) {
         let axis = spec.axis
         let children = self[index].children
         let minor = proposal[axis.other]
@@ -60,7 +62,7 @@ extension LayoutPass {
             let offer = proposal[axis]
             var sizes: [Size] = []
             for child in children { sizes.append(try size(child, ProposedSize(major: offer, minor: minor, axis: axis), scope)) }
-            return sizes
+            return (Array(repeating: offer, count: children.count), sizes)
         }
         var items: [DistributionItem] = []
         for child in children {
@@ -69,12 +71,14 @@ extension LayoutPass {
             items.append(DistributionItem(priority: self[child].priority, min: low, max: high))
         }
         var sizes = Array(repeating: Size.zero, count: children.count)
+        var offers = [Double?](repeating: nil, count: children.count)
         _ = try distributeGreedily(available: major - gaps.reduce(0, +), items: items) { (i, offer) throws(LayoutError) -> Double in
             let answer = try size(children[i], ProposedSize(major: offer, minor: minor, axis: axis), scope)
             sizes[i] = answer
+            offers[i] = offer
             return answer[axis]
         }
-        return sizes
+        return (offers, sizes)
     }
 
     /// Sizes, origins and the stack's own size (R3.4 steps 6-7).
@@ -83,7 +87,7 @@ extension LayoutPass {
         let axis = spec.axis
         let children = self[index].children
         let gaps = try stackGaps(index, spec, scope)
-        let sizes = try stackChildSizes(index, spec, proposal, gaps: gaps, scope)
+        let (offers, sizes) = try stackChildSizes(index, spec, proposal, gaps: gaps, scope)
         // Major axis: source order, each after the previous one and its gap.
         var majors: [Double] = []
         var cursor = 0.0
@@ -106,24 +110,23 @@ extension LayoutPass {
             axis == .horizontal ? Point(x: major, y: offsetBetween(minor, low)) : Point(x: offsetBetween(minor, low), y: major)
         }
         let minorLength = children.isEmpty ? 0 : offsetBetween(high, low)
-        return StackArrangement(sizes: sizes, origins: origins, size: Size(major: cursor, minor: minorLength, axis: axis))
+        return StackArrangement(offers: offers, sizes: sizes, origins: origins, size: Size(major: cursor, minor: minorLength, axis: axis))
     }
 
     func stackSize(_ index: Int, _ proposal: ProposedSize, _ scope: Scope) throws(LayoutError) -> Size {
         try stackArrangement(index, proposal, scope).size
     }
 
-    /// Children are re-proposed as when sizing; a nil cross-axis proposal becomes the stack's
-    /// own cross-axis size (R3.4b).
+    /// Children are placed with the offers they were sized with (R0.4); when the stack's own
+    /// cross-axis proposal is nil, the distribution is re-run with the stack's cross-axis
+    /// size instead (R3.4b).
     func stackPlacements(_ index: Int, _ proposal: ProposedSize, _ size: Size, _ scope: Scope) throws(LayoutError) -> [ChildPlacement] {
         let axis = stackSpec(index).axis
         var placing = proposal
         if placing[axis.other] == nil { placing[axis.other] = size[axis.other] }
         let arrangement = try stackArrangement(index, placing, scope)
         return self[index].children.enumerated().map { i, child in
-            // Each child is placed with the offer it answered: its own length on the stack's axis
-            // is what the distribution settled on, so propose that with the cross axis.
-            ChildPlacement(child: child, proposal: ProposedSize(major: arrangement.sizes[i][axis], minor: placing[axis.other], axis: axis),
+            ChildPlacement(child: child, proposal: ProposedSize(major: arrangement.offers[i], minor: placing[axis.other], axis: axis),
                            origin: arrangement.origins[i], scope: scope)
         }
     }

@@ -1,0 +1,78 @@
+import FrameSolver
+
+/// Seeded random view trees of non-negative values over stacks, colours, spacers, frames,
+/// padding, overlays, ZStacks, fixedSize, priorities and aspect ratios.
+public struct RandomTreeGenerator {
+    public var generator: SeededGenerator
+    public var maxViews: Int
+    private var budget = 0
+
+    public init(seed: UInt64, maxViews: Int = 25) {
+        generator = SeededGenerator(seed: seed)
+        self.maxViews = maxViews
+    }
+
+    public mutating func tree() -> ViewNode {
+        budget = maxViews
+        return node(depth: 0)
+    }
+
+    private mutating func length(_ range: ClosedRange<Int> = 0...200) -> Expr {
+        .constant(Double(Int.random(in: range, using: &generator)))
+    }
+
+    private mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &generator) < p }
+
+    private mutating func alignment() -> Alignment {
+        Alignment(horizontal: HorizontalAlignment.allCases.randomElement(using: &generator)!,
+                  vertical: [VerticalAlignment.top, .center, .bottom].randomElement(using: &generator)!)
+    }
+
+    private mutating func node(depth: Int) -> ViewNode {
+        budget -= 1
+        let leafOnly = budget <= 0 || depth > 6
+        let roll = Int.random(in: 0..<(leafOnly ? 3 : 12), using: &generator)
+        var result: ViewNode
+        switch roll {
+        case 0, 1: result = ViewNode(.color(.named("red")))
+        case 2: result = ViewNode(.spacer(minLength: chance(0.5) ? nil : length(0...40)))
+        case 3, 4, 5:
+            let count = Int.random(in: 0...4, using: &generator)
+            let spacing: Expr? = chance(0.5) ? nil : length(0...20)
+            let axis: Axis = chance(0.5) ? .horizontal : .vertical
+            result = ViewNode(.stack(StackSpec(axis: axis, alignment: alignment(), spacing: spacing)),
+                              children: (0..<count).map { _ in node(depth: depth + 1) })
+        case 6:
+            let count = Int.random(in: 1...3, using: &generator)
+            result = ViewNode(.zStack(alignment: alignment()), children: (0..<count).map { _ in node(depth: depth + 1) })
+        case 7:
+            result = ViewNode(.frame(FixedFrame(width: chance(0.7) ? length() : nil, height: chance(0.7) ? length() : nil, alignment: alignment())),
+                              children: [node(depth: depth + 1)])
+        case 8:
+            var frame = FlexibleFrame(alignment: alignment())
+            if chance(0.5) { frame.minWidth = length(0...100) }
+            if chance(0.3) { frame.idealWidth = length() }
+            if chance(0.5) { frame.maxWidth = chance(0.5) ? .infinity : length(0...300) }
+            if chance(0.5) { frame.minHeight = length(0...100) }
+            if chance(0.3) { frame.idealHeight = length() }
+            if chance(0.5) { frame.maxHeight = chance(0.5) ? .infinity : length(0...300) }
+            result = ViewNode(.flexibleFrame(frame), children: [node(depth: depth + 1)])
+        case 9:
+            result = ViewNode(.padding(EdgeInsets(top: length(0...20), leading: length(0...20), bottom: length(0...20), trailing: length(0...20))),
+                              children: [node(depth: depth + 1)])
+        case 10:
+            let kind: NodeKind = chance(0.5) ? .overlay(alignment: alignment()) : .background(alignment: alignment())
+            result = ViewNode(kind, children: [node(depth: depth + 1), node(depth: depth + 1)])
+        default:
+            if chance(0.5) {
+                result = ViewNode(.fixedSize(horizontal: chance(0.5), vertical: chance(0.5)), children: [node(depth: depth + 1)])
+            } else {
+                let ratio = Double(Int.random(in: 1...8, using: &generator)) / 4
+                result = ViewNode(.aspectRatio(AspectRatioSpec(ratio: .constant(ratio), contentMode: chance(0.5) ? .fit : .fill)),
+                                  children: [node(depth: depth + 1)])
+            }
+        }
+        if chance(0.15) { result.attributes.layoutPriority = Double(Int.random(in: -1...2, using: &generator)) }
+        return result
+    }
+}

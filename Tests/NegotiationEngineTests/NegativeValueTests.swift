@@ -1,0 +1,46 @@
+import FrameSolver
+import Testing
+import TestSupport
+
+/// SwiftUI allows negative padding and spacing (I.5); hand-computed expectations.
+@Suite("Negative padding and spacing")
+struct NegativeValueTests {
+    @Test("Negative spacing overlaps neighbours by that much")
+    func negativeSpacing() throws {
+        // Two 50-wide frames with spacing -10: 50 + 50 - 10 = 90 wide, centred in 300: x = 105.
+        let result = try negotiate(HStack(spacing: -10) {
+            Color.red.frame(width: 50, height: 20).id("a")
+            Color.blue.frame(width: 50, height: 20).id("b")
+        }.id("stack"), width: 300, height: 100)
+        expectFrame(result, "stack", 105, 40, 90, 20)
+        expectFrame(result, "a", 105, 40, 50, 20)
+        expectFrame(result, "b", 145, 40, 50, 20)
+    }
+
+    @Test("Negative spacing gives flexible children more than the proposal")
+    func negativeSpacingFlexible() throws {
+        // W = 100 - (-20) = 120, two Colors of 60; the second starts at 60 - 20 = 40.
+        let result = try negotiate(HStack(spacing: -20) {
+            Color.red.id("a")
+            Color.blue.id("b")
+        }, width: 100, height: 10)
+        expectFrame(result, "a", 0, 0, 60, 10)
+        expectFrame(result, "b", 40, 0, 60, 10)
+    }
+
+    @Test("Negative padding proposes more to the child and draws it outside")
+    func negativePadding() throws {
+        // Proposed 100x100: the child is proposed 100 + 20 = 120 each way, at (-10, -10);
+        // the padding answers 120 - 20 = 100.
+        let result = try negotiate(Color.red.id("child").padding(-10).id("padding"), width: 100, height: 100)
+        expectFrame(result, "padding", 0, 0, 100, 100)
+        expectFrame(result, "child", -10, -10, 120, 120)
+    }
+
+    @Test("Negative padding never answers a negative size")
+    func negativePaddingFloor() throws {
+        // A 5x5 frame padded by -10: 5 - 20 < 0, so the padding answers 0x0 (FrameSolver's rule).
+        let result = try negotiate(Color.red.frame(width: 5, height: 5).padding(-10).id("padding"), width: 100, height: 100)
+        expectFrame(result, "padding", 50, 50, 0, 0)
+    }
+}
