@@ -1,0 +1,175 @@
+import ViewTree
+
+// Custom views as people write them: stored properties with or without defaults, computed
+// properties, view-builder content (`let content: Content`, generic `<L: View>`), memberwise
+// or explicit `init`s. An instance is not a node: its body's views are spliced (I.4).
+
+extension Evaluator {
+    /// The views of `Name(args) { … }`.
+    func instantiate(_ decl: CustomViewDecl, _ arguments: [Argument], _ env: Env, at loc: Loc) throws(ModelError) -> [ViewNode] {
+        try enter(loc, "the custom view '\(decl.name)'")
+        defer { leave() }
+        guard let body = decl.body else {
+            throw error("struct '\(decl.name)' has no 'var body'", at: decl.loc, expected: "'var body: some View { … }'")
+        }
+        var values: [String: Value] = [:]
+        if decl.initializers.isEmpty {
+            let params = memberwiseParameters(decl)
+            let bound = try bind(arguments, [Signature(params.map(\.param))], name: decl.name, env: env, at: loc)
+            for (property, _) in params {
+                if let arg = bound.values[property.name] { values[property.name] = value(of: arg) }
+            }
+        } else {
+            try runInitializer(decl, arguments, env, at: loc, into: &values)
+        }
+        for property in decl.properties where property.isStored && values[property.name] == nil {
+            if let defaultValue = property.defaultValue {
+                values[property.name] = try coerce(try evaluate(defaultValue, Env()), to: property, at: defaultValue.loc)
+            } else if property.type?.isOptional == true {
+                values[property.name] = .null
+            } else if property.attributes.contains("Environment") || property.attributes.contains("EnvironmentObject") {
+                throw error(
+                    "'\(decl.name).\(property.name)' reads the environment, which a layout-only model cannot", at: property.loc,
+                    expected: "a stored property passed in, e.g. a size read by a root GeometryReader")
+            } else {
+                throw error("missing argument '\(property.name):' in call to '\(decl.name)'", at: loc, expected: signatureDisplay(decl))
+            }
+        }
+        return try build(body, Env(instance: Instance(decl: decl, values: values)))
+    }
+
+    /// The memberwise initialiser's parameters: stored properties in order, except `let`s
+    /// with a value and environment reads.
+    private func memberwiseParameters(_ decl: CustomViewDecl) -> [(property: PropertyDecl, param: Param)] {
+        decl.properties.compactMap { property in
+            guard property.isStored, !(property.isLet && property.defaultValue != nil),
+                !property.attributes.contains("Environment"), !property.attributes.contains("EnvironmentObject"),
+                !(property.isPrivate && property.defaultValue != nil)
+            else { return nil }
+            let type = argType(property.type, decl, defaultValue: property.defaultValue)
+            let optional = property.defaultValue != nil || property.type?.isOptional == true
+            return (property, Param(label: property.name, type: type, optional: optional, nullable: property.type?.isOptional == true, key: property.name))
+        }
+    }
+
+    /// Binds the matching explicit `init` and runs its `self.x = …` statements.
+    private func runInitializer(
+        _ decl: CustomViewDecl, _ arguments: [Argument], _ env: Env, at loc: Loc, into values: inout [String: Value]
+    ) throws(ModelError) {
+        let signatures = decl.initializers.map { initializer in
+            Signature(initializer.parameters.map { parameter in
+                Param(
+                    label: parameter.label, type: argType(parameter.type, decl, defaultValue: nil),
+                    optional: parameter.defaultValue != nil, nullable: parameter.type.isOptional, key: parameter.name)
+            })
+        }
+        let bound = try bind(arguments, signatures, name: decl.name, env: env, at: loc)
+        let initializer = decl.initializers[bound.signatureIndex]
+        var initEnv = Env()
+        for parameter in initializer.parameters {
+            if let arg = bound.values[parameter.name] {
+                initEnv = initEnv.binding(parameter.name, value(of: arg))
+            } else if let defaultValue = parameter.defaultValue {
+                initEnv = initEnv.binding(parameter.name, try evaluate(defaultValue, Env()))
+            } else {
+                initEnv = initEnv.binding(parameter.name, .null)
+            }
+        }
+        for statement in initializer.body {
+            switch statement {
+            case .assignment(let target, let expression, let statementLoc):
+                guard let property = decl.properties.first(where: { $0.name == target && $0.isStored }) else {
+                    throw error(
+                        "'\(decl.name)' has no stored property '\(target)'", at: statementLoc, expected: "a stored property",
+                        suggestion: Suggestions.nearest(to: target, in: decl.properties.map(\.name)))
+                }
+                values[target] = try coerce(try evaluate(expression, initEnv), to: property, at: expression.loc)
+            case .binding(let name, let expression, _):
+                initEnv = initEnv.binding(name, try evaluate(expression, initEnv))
+            default:
+                throw error("only 'self.property = value' is supported in an init", at: initializer.loc, expected: "assignments to stored properties")
+            }
+        }
+    }
+
+    /// A value checked against a property's declared type, and converted (`.black` to a color).
+    func coerce(_ value: Value, to property: PropertyDecl, at loc: Loc) throws(ModelError) -> Value {
+        guard let declared = property.type else { return value }
+        let type = argType(declared, nil, defaultValue: nil)
+        guard let arg = try convert(value, to: type, nullable: declared.isOptional, at: loc) else {
+            throw error(
+                "type mismatch: '\(property.name)' is \(declared.text), got \(value.typeDescription)", at: loc, expected: type.description)
+        }
+        return self.value(of: arg)
+    }
+
+    /// The argument type of a declared type.
+    func argType(_ type: TypeRef?, _ decl: CustomViewDecl?, defaultValue: SyntaxExpr?) -> ArgType {
+        guard let type else {
+            switch defaultValue?.kind {
+            case .number?: return .number
+            case .string?: return .string
+            case .bool?: return .bool
+            default: return .any
+            }
+        }
+        if type.isFunction { return .closure }
+        switch type.text {
+        case "CGFloat", "Double", "Float", "Int": return .number
+        case "String", "LocalizedStringKey": return .string
+        case "Bool": return .bool
+        case "Color": return .color
+        case "Font": return .font
+        case "CGSize": return .size
+        case "CGPoint": return .point
+        case "CGRect": return .rect
+        case "EdgeInsets": return .insets
+        case "Alignment": return .alignment
+        case "HorizontalAlignment": return .horizontalAlignment
+        case "VerticalAlignment": return .verticalAlignment
+        case "UnitPoint": return .unitPoint
+        case "Axis.Set": return .axisSet
+        case "Edge.Set": return .edgeSet
+        case "View", "Content", "AnyView", "Label", "Body": return .views
+        default:
+            if let decl, decl.genericParameters.contains(type.text) { return .views }
+            return .any
+        }
+    }
+
+    /// A converted argument as a value again (aligned names become implicit members).
+    func value(of arg: Arg) -> Value {
+        switch arg {
+        case .number(let n): .number(n)
+        case .int(let i): .number(.constant(Double(i)))
+        case .string(let s): .string(s)
+        case .bool(let b): .bool(b)
+        case .color(let c): .color(c)
+        case .font(let f): .font(f)
+        case .alignment(let a): Self.symbol(Alignment.named.first { $0.value == a }?.key)
+        case .horizontalAlignment(let a): Self.symbol(a.rawValue)
+        case .verticalAlignment(let a): Self.symbol(a.rawValue)
+        case .unitPoint(let p): .unitPoint(p)
+        case .contentMode(let m): Self.symbol(m.rawValue)
+        case .edgeSet(let edges): .array(EdgeSet.named.filter { ["top", "leading", "bottom", "trailing"].contains($0.key) && edges.contains($0.value) }.map { Self.symbol($0.key) })
+        case .axisSet(let axes): .array([axes.contains(.horizontal) ? "horizontal" : nil, axes.contains(.vertical) ? "vertical" : nil].compactMap { $0 }.map { Self.symbol($0) })
+        case .insets(let i): .insets(i)
+        case .size(let w, let h): .size(width: w, height: h)
+        case .point(let x, let y): .point(x: x, y: y)
+        case .rect(let x, let y, let w, let h): .rect(x: x, y: y, width: w, height: h)
+        case .views(let nodes): .views(nodes)
+        case .closure(let c, let e): .closure(c, e)
+        case .value(let v): v
+        case .null: .null
+        }
+    }
+
+    private static func symbol(_ name: String?) -> Value { .symbol(name ?? "center", arguments: nil, env: Env()) }
+
+    private func signatureDisplay(_ decl: CustomViewDecl) -> String {
+        if let initializer = decl.initializers.first {
+            return decl.name + "(" + initializer.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+        }
+        return Signature(memberwiseParameters(decl).map(\.param)).display(decl.name)
+    }
+}

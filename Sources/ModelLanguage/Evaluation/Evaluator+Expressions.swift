@@ -1,0 +1,253 @@
+import ViewTree
+
+// Expressions: names, members, arithmetic over `Expr` (constants fold, proxy sizes stay
+// symbolic), comparisons and booleans for `if`, ranges for ForEach.
+
+extension Evaluator {
+    /// Type names that may be used as values (`Color.red`, `HorizontalAlignment.center`).
+    static let typeNames: Set<String> = [
+        "Color", "Font", "CGFloat", "Double", "Float", "Int", "CGSize", "CGPoint", "CGRect", "EdgeInsets",
+        "Alignment", "HorizontalAlignment", "VerticalAlignment", "UnitPoint", "Axis", "Edge", "ContentMode",
+        "ShapeStyle", "Angle",
+    ]
+
+    func evaluate(_ expression: SyntaxExpr, _ env: Env) throws(ModelError) -> Value {
+        try enter(expression.loc, "this expression")
+        defer { leave() }
+        let loc = expression.loc
+        switch expression.kind {
+        case .number(let value): return .number(.constant(value))
+        case .string(let literal):
+            guard let text = literal.plainText else {
+                throw error("string interpolation is not supported yet", at: loc, expected: "a plain string literal")
+            }
+            return .string(text)
+        case .bool(let value): return .bool(value)
+        case .nilLiteral: return .null
+        case .identifier(let name): return try lookup(name, env, at: loc)
+        case .implicitMember(let name): return .symbol(name, arguments: nil, env: env)
+        case .member(let base, let name, let nameLoc):
+            if case .identifier("self") = base.kind { return try lookupSelf(name, env, at: nameLoc) }
+            return try member(of: try evaluate(base, env), name, at: nameLoc, baseLoc: base.loc)
+        case .call(let callee, let arguments):
+            return try evaluateCall(callee, arguments, env, at: loc)
+        case .subscripted(let base, let arguments):
+            return try subscripted(try evaluate(base, env), arguments, env, at: loc)
+        case .closure(let closure): return .closure(closure, env)
+        case .binary(let op, let lhs, let rhs):
+            return try binary(op, lhs, rhs, env, at: loc)
+        case .prefix(let op, let operand):
+            let value = try evaluate(operand, env)
+            if op == "-", let number = numberIfAny(value) { return .number(-number) }
+            if op == "!", case .bool(let b) = value { return .bool(!b) }
+            throw error("'\(op)' cannot be applied to \(value.typeDescription)", at: loc, expected: op == "-" ? "a number" : "a boolean")
+        case .ternary(let condition, let thenValue, let elseValue):
+            return try bool(condition, env) ? evaluate(thenValue, env) : evaluate(elseValue, env)
+        case .array(let elements):
+            var values: [Value] = []
+            for element in elements { values.append(try evaluate(element, env)) }
+            return .array(values)
+        case .keyPath(let path): return .keyPath(path)
+        }
+    }
+
+    /// A condition: a boolean expression.
+    func bool(_ expression: SyntaxExpr, _ env: Env) throws(ModelError) -> Bool {
+        let value = try evaluate(expression, env)
+        guard case .bool(let result) = value else {
+            throw error("a condition must be true or false, got \(value.typeDescription)", at: expression.loc, expected: "a boolean")
+        }
+        return result
+    }
+
+    // MARK: - Names
+
+    /// A local, a property of the custom view, a file constant, or a type name.
+    func lookup(_ name: String, _ env: Env, at loc: Loc) throws(ModelError) -> Value {
+        if let value = env.lookup(name) { return value }
+        if let instance = env.instance, let property = instance.computed[name] {
+            return try computed(property, instance, at: loc)
+        }
+        if let value = constants[name] { return value }
+        if Self.typeNames.contains(name) || ViewRegistry.entries[name] != nil || structs[name] != nil {
+            return .typeName(name)
+        }
+        if name == "self", env.instance != nil {
+            throw error("'self' must be followed by a property, as in 'self.ratio'", at: loc, expected: "'self.' and a property name")
+        }
+        let candidates = env.names + Array(constants.keys)
+        throw error(
+            "unknown name '\(name)'", at: loc, expected: candidates.isEmpty ? "a constant, a property or a closure parameter" : "one of: \(candidates.sorted().joined(separator: ", "))",
+            suggestion: Suggestions.nearest(to: name, in: candidates))
+    }
+
+    /// `self.name`: a property of the custom view being built.
+    private func lookupSelf(_ name: String, _ env: Env, at loc: Loc) throws(ModelError) -> Value {
+        guard let instance = env.instance else {
+            throw error("'self' is only available inside a custom view", at: loc, expected: "a name")
+        }
+        if let value = instance.values[name] { return value }
+        if let property = instance.computed[name] { return try computed(property, instance, at: loc) }
+        let names = Array(instance.values.keys) + Array(instance.computed.keys)
+        throw error(
+            "'\(instance.decl.name)' has no property '\(name)'", at: loc, expected: "one of: \(names.sorted().joined(separator: ", "))",
+            suggestion: Suggestions.nearest(to: name, in: names))
+    }
+
+    /// Evaluates a computed property's getter with the instance's properties.
+    func computed(_ property: PropertyDecl, _ instance: Instance, at loc: Loc) throws(ModelError) -> Value {
+        try enter(loc, "the property '\(property.name)'")
+        defer { leave() }
+        let env = Env(instance: instance)
+        let statements = property.getter ?? []
+        if statements.count == 1 {
+            switch statements[0] {
+            case .expression(let expression), .returning(let expression?, _):
+                return try coerce(try evaluate(expression, env), to: property, at: expression.loc)
+            default: break
+            }
+        }
+        return .views(try build(statements, env))
+    }
+
+    // MARK: - Members
+
+    /// `value.name` (not called).
+    func member(of value: Value, _ name: String, at loc: Loc, baseLoc: Loc) throws(ModelError) -> Value {
+        switch (value, name) {
+        case (.typeName("Color"), _):
+            guard ColorValue.standardNames.contains(name) else {
+                throw error(
+                    "unknown color 'Color.\(name)'", at: loc, expected: "a color name such as red, blue or clear",
+                    suggestion: Suggestions.nearest(to: name, in: ColorValue.standardNames))
+            }
+            return .color(.named(name))
+        case (.typeName(let type), _) where ["CGFloat", "Double", "Float"].contains(type) && name == "infinity":
+            return .number(.infinity)
+        case (.typeName(let type), _) where Self.typeNames.contains(type):
+            return .symbol(name, arguments: nil, env: Env())
+        case (.proxy(let reader), "size"):
+            return .size(width: .variable(.readerWidth(reader)), height: .variable(.readerHeight(reader)))
+        case (.size(let width, _), "width"), (.rect(_, _, let width, _), "width"): return .number(width)
+        case (.size(_, let height), "height"), (.rect(_, _, _, let height), "height"): return .number(height)
+        case (.point(let x, _), "x"), (.rect(let x, _, _, _), "minX"), (.rect(let x, _, _, _), "x"): return .number(x)
+        case (.point(_, let y), "y"), (.rect(_, let y, _, _), "minY"), (.rect(_, let y, _, _), "y"): return .number(y)
+        case (.rect(let x, let y, _, _), "origin"): return .point(x: x, y: y)
+        case (.rect(_, _, let w, let h), "size"): return .size(width: w, height: h)
+        case (.dimensions, "width"): return .number(.variable(.dimensionWidth))
+        case (.dimensions, "height"): return .number(.variable(.dimensionHeight))
+        case (.color, "gradient"), (.symbol(_, _, _), "gradient"): return value
+        case (.proxy, _):
+            throw error(
+                "'proxy.\(name)' is not supported; a layout-only model reads proxy.size.width and proxy.size.height",
+                at: loc, expected: "'size'", suggestion: Suggestions.nearest(to: name, in: ["size"]))
+        case (.views, _) where ModifierRegistry.entries[name] != nil, (.color, _) where ModifierRegistry.entries[name] != nil:
+            throw error("the modifier '\(name)' needs parentheses", at: loc, expected: "'.\(name)(…)'")
+        default:
+            throw error("\(value.typeDescription) has no member '\(name)'", at: loc, expected: "a member of \(value.typeDescription)")
+        }
+    }
+
+    /// `d[.leading]` in an alignmentGuide closure.
+    private func subscripted(_ base: Value, _ arguments: [Argument], _ env: Env, at loc: Loc) throws(ModelError) -> Value {
+        guard case .dimensions = base, arguments.count == 1 else {
+            throw error("\(base.typeDescription) cannot be subscripted", at: loc, expected: "d[.leading] inside alignmentGuide")
+        }
+        let guide = try evaluate(arguments[0].value, env)
+        let width = Expr.variable(.dimensionWidth), height = Expr.variable(.dimensionHeight)
+        if case .symbol(let name, nil, _) = guide {
+            switch name {
+            case "leading", "top": return .number(0)
+            case "center": return .number(width / 2)
+            case "trailing": return .number(width)
+            case "bottom", "firstTextBaseline", "lastTextBaseline": return .number(height)
+            default: break
+            }
+        }
+        throw error(
+            "unknown guide for ViewDimensions", at: arguments[0].loc, expected: "an alignment guide such as .leading or .top")
+    }
+
+    // MARK: - Operators
+
+    private func binary(_ op: String, _ lhs: SyntaxExpr, _ rhs: SyntaxExpr, _ env: Env, at loc: Loc) throws(ModelError) -> Value {
+        if op == "&&" || op == "||" {
+            let left = try bool(lhs, env)
+            if op == "&&" && !left { return .bool(false) }
+            if op == "||" && left { return .bool(true) }
+            return .bool(try bool(rhs, env))
+        }
+        let a = try evaluate(lhs, env)
+        if op == "??" {
+            if case .null = a { return try evaluate(rhs, env) }
+            return a
+        }
+        let b = try evaluate(rhs, env)
+        if op == "==" || op == "!=" {
+            guard let equal = Self.equal(a, b) else {
+                throw error("cannot compare \(a.typeDescription) with \(b.typeDescription)", at: loc, expected: "two constant values of the same type")
+            }
+            return .bool(op == "==" ? equal : !equal)
+        }
+        guard let x = numberIfAny(a), let y = numberIfAny(b) else {
+            let bad = numberIfAny(a) == nil ? (a, lhs.loc) : (b, rhs.loc)
+            throw error("'\(op)' needs numbers, got \(bad.0.typeDescription)", at: bad.1, expected: "a number")
+        }
+        switch op {
+        case "+": return .number(x + y)
+        case "-": return .number(x - y)
+        case "*": return .number(x * y)
+        case "/": return .number(x / y)
+        default: break
+        }
+        guard let p = x.constantValue, let q = y.constantValue else {
+            throw error("'\(op)' needs constant numbers here, not sizes known only at layout time", at: loc, expected: "constant numbers")
+        }
+        switch op {
+        case "<": return .bool(p < q)
+        case ">": return .bool(p > q)
+        case "<=": return .bool(p <= q)
+        case ">=": return .bool(p >= q)
+        case "%": return .number(.constant(p.truncatingRemainder(dividingBy: q)))
+        default:
+            guard let lower = Self.wholeNumber(p), let upper = Self.wholeNumber(q) else {
+                throw error("a range needs whole-number bounds", at: loc, expected: "a range such as 0..<5")
+            }
+            guard upper >= lower || (op == "..<" && upper == lower) else {
+                throw error("range bounds are reversed (\(lower)\(op)\(upper))", at: loc, expected: "a lower bound not above the upper bound")
+            }
+            return .range(lower: lower, upper: upper, closed: op == "...")
+        }
+    }
+
+    /// The number in a value, with `.infinity` and `.zero` read as numbers.
+    func numberIfAny(_ value: Value) -> Expr? {
+        switch value {
+        case .number(let number): number
+        case .symbol("infinity", nil, _): .infinity
+        case .symbol("zero", nil, _): .constant(0)
+        default: nil
+        }
+    }
+
+    /// An integral value small enough for counts and ranges.
+    static func wholeNumber(_ value: Double) -> Int? {
+        guard value.isFinite, value == value.rounded(), abs(value) <= 1_000_000_000 else { return nil }
+        return Int(value)
+    }
+
+    private static func equal(_ a: Value, _ b: Value) -> Bool? {
+        switch (a, b) {
+        case (.number(let x), .number(let y)):
+            guard let p = x.constantValue, let q = y.constantValue else { return nil }
+            return p == q
+        case (.string(let x), .string(let y)): return x == y
+        case (.bool(let x), .bool(let y)): return x == y
+        case (.color(let x), .color(let y)): return x == y
+        case (.null, .null): return true
+        case (.null, _), (_, .null): return false
+        case (.symbol(let x, nil, _), .symbol(let y, nil, _)): return x == y
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,146 @@
+import ViewTree
+
+/// Turns the syntax tree into ViewNodes: runs view builders, evaluates expressions, and calls
+/// views and modifiers through the registries (`ViewRegistry`, `ModifierRegistry`).
+///
+/// `lenient` makes unknown views placeholders and unknown modifiers no-ops, with warnings.
+final class Evaluator {
+    /// The deepest nesting of closures, custom views and expressions evaluated.
+    static let maxDepth = 3_000
+    /// The most nodes one model may build (guards `ForEach(0..<1_000_000)` and the like).
+    static let maxNodes = 200_000
+
+    let source: SourceText
+    let lenient: Bool
+    var structs: [String: CustomViewDecl] = [:]
+    var constants: [String: Value] = [:]
+    var warnings: [ModelDiagnostic] = []
+    private var depth = 0
+    private var nodesBuilt = 0
+
+    init(source: SourceText, lenient: Bool) {
+        self.source = source
+        self.lenient = lenient
+    }
+
+    // MARK: - Errors
+
+    func error(_ message: String, at loc: Loc, expected: String? = nil, suggestion: String? = nil) -> ModelError {
+        source.error(message, line: loc.line, column: loc.column, expected: expected, suggestion: suggestion)
+    }
+
+    func warn(_ message: String, at loc: Loc) {
+        warnings.append(source.diagnostic(message, severity: .warning, line: loc.line, column: loc.column))
+    }
+
+    func location(_ loc: Loc) -> SourceLocation { source.location(loc.line, loc.column) }
+
+    /// Enters one level of evaluation; throws past `maxDepth` (a custom view that contains itself).
+    func enter(_ loc: Loc, _ what: @autoclosure () -> String) throws(ModelError) {
+        depth += 1
+        if depth > Self.maxDepth {
+            throw error("\(what()) nests too deeply (more than \(Self.maxDepth) levels)", at: loc, expected: "a view that does not contain itself")
+        }
+    }
+
+    func leave() { depth -= 1 }
+
+    /// Counts built nodes against `maxNodes`.
+    func count(_ nodes: Int, at loc: Loc) throws(ModelError) {
+        nodesBuilt += nodes
+        if nodesBuilt > Self.maxNodes {
+            throw error("the model builds more than \(Self.maxNodes) views", at: loc, expected: "a smaller ForEach range")
+        }
+    }
+
+    /// A node of `kind` written at `loc`.
+    func node(_ kind: NodeKind, children: [ViewNode] = [], at loc: Loc) throws(ModelError) -> ViewNode {
+        try count(1, at: loc)
+        var node = ViewNode(kind, children: children)
+        node.attributes.source = location(loc)
+        return node
+    }
+
+    // MARK: - View builders
+
+    /// Runs view-builder statements and collects the views they produce (I.1: Groups, ForEach
+    /// and custom views splice; `if false` adds nothing).
+    func build(_ statements: [Statement], _ env: Env) throws(ModelError) -> [ViewNode] {
+        var env = env
+        var nodes: [ViewNode] = []
+        for statement in statements {
+            switch statement {
+            case .expression(let expression):
+                nodes += try views(expression, env)
+            case .binding(let name, let value, _):
+                if name != "_" { env = env.binding(name, try evaluate(value, env)) }
+            case .conditional(let condition, let thenBranch, let elseBranch, _):
+                if try bool(condition, env) {
+                    nodes += try build(thenBranch, env)
+                } else if let elseBranch {
+                    nodes += try build(elseBranch, env)
+                }
+            case .returning(let expression, _):
+                if let expression { nodes += try views(expression, env) }
+                return nodes
+            case .assignment(let target, _, let loc):
+                throw error("assignment to '\(target)' in a view builder", at: loc, expected: "a view")
+            }
+        }
+        return nodes
+    }
+
+    /// The views an expression stands for.
+    func views(_ expression: SyntaxExpr, _ env: Env) throws(ModelError) -> [ViewNode] {
+        try toViews(try evaluate(expression, env), at: expression.loc)
+    }
+
+    /// A value read as views: colors become Color views, closures are run as view builders.
+    func toViews(_ value: Value, at loc: Loc) throws(ModelError) -> [ViewNode] {
+        switch value {
+        case .views(let nodes):
+            return nodes
+        case .color(let color):
+            return [try node(.color(color), at: loc)]
+        case .symbol(let name, nil, _) where ColorValue.standardNames.contains(name):
+            return [try node(.color(.named(name)), at: loc)]
+        case .closure(let closure, let env):
+            return try toViews(try call(closure, env, arguments: [], at: loc), at: loc)
+        case .typeName(let name) where ViewRegistry.entries[name] != nil || structs[name] != nil:
+            throw error("'\(name)' is a view type, not a view", at: loc, expected: "a call such as '\(name)()'")
+        default:
+            throw error("expected a view, got \(value.typeDescription)", at: loc, expected: ArgType.views.description)
+        }
+    }
+
+    // MARK: - Closures
+
+    /// Calls a closure with arguments bound to its parameters. A single expression (or
+    /// `return`) gives its value; a longer body is a view builder.
+    func call(_ closure: Closure, _ env: Env, arguments: [Value], at loc: Loc) throws(ModelError) -> Value {
+        let statements: [Statement]
+        switch closure.body {
+        case .statements(let list): statements = list
+        case .opaque(let error): throw error
+        }
+        try enter(closure.loc, "this closure")
+        defer { leave() }
+        var inner = env
+        for (index, name) in closure.parameters.enumerated() {
+            inner = inner.binding(name, index < arguments.count ? arguments[index] : .null)
+        }
+        if statements.count == 1 {
+            switch statements[0] {
+            case .expression(let expression): return try evaluate(expression, inner)
+            case .returning(let expression?, _): return try evaluate(expression, inner)
+            default: break
+            }
+        }
+        return .views(try build(statements, inner))
+    }
+
+    /// A closure's result read as views.
+    func callViews(_ closure: Closure, _ env: Env, arguments: [Value], at loc: Loc) throws(ModelError) -> [ViewNode] {
+        try toViews(try call(closure, env, arguments: arguments, at: loc), at: loc)
+    }
+}

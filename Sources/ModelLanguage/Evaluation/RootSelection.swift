@@ -1,0 +1,64 @@
+import ViewTree
+
+/// Registers a file's declarations and picks its root view.
+///
+/// Order: `--root Name`; else the top-level view expression; else the body of an `@main`
+/// App; else `ContentView`; else the last view struct declared. Several root views form an
+/// implicit VStack (I.4), as the DSL's `viewTree` does.
+enum RootSelection {
+    struct Selection {
+        var root: ViewNode?
+        var name: String?
+        var structNames: [String]
+    }
+
+    static func select(_ file: SyntaxFile, rootName: String?, evaluator: Evaluator) throws(ModelError) -> Selection {
+        var views: [CustomViewDecl] = []
+        var app: CustomViewDecl?
+        var rootExpression: SyntaxExpr?
+        for declaration in file.declarations {
+            switch declaration {
+            case .view(let decl):
+                if evaluator.structs[decl.name] != nil {
+                    throw evaluator.error("struct '\(decl.name)' is declared twice", at: decl.loc, expected: "a new name")
+                }
+                evaluator.structs[decl.name] = decl
+                if decl.isApp { app = decl } else { views.append(decl) }
+            case .constant(let name, let value, let loc):
+                if evaluator.constants[name] != nil {
+                    throw evaluator.error("constant '\(name)' is declared twice", at: loc, expected: "a new name")
+                }
+                evaluator.constants[name] = try evaluator.evaluate(value, Env())
+            case .root(let expression):
+                rootExpression = expression
+            }
+        }
+        let names = views.map(\.name)
+        let nodes: [ViewNode]
+        var chosen: String?
+        if let rootName {
+            guard let decl = evaluator.structs[rootName], !decl.isApp else {
+                throw evaluator.error(
+                    "no view struct named '\(rootName)' (from --root)", at: Loc(line: 1, column: 1),
+                    expected: names.isEmpty ? "a 'struct \(rootName): View'" : "one of: \(names.joined(separator: ", "))",
+                    suggestion: Suggestions.nearest(to: rootName, in: names))
+            }
+            nodes = try evaluator.instantiate(decl, [], Env(), at: decl.loc)
+            chosen = rootName
+        } else if let rootExpression {
+            nodes = try evaluator.views(rootExpression, Env())
+        } else if let app, app.body != nil {
+            nodes = try evaluator.instantiate(app, [], Env(), at: app.loc)
+            chosen = app.name
+        } else if let decl = views.first(where: { $0.name == "ContentView" }) ?? views.last {
+            nodes = try evaluator.instantiate(decl, [], Env(), at: decl.loc)
+            chosen = decl.name
+        } else {
+            throw evaluator.error(
+                "the file declares no view", at: Loc(line: 1, column: 1),
+                expected: "a top-level view expression or a 'struct Name: View { var body: some View { … } }'")
+        }
+        let root = ViewNode.implicitContainer(nodes, .stack(StackSpec(axis: .vertical)))
+        return Selection(root: root, name: chosen, structNames: names)
+    }
+}

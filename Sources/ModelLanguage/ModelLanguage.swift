@@ -1,0 +1,106 @@
+import Foundation
+import ViewTree
+
+/// A model file's text and name, for callers that carry both together.
+public struct ModelSource: Sendable {
+    public let text: String
+    public let file: String
+
+    public init(text: String, file: String) {
+        self.text = text
+        self.file = file
+    }
+}
+
+/// How strictly a model is read.
+public struct LoadOptions: Sendable {
+    /// Lenient mode: unknown views become placeholders (`attributes.placeholder`, taking the
+    /// proposal) and unknown modifiers are ignored, each with a warning, instead of errors.
+    public var lenient: Bool
+
+    public init(lenient: Bool = false) { self.lenient = lenient }
+}
+
+/// A loaded model: its root view tree and what the file declared.
+public struct LoadedModel: Sendable {
+    /// The root; nil when the root view produces no node (`EmptyView()`).
+    public let root: ViewNode?
+    /// The struct laid out as the root; nil for a top-level view expression.
+    public let rootName: String?
+    /// Every custom view struct declared, in order.
+    public let structNames: [String]
+    public let warnings: [ModelDiagnostic]
+}
+
+/// The model language: `.layout` files written in SwiftUI syntax, read into ViewTree nodes.
+///
+/// The pipeline is lexer -> parser (syntax tree) -> evaluator, whose view and modifier
+/// registries build exactly the trees the FrameSolver DSL builds. See docs/model-language.md.
+public enum ModelLanguage {
+    /// The stack the parser and evaluator run on, so 1,000-deep nesting fits (the nesting
+    /// limit of 2,000 levels turns deeper input into an error, not a crash).
+    public static let stackSize = 512 << 20
+
+    /// Parses a model file and returns its root view tree.
+    ///
+    /// Root: the struct `rootName` if given; else the top-level view expression; else the body
+    /// of an `@main` App; else `ContentView`; else the last struct declared.
+    /// - Throws: `ModelError` naming the file, line and column, for any syntax or type error.
+    public static func load(_ text: String, file: String, rootName: String? = nil) throws(ModelError) -> LoadedModel {
+        try load(text, file: file, rootName: rootName, options: LoadOptions())
+    }
+
+    /// `load` with options (lenient mode).
+    public static func load(_ text: String, file: String, rootName: String? = nil, options: LoadOptions) throws(ModelError) -> LoadedModel {
+        let result = onLargeStack { () -> Result<LoadedModel, ModelError> in
+            do throws(ModelError) {
+                return .success(try loadHere(text, file: file, rootName: rootName, options: options))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    /// `load` for a `ModelSource`.
+    public static func load(_ source: ModelSource, rootName: String? = nil, options: LoadOptions = LoadOptions()) throws(ModelError) -> LoadedModel {
+        try load(source.text, file: source.file, rootName: rootName, options: options)
+    }
+
+    /// Loads on the current thread (which must have a large enough stack for deep models).
+    static func loadHere(_ text: String, file: String, rootName: String?, options: LoadOptions) throws(ModelError) -> LoadedModel {
+        let source = SourceText(text, file: file)
+        let (syntax, parseWarnings) = try Parser.parse(text, source: source)
+        let evaluator = Evaluator(source: source, lenient: options.lenient)
+        evaluator.warnings = parseWarnings
+        let selection = try RootSelection.select(syntax, rootName: rootName, evaluator: evaluator)
+        return LoadedModel(
+            root: selection.root, rootName: selection.name, structNames: selection.structNames, warnings: evaluator.warnings)
+    }
+
+    /// Runs `body` on a thread with `stackSize` bytes of stack and waits for it.
+    private static func onLargeStack<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T {
+        let box = ResultBox<T>()
+        let thread = Thread {
+            let value = body()
+            box.done.lock()
+            box.value = value
+            box.finished = true
+            box.done.signal()
+            box.done.unlock()
+        }
+        thread.stackSize = stackSize
+        thread.start()
+        box.done.lock()
+        while !box.finished { box.done.wait() }
+        box.done.unlock()
+        return box.value!
+    }
+}
+
+/// The result of work handed to another thread, guarded by a condition.
+private final class ResultBox<T>: @unchecked Sendable {
+    var value: T?
+    let done = NSCondition()
+    var finished = false
+}

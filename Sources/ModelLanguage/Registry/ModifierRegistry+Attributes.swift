@@ -1,0 +1,143 @@
+import ViewTree
+
+// Modifiers that are attributes of the node they apply to (I.4), and the visual-only ones.
+
+extension ModifierRegistry {
+    private static func attribute(_ modifier: Modifier) -> ModifierResult { .modifier(modifier) }
+
+    /// `id`, `layoutPriority`, `font`, `lineLimit`, grid cell attributes, `coordinateSpace`,
+    /// `contentMargins`, `alignmentGuide`, `resizable`.
+    static let attributes: [String: ModifierEntry] = [
+        "id": ModifierEntry([Signature([.unlabeled("id", .any)])]) { ev, a, site, _ throws(ModelError) in
+            switch a.value("id") {
+            case .string(let id)?: return attribute(.id(id))
+            case .number(let number)? where number.constantValue != nil: return attribute(.id(formatLength(number.constantValue!)))
+            case let other?:
+                throw ev.error("type mismatch: 'id' expects a string, got \(other.typeDescription)", at: a.loc("id") ?? site.loc, expected: "a string such as \"left\"")
+            case nil: return .nodes([])
+            }
+        },
+        "layoutPriority": ModifierEntry([Signature([.unlabeled("priority", .number)])]) { ev, a, site, _ throws(ModelError) in
+            attribute(.layoutPriority(try ev.constant(a, "priority", at: site.loc)))
+        },
+        "font": ModifierEntry([Signature([.unlabeled("font", .font, nullable: true)])]) { _, a, _, nodes throws(ModelError) in
+            guard let font = a.font("font") else { return .nodes(nodes) }
+            return attribute(.font(font))
+        },
+        "lineLimit": ModifierEntry([Signature([.unlabeled("limit", .int, nullable: true)])]) { _, a, _, _ throws(ModelError) in
+            attribute(.lineLimit(a.int("limit")))
+        },
+        "gridCellColumns": ModifierEntry([Signature([.unlabeled("count", .int)])]) { ev, a, site, _ throws(ModelError) in
+            guard let count = a.int("count"), count >= 1 else {
+                throw ev.error("'gridCellColumns' needs at least 1 column", at: a.loc("count") ?? site.loc, expected: "a positive whole number")
+            }
+            return attribute(.gridCellColumns(count))
+        },
+        "gridCellUnsizedAxes": ModifierEntry([Signature([.unlabeled("axes", .axisSet)])]) { _, a, _, _ throws(ModelError) in
+            attribute(.gridCellUnsizedAxes(a.axisSet("axes") ?? []))
+        },
+        "gridColumnAlignment": ModifierEntry([Signature([.unlabeled("guide", .horizontalAlignment)])]) { _, a, _, _ throws(ModelError) in
+            attribute(.gridColumnAlignment(a.horizontalAlignment("guide") ?? .center))
+        },
+        "gridCellAnchor": ModifierEntry([Signature([.unlabeled("anchor", .unitPoint)])]) { _, a, _, _ throws(ModelError) in
+            attribute(.gridCellAnchor(a.unitPoint("anchor") ?? .center))
+        },
+        // coordinateSpace(name: "x") and coordinateSpace(.named("x")).
+        "coordinateSpace": ModifierEntry([
+            Signature([.labeled("name", .string, optional: false)]),
+            Signature([.unlabeled("space", .any)]),
+        ]) { ev, a, site, _ throws(ModelError) in
+            if let name = a.string("name") { return attribute(.coordinateSpace(name)) }
+            guard case .symbol("named", let arguments?, let env)? = a.value("space"), arguments.count == 1,
+                case .string(let name) = try ev.evaluate(arguments[0].value, env)
+            else {
+                throw ev.error("type mismatch: 'coordinateSpace' expects .named(\"name\")", at: a.loc("space") ?? site.loc, expected: ".named(\"name\") or name: \"name\"")
+            }
+            return attribute(.coordinateSpace(name))
+        },
+        // contentMargins(edges, length, for: .scrollContent): margins of the ScrollViews below (I.3).
+        "contentMargins": ModifierEntry([
+            Signature([.unlabeled("edges", .edgeSet, optional: true), .unlabeled("length", .number), .labeled("for", .any)]),
+            Signature([.unlabeled("insets", .insets), .labeled("for", .any)]),
+        ]) { ev, a, site, nodes throws(ModelError) in
+            if let placement = a.value("for") {
+                guard let name = ev.symbolName(placement), ["scrollContent", "automatic", "scrollIndicators"].contains(name) else {
+                    throw ev.error(
+                        "type mismatch: 'contentMargins' expects a placement for 'for:'", at: a.loc("for") ?? site.loc,
+                        expected: ".scrollContent, .automatic or .scrollIndicators")
+                }
+                if name == "scrollIndicators" { return .nodes(nodes) }
+            }
+            if let insets = a.insets("insets") { return attribute(.contentMargins(insets)) }
+            return attribute(.contentMargins(EdgeInsets(a.edgeSet("edges") ?? .all, a.number("length") ?? 0)))
+        },
+        // alignmentGuide(.leading) { d in d[.trailing] }: the value over d.width / d.height.
+        "alignmentGuide": ModifierEntry([
+            Signature([.unlabeled("guide", .any), .labeled("computeValue", .closure, optional: false)])
+        ]) { ev, a, site, _ throws(ModelError) in
+            guard let guide = a.value("guide"), let (closure, env) = a.closure("computeValue") else { return .nodes([]) }
+            let value = try ev.call(closure, env, arguments: [.dimensions], at: closure.loc)
+            guard let length = ev.numberIfAny(value) else {
+                throw ev.error("the alignmentGuide closure must give a number, got \(value.typeDescription)", at: closure.loc, expected: "a length such as 'd[.trailing]' or 'd.width / 2'")
+            }
+            if let name = ev.symbolName(guide), let horizontal = HorizontalAlignment(rawValue: name) {
+                return attribute(.horizontalGuide(horizontal, length))
+            }
+            if let name = ev.symbolName(guide), let vertical = VerticalAlignment(rawValue: name) {
+                return attribute(.verticalGuide(vertical, length))
+            }
+            let names = HorizontalAlignment.allCases.map(\.rawValue) + VerticalAlignment.allCases.map(\.rawValue)
+            throw ev.error(
+                "type mismatch: 'alignmentGuide' expects an alignment guide, got \(guide.typeDescription)", at: a.loc("guide") ?? site.loc,
+                expected: "a guide such as .leading or .top", suggestion: ev.symbolName(guide).flatMap { Suggestions.nearest(to: $0, in: names) })
+        },
+        "resizable": ModifierEntry([Signature([.labeled("capInsets", .any), .labeled("resizingMode", .any)])]) { _, _, _, _ throws(ModelError) in
+            attribute(.resizable)
+        },
+    ]
+
+    /// Drawing-only modifiers: kept for rendering, no effect on layout (I.4).
+    static let visual: [String: ModifierEntry] = [
+        "fill": colorModifier("fill", extra: [.labeled("style", .any)]),
+        "foregroundStyle": colorModifier("foregroundStyle"),
+        "foregroundColor": colorModifier("foregroundColor"),
+        "tint": colorModifier("tint"),
+        "border": ModifierEntry([Signature([.unlabeled("color", .color), .labeled("width", .number)])]) { ev, a, site, _ throws(ModelError) in
+            let width = a.has("width") ? try ev.constant(a, "width", at: site.loc) : 1
+            return .modifier(.visual(VisualModifier("border", color: a.color("color"), value: width)))
+        },
+        "stroke": ModifierEntry([Signature([.unlabeled("color", .color, optional: true), .labeled("lineWidth", .number), .labeled("style", .any)])]) {
+            ev, a, site, _ throws(ModelError) in
+            let width = a.has("lineWidth") ? try ev.constant(a, "lineWidth", at: site.loc) : 1
+            return .modifier(.visual(VisualModifier("stroke", color: a.color("color"), value: width)))
+        },
+        "opacity": numberModifier("opacity"),
+        "cornerRadius": numberModifier("cornerRadius", extra: [.labeled("antialiased", .bool)]),
+        "shadow": ModifierEntry([
+            Signature([.labeled("color", .color), .labeled("radius", .number, optional: false), .labeled("x", .number), .labeled("y", .number)])
+        ]) { ev, a, site, _ throws(ModelError) in
+            .modifier(.visual(VisualModifier("shadow", color: a.color("color"), value: try ev.constant(a, "radius", at: site.loc))))
+        },
+        "clipped": plain("clipped", [.labeled("antialiased", .bool)]),
+        "clipShape": plain("clipShape", [.unlabeled("shape", .views), .labeled("style", .any)]),
+        "bold": plain("bold", [.unlabeled("isActive", .bool, optional: true)]),
+        "italic": plain("italic", [.unlabeled("isActive", .bool, optional: true)]),
+        "monospaced": plain("monospaced", [.unlabeled("isActive", .bool, optional: true)]),
+    ]
+
+    private static func colorModifier(_ name: String, extra: [Param] = []) -> ModifierEntry {
+        ModifierEntry([Signature([.unlabeled("color", .color)] + extra)]) { _, a, _, _ throws(ModelError) in
+            .modifier(.visual(VisualModifier(name, color: a.color("color"))))
+        }
+    }
+
+    private static func numberModifier(_ name: String, extra: [Param] = []) -> ModifierEntry {
+        ModifierEntry([Signature([.unlabeled("value", .number)] + extra)]) { ev, a, site, _ throws(ModelError) in
+            .modifier(.visual(VisualModifier(name, value: try ev.constant(a, "value", at: site.loc))))
+        }
+    }
+
+    private static func plain(_ name: String, _ params: [Param]) -> ModifierEntry {
+        ModifierEntry([Signature(params)]) { _, _, _, _ throws(ModelError) in .modifier(.visual(VisualModifier(name))) }
+    }
+}

@@ -1,0 +1,161 @@
+import ViewTree
+
+/// What a modifier entry does to the views it is applied to.
+enum ModifierResult {
+    /// A ViewTree modifier, applied to each view (`[ViewNode].applying`).
+    case modifier(Modifier)
+    /// The views replaced (a shape's `path(in:)`), or returned unchanged (a no-op).
+    case nodes([ViewNode])
+}
+
+/// A modifier the model language knows: its overloads and what it does.
+struct ModifierEntry: Sendable {
+    typealias Apply = @Sendable (Evaluator, BoundArguments, CallSite, [ViewNode]) throws(ModelError) -> ModifierResult
+    let signatures: [Signature]
+    let apply: Apply
+
+    init(_ signatures: [Signature], _ apply: @escaping Apply) {
+        self.signatures = signatures
+        self.apply = apply
+    }
+}
+
+/// Every modifier of the model language, by name: layout modifiers (nodes), attributes, and
+/// the visual-only ones (I.4). The trees match the FrameSolver DSL's.
+enum ModifierRegistry {
+    static let entries: [String: ModifierEntry] = layout.merging(attributes) { a, _ in a }.merging(visual) { a, _ in a }
+
+    private static func layoutNode(_ kind: NodeKind, content: [ViewNode] = []) -> ModifierResult {
+        .modifier(.layout(kind, content: content))
+    }
+
+    /// Modifiers that wrap the view in a layout node.
+    private static let layout: [String: ModifierEntry] = [
+        "frame": ModifierEntry([
+            Signature([.labeled("width", .number, nullable: true), .labeled("height", .number, nullable: true), .labeled("alignment", .alignment)]),
+            Signature(
+                ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"].map { .labeled($0, .number, nullable: true) }
+                    + [.labeled("alignment", .alignment)]),
+        ]) { _, a, _, _ throws(ModelError) in
+            let alignment = a.alignment("alignment") ?? .center
+            if a.signatureIndex == 0 {
+                return layoutNode(.frame(FixedFrame(width: a.number("width"), height: a.number("height"), alignment: alignment)))
+            }
+            return layoutNode(.flexibleFrame(FlexibleFrame(
+                minWidth: a.number("minWidth"), idealWidth: a.number("idealWidth"), maxWidth: a.number("maxWidth"),
+                minHeight: a.number("minHeight"), idealHeight: a.number("idealHeight"), maxHeight: a.number("maxHeight"),
+                alignment: alignment)))
+        },
+        // padding(), padding(8), padding(.horizontal), padding(.horizontal, 16), padding(EdgeInsets(…)).
+        "padding": ModifierEntry([
+            Signature([.unlabeled("edges", .edgeSet, optional: true), .unlabeled("length", .number, optional: true, nullable: true)]),
+            Signature([.unlabeled("length", .number)]),
+            Signature([.unlabeled("insets", .insets)]),
+        ]) { _, a, _, _ throws(ModelError) in
+            if let insets = a.insets("insets") { return layoutNode(.padding(insets)) }
+            return layoutNode(.padding(EdgeInsets(a.edgeSet("edges") ?? .all, a.number("length") ?? 16)))
+        },
+        "aspectRatio": ModifierEntry([
+            Signature([.unlabeled("ratio", .number, optional: true, nullable: true), .labeled("contentMode", .contentMode)]),
+            Signature([.unlabeled("size", .size), .labeled("contentMode", .contentMode)]),
+        ]) { _, a, _, _ throws(ModelError) in
+            let ratio = a.size("size").map { $0.width / $0.height } ?? a.number("ratio")
+            return layoutNode(.aspectRatio(AspectRatioSpec(ratio: ratio, contentMode: a.contentMode("contentMode") ?? .fit)))
+        },
+        "scaledToFit": ModifierEntry([Signature([])]) { _, _, _, _ throws(ModelError) in
+            layoutNode(.aspectRatio(AspectRatioSpec(ratio: nil, contentMode: .fit)))
+        },
+        "scaledToFill": ModifierEntry([Signature([])]) { _, _, _, _ throws(ModelError) in
+            layoutNode(.aspectRatio(AspectRatioSpec(ratio: nil, contentMode: .fill)))
+        },
+        "fixedSize": ModifierEntry([
+            Signature([]),
+            Signature([.labeled("horizontal", .bool, optional: false), .labeled("vertical", .bool, optional: false)]),
+        ]) { _, a, _, _ throws(ModelError) in
+            layoutNode(.fixedSize(horizontal: a.bool("horizontal") ?? true, vertical: a.bool("vertical") ?? true))
+        },
+        "overlay": secondary { .overlay(alignment: $0) },
+        "background": secondary { .background(alignment: $0) },
+        "offset": ModifierEntry([
+            Signature([.labeled("x", .number), .labeled("y", .number)]),
+            Signature([.unlabeled("size", .size)]),
+        ]) { _, a, _, _ throws(ModelError) in
+            if let size = a.size("size") { return layoutNode(.offset(x: size.width, y: size.height)) }
+            return layoutNode(.offset(x: a.number("x") ?? 0, y: a.number("y") ?? 0))
+        },
+        "position": ModifierEntry([
+            Signature([.labeled("x", .number), .labeled("y", .number)]),
+            Signature([.unlabeled("point", .point)]),
+        ]) { _, a, _, _ throws(ModelError) in
+            if case .point(let x, let y)? = a.values["point"] { return layoutNode(.position(x: x, y: y)) }
+            return layoutNode(.position(x: a.number("x") ?? 0, y: a.number("y") ?? 0))
+        },
+        "scaleEffect": ModifierEntry([
+            Signature([.unlabeled("scale", .number), .labeled("anchor", .unitPoint)]),
+            Signature([.unlabeled("size", .size), .labeled("anchor", .unitPoint)]),
+            Signature([.labeled("x", .number), .labeled("y", .number), .labeled("anchor", .unitPoint)]),
+        ]) { _, a, _, _ throws(ModelError) in
+            let anchor = a.unitPoint("anchor") ?? .center
+            if let scale = a.number("scale") { return layoutNode(.scaleEffect(x: scale, y: scale, anchor: anchor)) }
+            if let size = a.size("size") { return layoutNode(.scaleEffect(x: size.width, y: size.height, anchor: anchor)) }
+            return layoutNode(.scaleEffect(x: a.number("x") ?? 1, y: a.number("y") ?? 1, anchor: anchor))
+        },
+        "containerRelativeFrame": ModifierEntry([
+            Signature([
+                .unlabeled("axes", .axisSet), .labeled("count", .int, optional: false), .labeled("span", .int),
+                .labeled("spacing", .number, optional: false), .labeled("alignment", .alignment),
+            ]),
+            Signature([.unlabeled("axes", .axisSet), .labeled("alignment", .alignment), .unlabeled("length", .closure)]),
+            Signature([.unlabeled("axes", .axisSet), .labeled("alignment", .alignment)]),
+        ]) { ev, a, site, _ throws(ModelError) in
+            try containerRelativeFrame(ev, a, site)
+        },
+        // `shape.path(in: CGRect(…))`: a Path that takes the proposal; the rect is not interpreted.
+        "path": ModifierEntry([Signature([.labeled("in", .rect, optional: false)])]) { ev, _, site, nodes throws(ModelError) in
+            var result: [ViewNode] = []
+            for node in nodes {
+                guard case .shape = node.kind else {
+                    throw ev.error("'path(in:)' applies to a shape, not to \(node.kind.name)", at: site.loc, expected: "a shape such as Rectangle()")
+                }
+                var path = try ev.node(.shape(.path), at: site.loc)
+                path.attributes.id = node.attributes.id
+                result.append(path)
+            }
+            return .nodes(result)
+        },
+    ]
+
+    /// `overlay`/`background`: `(alignment:content:)` or `(_ view, alignment:)`.
+    private static func secondary(_ kind: @escaping @Sendable (Alignment) -> NodeKind) -> ModifierEntry {
+        ModifierEntry([
+            Signature([.labeled("alignment", .alignment), .labeled("content", .views, optional: false)]),
+            Signature([.unlabeled("content", .views), .labeled("alignment", .alignment), .labeled("ignoresSafeAreaEdges", .any)]),
+        ]) { _, a, _, _ throws(ModelError) in
+            layoutNode(kind(a.alignment("alignment") ?? .center), content: a.views("content") ?? [])
+        }
+    }
+
+    /// The three forms of R2.10: whole length, grid (count/span/spacing), closure per axis.
+    private static func containerRelativeFrame(_ ev: Evaluator, _ a: BoundArguments, _ site: CallSite) throws(ModelError) -> ModifierResult {
+        let axes = a.axisSet("axes") ?? .both
+        let alignment = a.alignment("alignment") ?? .center
+        if let (closure, env) = a.closure("length") {
+            func length(_ axis: Axis) throws(ModelError) -> Expr? {
+                guard axes.contains(axis) else { return nil }
+                let value = try ev.call(closure, env, arguments: [.number(.variable(.containerLength(axis))), .axis(axis)], at: closure.loc)
+                guard let number = ev.numberIfAny(value) else {
+                    throw ev.error("the containerRelativeFrame closure must give a number, got \(value.typeDescription)", at: closure.loc, expected: "a length such as 'length * 0.25'")
+                }
+                return number
+            }
+            let spec = ContainerRelativeSpec(axes: axes, length: .closure(horizontal: try length(.horizontal), vertical: try length(.vertical)), alignment: alignment)
+            return layoutNode(.containerRelativeFrame(spec))
+        }
+        let count = a.int("count") ?? 1, span = a.int("span") ?? 1
+        guard count >= 1, span >= 1 else {
+            throw ev.error("'count' and 'span' must be at least 1", at: a.loc("count") ?? site.loc, expected: "a positive whole number")
+        }
+        let spec = ContainerRelativeSpec(axes: axes, length: .grid(count: count, span: span, spacing: a.number("spacing") ?? 0), alignment: alignment)
+        return layoutNode(.containerRelativeFrame(spec))
+    }
+}

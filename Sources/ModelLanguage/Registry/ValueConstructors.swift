@@ -1,0 +1,85 @@
+import ViewTree
+
+/// Values written as calls: `CGSize(width:height:)`, `EdgeInsets(…)`, `Color(white:)`,
+/// `min`/`max`, numeric conversions.
+enum ValueConstructors {
+    static let names = [
+        "CGSize", "CGPoint", "CGRect", "EdgeInsets", "UnitPoint", "Color", "min", "max", "CGFloat", "Double", "Float", "Int",
+    ]
+
+    private static let signatures: [String: [Signature]] = [
+        "CGSize": [Signature([.labeled("width", .number, optional: false), .labeled("height", .number, optional: false)])],
+        "CGPoint": [Signature([.labeled("x", .number, optional: false), .labeled("y", .number, optional: false)])],
+        "CGRect": [
+            Signature([
+                .labeled("x", .number, optional: false), .labeled("y", .number, optional: false),
+                .labeled("width", .number, optional: false), .labeled("height", .number, optional: false),
+            ]),
+            Signature([.labeled("origin", .point, optional: false), .labeled("size", .size, optional: false)]),
+        ],
+        "EdgeInsets": [
+            Signature([.labeled("top", .number), .labeled("leading", .number), .labeled("bottom", .number), .labeled("trailing", .number)])
+        ],
+        "UnitPoint": [Signature([.labeled("x", .number, optional: false), .labeled("y", .number, optional: false)])],
+        "Color": [
+            Signature([.labeled("white", .number, optional: false), .labeled("opacity", .number)]),
+            Signature([
+                .labeled("red", .number, optional: false), .labeled("green", .number, optional: false),
+                .labeled("blue", .number, optional: false), .labeled("opacity", .number),
+            ]),
+            Signature([.unlabeled("name", .string)]),
+            Signature([.unlabeled("color", .color)]),
+        ],
+        "min": [Signature([.unlabeled("a", .number), .unlabeled("b", .number)])],
+        "max": [Signature([.unlabeled("a", .number), .unlabeled("b", .number)])],
+        "CGFloat": [Signature([.unlabeled("value", .number)])],
+        "Double": [Signature([.unlabeled("value", .number)])],
+        "Float": [Signature([.unlabeled("value", .number)])],
+        "Int": [Signature([.unlabeled("value", .number)])],
+    ]
+
+    static func construct(_ name: String, _ arguments: [Argument], _ env: Env, _ evaluator: Evaluator, at loc: Loc) throws(ModelError) -> Value {
+        if name == "min" || name == "max", arguments.count > 2, arguments.allSatisfy({ $0.label == nil }) {
+            // min(a, b, c) folds pairwise.
+            var result: Expr?
+            for argument in arguments {
+                let value = try evaluator.evaluate(argument.value, env)
+                guard let number = evaluator.numberIfAny(value) else {
+                    throw evaluator.error("type mismatch: '\(name)' expects numbers, got \(value.typeDescription)", at: argument.value.loc, expected: "a number")
+                }
+                result = result.map { name == "min" ? Expr.min($0, number) : Expr.max($0, number) } ?? number
+            }
+            return .number(result ?? 0)
+        }
+        let bound = try evaluator.bind(arguments, signatures[name] ?? [], name: name, env: env, at: loc)
+        func n(_ key: String) -> Expr { bound.number(key) ?? 0 }
+        func c(_ key: String) throws(ModelError) -> Double { try evaluator.constant(bound, key, at: loc) }
+        switch name {
+        case "CGSize": return .size(width: n("width"), height: n("height"))
+        case "CGPoint": return .point(x: n("x"), y: n("y"))
+        case "CGRect":
+            if let origin = bound.values["origin"], case .point(let x, let y) = origin, let size = bound.size("size") {
+                return .rect(x: x, y: y, width: size.width, height: size.height)
+            }
+            return .rect(x: n("x"), y: n("y"), width: n("width"), height: n("height"))
+        case "EdgeInsets":
+            return .insets(EdgeInsets(top: n("top"), leading: n("leading"), bottom: n("bottom"), trailing: n("trailing")))
+        case "UnitPoint": return .unitPoint(UnitPoint(x: try c("x"), y: try c("y")))
+        case "Color":
+            let opacity = bound.has("opacity") ? try c("opacity") : 1
+            switch bound.signatureIndex {
+            case 0: return .color(.white(try c("white"), opacity: opacity))
+            case 1: return .color(.rgb(red: try c("red"), green: try c("green"), blue: try c("blue"), opacity: opacity))
+            case 2: return .color(.named(bound.string("name") ?? ""))
+            default: return .color(bound.color("color") ?? .clear)
+            }
+        case "min": return .number(.min(n("a"), n("b")))
+        case "max": return .number(.max(n("a"), n("b")))
+        case "Int":
+            let value = n("value")
+            guard let constant = value.constantValue else { return .number(value) }
+            return .number(.constant(constant.isFinite ? constant.rounded(.towardZero) : constant))
+        default: return .number(n("value"))
+        }
+    }
+}
