@@ -7,20 +7,49 @@ import GLPKShim
 /// `LexicographicSolve` creates, uses and frees one inside a single synchronous call.
 /// The model copy lets the owner rebuild the problem if a fatal error freed it.
 final class ProblemOwner {
-    /// The model as GLPK currently holds it (bound changes, objective and rows applied).
-    private(set) var model: LPModel
+    /// The model the problem was built from, shared with the caller (never copied: copying
+    /// 100,000 named columns costs more than GLPK's own build).
+    private var base: LPModel
+    /// Changes since the build, applied over `base` when the whole model is needed.
+    private var columnBounds: [Int: LPBounds] = [:]
+    private var rowBounds: [Int: LPBounds] = [:]
+    private var objective: (coefficients: [Double], sense: LPSense, constant: Double)?
+    private var addedRows: [LPRow] = []
     private var kept: OpaquePointer?
 
     /// Builds the kept problem.
     ///
     /// - Throws: `LPError.invalidModel`, or `.solverFailure` if GLPK fails.
     init(model: LPModel) throws(LPError) {
-        self.model = model
-        // Own the arrays now, so that the first bound change does not copy them mid-solve.
-        self.model.columns.reserveCapacity(model.columns.count + 1)
-        self.model.rows.reserveCapacity(model.rows.count + 1)
+        base = model
         try rebuild()
     }
+
+    /// Replaces the problem with a new model (same thread, so GLPK's memory stays warm).
+    func load(_ model: LPModel) throws(LPError) {
+        base = model
+        columnBounds = [:]
+        rowBounds = [:]
+        objective = nil
+        addedRows = []
+        try rebuild()
+    }
+
+    /// The model as GLPK currently holds it (bound changes, objective and rows applied).
+    var model: LPModel {
+        var model = base
+        for (j, b) in columnBounds { model.columns[j].bounds = b }
+        for (i, b) in rowBounds { model.rows[i].bounds = b }
+        if let objective {
+            for j in model.columns.indices { model.columns[j].objective = objective.coefficients[j] }
+            model.sense = objective.sense
+            model.objectiveConstant = objective.constant
+        }
+        model.rows += addedRows
+        return model
+    }
+
+    private var rowCount: Int { base.rows.count + addedRows.count }
 
     deinit { glpks_kept_free(kept) }
 
@@ -28,7 +57,7 @@ final class ProblemOwner {
     private func rebuild() throws(LPError) {
         glpks_kept_free(kept)
         kept = nil
-        let flat = try FlatModel(model)
+        let flat = try FlatModel(columnBounds.isEmpty && rowBounds.isEmpty && objective == nil && addedRows.isEmpty ? base : model)
         var handle: OpaquePointer?
         let code = glpks_kept_create(&flat.shim, &handle)
         try ShimCall.check(code, during: "building a kept problem")
@@ -43,8 +72,8 @@ final class ProblemOwner {
 
     /// Changes column bounds (indices into `model.columns`).
     func setColumnBounds(_ indices: [Int], _ bounds: [LPBounds]) throws(LPError) {
-        try check(indices, bounds, count: model.columns.count, what: "column")
-        for (j, b) in zip(indices, bounds) { model.columns[j].bounds = b }
+        try check(indices, bounds, count: base.columns.count, what: "column")
+        for (j, b) in zip(indices, bounds) { columnBounds[j] = b }
         let handle = try live()
         let code = Self.withBounds(indices, bounds) { n, i, l, u in glpks_kept_set_col_bounds(handle, n, i, l, u) }
         try ShimCall.check(code, during: "changing column bounds")
@@ -52,8 +81,10 @@ final class ProblemOwner {
 
     /// Changes row bounds (indices into `model.rows`).
     func setRowBounds(_ indices: [Int], _ bounds: [LPBounds]) throws(LPError) {
-        try check(indices, bounds, count: model.rows.count, what: "row")
-        for (i, b) in zip(indices, bounds) { model.rows[i].bounds = b }
+        try check(indices, bounds, count: rowCount, what: "row")
+        for (i, b) in zip(indices, bounds) {
+            if i < base.rows.count { rowBounds[i] = b } else { addedRows[i - base.rows.count].bounds = b }
+        }
         let handle = try live()
         let code = Self.withBounds(indices, bounds) { n, i, l, u in glpks_kept_set_row_bounds(handle, n, i, l, u) }
         try ShimCall.check(code, during: "changing row bounds")
@@ -61,12 +92,10 @@ final class ProblemOwner {
 
     /// Replaces the objective.
     func setObjective(_ coefficients: [Double], sense: LPSense, constant: Double) throws(LPError) {
-        guard coefficients.count == model.columns.count, coefficients.allSatisfy(\.isFinite), constant.isFinite else {
+        guard coefficients.count == base.columns.count, coefficients.allSatisfy(\.isFinite), constant.isFinite else {
             throw .invalidModel(LPDiagnostic("an objective needs one finite coefficient per column"))
         }
-        for j in model.columns.indices { model.columns[j].objective = coefficients[j] }
-        model.sense = sense
-        model.objectiveConstant = constant
+        objective = (coefficients, sense, constant)
         let handle = try live()
         let code = coefficients.withUnsafeBufferPointer {
             glpks_kept_set_objective(handle, sense == .maximize ? 1 : 0, constant, $0.baseAddress)
@@ -77,13 +106,12 @@ final class ProblemOwner {
     /// Appends a row; its auxiliary variable enters the basis, so the basis stays valid.
     @discardableResult
     func addRow(_ row: LPRow) throws(LPError) -> Int {
-        var probe = LPModel(columns: model.columns, rows: [row])
-        probe.name = model.name
+        let probe = LPModel(columns: base.columns, rows: [row])
         try probe.validate()
         if !probe.duplicateTermRows().isEmpty {
             throw .invalidModel(LPDiagnostic("row '\(row.name)' names a column twice", rows: [row.name]))
         }
-        model.rows.append(row)
+        addedRows.append(row)
         let handle = try live()
         let columns = row.terms.map { Int32($0.column) }
         let values = row.terms.map(\.coefficient)
@@ -94,14 +122,14 @@ final class ProblemOwner {
             }
         }
         try ShimCall.check(code, during: "adding row '\(row.name)'")
-        return model.rows.count - 1
+        return rowCount - 1
     }
 
     /// Solves from the current basis (or cold, with presolve, as the options say).
     func solve(_ options: SolveOptions) throws(LPError) -> LPSolution {
         let handle = try live()
         var raw = ShimCall.options(options)
-        let result = ResultBuffers(rows: model.rows.count, columns: model.columns.count)
+        let result = ResultBuffers(rows: rowCount, columns: base.columns.count)
         let code = glpks_kept_solve(handle, &raw, &result.raw)
         try ShimCall.check(code, during: "a kept solve")
         return try result.solution(for: model)
@@ -135,7 +163,7 @@ final class ProblemOwner {
                 throw .invalidModel(LPDiagnostic("no \(what) \(index) (there are \(count))"))
             }
             if b.isInvalid {
-                let name = what == "row" ? model.rows[index].name : model.columns[index].name
+                let name = what == "row" ? model.rows[index].name : base.columns[index].name
                 throw .invalidModel(LPDiagnostic(
                     "empty or NaN bounds \(b) for \(what) '\(name)'",
                     rows: what == "row" ? [name] : [], columns: what == "row" ? [] : [name]))

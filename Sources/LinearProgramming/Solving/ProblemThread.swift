@@ -6,6 +6,7 @@ import Synchronization
 /// A request to the thread that owns a kept problem.
 enum WarmMessage: Sendable {
     case build(LPModel)
+    case load(LPModel)
     case solve(SolveOptions)
     case setColumnBounds([Int], [LPBounds])
     case setRowBounds([Int], [LPBounds])
@@ -127,6 +128,7 @@ final class ProblemThread: Sendable {
         guard let owner else { throw .solverFailure(LPDiagnostic("the warm solver has no problem")) }
         switch message {
         case .build: return .done
+        case .load(let model): try owner.load(model); return .done
         case .solve(let options): return .solution(try owner.solve(options))
         case .setColumnBounds(let i, let b): try owner.setColumnBounds(i, b); return .done
         case .setRowBounds(let i, let b): try owner.setRowBounds(i, b); return .done

@@ -45,8 +45,17 @@ final class ResultBuffers {
 
     /// The solution, or the error the status stands for (naming the rows and columns of
     /// `model` involved).
-    func solution(for model: LPModel) throws(LPError) -> LPSolution {
+    /// The model is an autoclosure because only the error paths need it (for names), and a
+    /// kept problem's model is assembled on demand.
+    func solution(for makeModel: @autoclosure () -> LPModel) throws(LPError) -> LPSolution {
         let message = ShimCall.lastMessage
+        if Int(raw.status) != GLPKS_ST_OPTIMAL && Int(raw.status) != GLPKS_ST_FEASIBLE {
+            try throwError(for: makeModel(), message: message)
+        }
+        return solution()
+    }
+
+    private func solution() -> LPSolution {
         switch Int(raw.status) {
         case GLPKS_ST_OPTIMAL, GLPKS_ST_FEASIBLE:
             var solution = LPSolution(
@@ -63,6 +72,13 @@ final class ResultBuffers {
                     columns: (0..<columnCount).map { LPVariableStatus(rawValue: columnStatus[$0]) ?? .atLower })
             }
             return solution
+        default:
+            fatalError("solution() called for a failed solve")
+        }
+    }
+
+    private func throwError(for model: LPModel, message: String) throws(LPError) {
+        switch Int(raw.status) {
         case GLPKS_ST_INFEASIBLE:
             let (rows, columns) = violations(in: model)
             var text = "no point satisfies every row"

@@ -36,6 +36,12 @@ public final class WarmSolver: Sendable {
         return solution
     }
 
+    /// Replaces the problem with a new model on the same thread (GLPK's memory stays warm
+    /// there); the next solve is cold.
+    public func load(_ model: LPModel) throws(LPError) {
+        try expectDone(thread.send(.load(model)))
+    }
+
     /// Changes column bounds, then re-solves warm: the window-resize step.
     public func resolve(
         columnBounds: [(column: Int, bounds: LPBounds)] = [], rowBounds: [(row: Int, bounds: LPBounds)] = [],

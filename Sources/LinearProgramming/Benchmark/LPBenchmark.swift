@@ -1,0 +1,139 @@
+import Foundation
+
+/// One line of the LP benchmark: medians over the repetitions, in milliseconds.
+public struct LPBenchmarkRow: Sendable, Hashable {
+    public var shape: LPBenchmarkShape
+    public var nodes: Int
+    public var rows: Int
+    public var columns: Int
+    public var nonzeros: Int
+    /// Making the `LPModel` values (the caller's cost, not the layer's).
+    public var constructMilliseconds: Double
+    /// Validating, flattening and loading into a kept GLPK problem (on its own thread).
+    public var buildMilliseconds: Double
+    /// The first solve: primal simplex with presolve, read back.
+    public var coldMilliseconds: Double
+    /// The one-time factorisation after the presolved solve.
+    public var refactorMilliseconds: Double
+    /// A re-solve after a window change: dual simplex from the kept basis and factorisation.
+    public var warmMilliseconds: Double
+    /// Median simplex iterations of the warm re-solves.
+    public var warmIterations: Int
+    /// The cold optimum (to compare with the C driver).
+    public var objective: Double
+
+    /// Warm re-solve time over cold solve time.
+    public var warmOverCold: Double { warmMilliseconds / coldMilliseconds }
+}
+
+/// The LP layer's benchmark: build, cold solve, refactorisation and warm re-solve on
+/// layout-shaped models (`framesolver bench lp` and `tools/lp-bench.sh` call it).
+public enum LPBenchmark {
+    /// Runs every shape at every size, `repetitions` times each (a fresh kept problem each
+    /// time, `warmSolves` window changes each), and returns the medians.
+    public static func run(
+        sizes: [Int] = [1_000, 10_000, 100_000], shapes: [LPBenchmarkShape] = LPBenchmarkShape.allCases,
+        repetitions: Int = 5, warmSolves: Int = 6
+    ) throws(LPError) -> [LPBenchmarkRow] {
+        var rows: [LPBenchmarkRow] = []
+        for shape in shapes {
+            for size in sizes {
+                rows.append(try measure(shape, nodes: size, repetitions: repetitions, warmSolves: warmSolves))
+            }
+        }
+        return rows
+    }
+
+    /// Measures one shape at one size.
+    public static func measure(
+        _ shape: LPBenchmarkShape, nodes: Int, repetitions: Int = 5, warmSolves: Int = 6
+    ) throws(LPError) -> LPBenchmarkRow {
+        var construct: [Double] = [], build: [Double] = [], cold: [Double] = [], refactor: [Double] = []
+        var warm: [Double] = [], iterations: [Double] = []
+        var last: LPBenchmarkModel?
+        var objective = 0.0
+        // One solver thread for all repetitions, as an app keeps one per window: GLPK's memory
+        // on that thread stays warm, like the C driver's heap.
+        let solver = try WarmSolver(model: LPModel())
+        defer { solver.close() }
+        for _ in 0..<max(repetitions, 1) {
+            var start = now()
+            let bench = shape.model(nodes: nodes)
+            construct.append(now() - start)
+            start = now()
+            try solver.load(bench.model)
+            build.append(now() - start)
+            start = now()
+            objective = try solver.solve(.cold).objective
+            cold.append(now() - start)
+            refactor.append(try solver.factorize())
+            for k in 0..<max(warmSolves, 1) {
+                let width = k % 2 == 0 ? bench.changedWindow : bench.window
+                start = now()
+                let solution = try solver.resolve(columnBounds: [(bench.windowColumn, .fixed(width))])
+                warm.append(now() - start)
+                iterations.append(Double(solution.iterations))
+            }
+            // Free this problem and model outside the timings (the C driver deletes untimed too).
+            try solver.load(LPModel())
+            last = bench
+        }
+        let model = last!.model
+        return LPBenchmarkRow(
+            shape: shape, nodes: nodes, rows: model.rows.count, columns: model.columns.count,
+            nonzeros: model.nonzeroCount, constructMilliseconds: median(construct), buildMilliseconds: median(build),
+            coldMilliseconds: median(cold), refactorMilliseconds: median(refactor), warmMilliseconds: median(warm),
+            warmIterations: Int(median(iterations)), objective: objective)
+    }
+
+    /// The rows as an aligned text table.
+    public static func table(_ rows: [LPBenchmarkRow]) -> String {
+        var lines = [pad(["shape", "nodes", "rows", "cols", "model ms", "build ms", "cold ms", "refactor ms", "warm ms", "warm/cold", "pivots"])]
+        for row in rows {
+            lines.append(pad([
+                row.shape.rawValue, "\(row.nodes)", "\(row.rows)", "\(row.columns)", format(row.constructMilliseconds),
+                format(row.buildMilliseconds), format(row.coldMilliseconds), format(row.refactorMilliseconds),
+                format(row.warmMilliseconds), format(row.warmOverCold), "\(row.warmIterations)",
+            ]))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Writes a model as plain numbers for the C driver (tools/lp-bench-c): a header line
+    /// `rows cols nnz maximize windowColumn window changedWindow`, then per column
+    /// `lb ub objective kind`, per row `lb ub`, per nonzero `row col value` (0-based).
+    public static func writeDriverInput(_ bench: LPBenchmarkModel, to path: String) throws {
+        let model = bench.model
+        var text = "\(model.rows.count) \(model.columns.count) \(model.nonzeroCount) \(model.sense == .maximize ? 1 : 0) "
+            + "\(bench.windowColumn) \(bench.window) \(bench.changedWindow)\n"
+        text.reserveCapacity(model.nonzeroCount * 24)
+        for column in model.columns {
+            text += "\(column.bounds.lower) \(column.bounds.upper) \(column.objective) \(column.kind == .continuous ? 0 : 1)\n"
+        }
+        for row in model.rows { text += "\(row.bounds.lower) \(row.bounds.upper)\n" }
+        for (i, row) in model.rows.enumerated() {
+            for term in row.terms { text += "\(i) \(term.column) \(term.coefficient)\n" }
+        }
+        try text.write(toFile: path, atomically: false, encoding: .utf8)
+    }
+
+    static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        let mid = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+    }
+
+    static func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e6 }
+
+    static func format(_ value: Double) -> String {
+        value >= 100 ? String(format: "%.0f", value) : value >= 10 ? String(format: "%.1f", value) : String(format: "%.3f", value)
+    }
+
+    static func pad(_ cells: [String]) -> String {
+        let widths = [13, 7, 7, 7, 9, 9, 9, 12, 9, 10, 7]
+        return zip(cells, widths).map { cell, width in
+            String(repeating: " ", count: max(0, width - cell.count)) + cell
+        }.joined(separator: " ")
+    }
+}

@@ -1,0 +1,37 @@
+import Testing
+@testable import LinearProgramming
+
+extension LinearProgrammingSuite {
+    /// The benchmark's models and entry point, at sizes small enough for CI.
+    @Suite struct BenchmarkTests {
+        @Test(arguments: LPBenchmarkShape.allCases)
+        func benchmarkModelsSolveAndResolveWarm(shape: LPBenchmarkShape) throws {
+            let bench = shape.model(nodes: 200)
+            let cold = try GLPKSolver.solve(bench.model)
+            let solver = try WarmSolver(model: bench.model)
+            #expect(try solver.solve(.cold).objective == cold.objective)
+            let warm = try solver.resolve(columnBounds: [(bench.windowColumn, .fixed(bench.changedWindow))])
+            var changed = bench.model
+            changed.columns[bench.windowColumn].bounds = .fixed(bench.changedWindow)
+            let reference = try GLPKSolver.solve(changed)
+            #expect(abs(warm.objective - reference.objective) < 1e-6)
+            #expect(zip(warm.columnValues, reference.columnValues).allSatisfy { abs($0 - $1) < 1e-6 })
+            #expect(warm.iterations <= 1)
+        }
+
+        @Test func runProducesMedians() throws {
+            let rows = try LPBenchmark.run(sizes: [40, 80], repetitions: 2, warmSolves: 2)
+            #expect(rows.count == 2 * LPBenchmarkShape.allCases.count)
+            #expect(rows.allSatisfy { $0.coldMilliseconds > 0 && $0.warmMilliseconds > 0 && $0.rows > 0 })
+            #expect(LPBenchmark.table(rows).split(separator: "\n").count == rows.count + 1)
+        }
+
+        @Test func loadReplacesTheModelOnTheSameThread() throws {
+            let solver = try WarmSolver(model: KnownOptimaTests.manualExample())
+            #expect(abs(try solver.solve(.cold).objective - 2200.0 / 3) < 1e-6)
+            try solver.load(WarmSolverTests.windowRow(window: 300).0)
+            let row = try solver.solve(.cold)
+            #expect(row.columnValues[1] == 104)
+        }
+    }
+}

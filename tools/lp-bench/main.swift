@@ -1,0 +1,69 @@
+// lp-bench: the Swift LP layer against GLPK's C API on the same layout-shaped models.
+// Built and run by tools/lp-bench.sh (release, in a scratch package); prints one table of
+// medians with the ratios Swift/C and warm/cold.
+import Foundation
+import LinearProgramming
+
+var sizes = [1_000, 10_000, 100_000]
+var repetitions = 5
+var warmSolves = 6
+var driver = "tools/bin/lp-bench-c"
+var arguments = CommandLine.arguments.dropFirst().makeIterator()
+while let argument = arguments.next() {
+    switch argument {
+    case "--sizes": sizes = (arguments.next() ?? "").split(separator: ",").compactMap { Int($0) }
+    case "--reps": repetitions = Int(arguments.next() ?? "") ?? repetitions
+    case "--warm": warmSolves = Int(arguments.next() ?? "") ?? warmSolves
+    case "--c-driver": driver = arguments.next() ?? driver
+    default:
+        FileHandle.standardError.write("usage: lp-bench [--sizes 1000,10000] [--reps 5] [--warm 6] [--c-driver path]\n".data(using: .utf8)!)
+        exit(2)
+    }
+}
+
+/// Runs the C driver on one model; returns its medians (build, cold, refactor, warm, pivots, objective).
+func runDriver(_ bench: LPBenchmarkModel, driver: String, repetitions: Int, warmSolves: Int) throws -> [Double] {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("lp-bench-\(bench.model.name).txt").path
+    try LPBenchmark.writeDriverInput(bench, to: path)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: driver)
+    process.arguments = [path, "\(repetitions)", "\(warmSolves)"]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let fields = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
+    guard process.terminationStatus == 0, fields.count == 6 else { throw CocoaError(.fileReadCorruptFile) }
+    return fields
+}
+
+func cell(_ text: String, _ width: Int) -> String { String(repeating: " ", count: max(0, width - text.count)) + text }
+func ms(_ v: Double) -> String { v >= 100 ? String(format: "%.0f", v) : v >= 10 ? String(format: "%.1f", v) : String(format: "%.2f", v) }
+func ratio(_ v: Double) -> String { String(format: "%.2f", v) }
+
+let header = ["shape", "nodes", "rows", "cols", "build", "C", "x", "cold", "C", "x", "refactor", "C", "warm", "C", "x",
+              "warm/cold", "C w/c", "pivots"]
+let widths = [13, 7, 7, 7, 8, 8, 5, 8, 8, 5, 9, 8, 8, 8, 5, 10, 7, 7]
+print("LP benchmark, medians in ms of \(repetitions) runs (warm: \(warmSolves) window changes per run); x = Swift/C")
+print(zip(header, widths).map { cell($0, $1) }.joined(separator: " "))
+for shape in LPBenchmarkShape.allCases {
+    for size in sizes {
+        let row = try LPBenchmark.measure(shape, nodes: size, repetitions: repetitions, warmSolves: warmSolves)
+        let c = try runDriver(shape.model(nodes: size), driver: driver, repetitions: repetitions, warmSolves: warmSolves)
+        if abs(c[5] - row.objective) > 1e-6 * max(1, abs(row.objective)) {
+            print("warning: objectives differ for \(shape.rawValue) \(size): Swift \(row.objective), C \(c[5])")
+        }
+        let cells = [
+            shape.rawValue, "\(size)", "\(row.rows)", "\(row.columns)",
+            ms(row.buildMilliseconds), ms(c[0]), ratio(row.buildMilliseconds / c[0]),
+            ms(row.coldMilliseconds), ms(c[1]), ratio(row.coldMilliseconds / c[1]),
+            ms(row.refactorMilliseconds), ms(c[2]),
+            ms(row.warmMilliseconds), ms(c[3]), ratio(row.warmMilliseconds / c[3]),
+            ratio(row.warmOverCold), ratio(c[3] / c[1]), "\(row.warmIterations)",
+        ]
+        print(zip(cells, widths).map { cell($0, $1) }.joined(separator: " "))
+        fflush(nil)
+    }
+}
