@@ -38,7 +38,7 @@ enum ArgType: Sendable, Hashable {
         }
     }
 
-    var acceptsClosure: Bool { self == .views || self == .closure || self == .any }
+    var acceptsClosure: Bool { self == .views || self == .closure }
 }
 
 /// One parameter: its label (nil for `_`), type, and whether it may be left out.
