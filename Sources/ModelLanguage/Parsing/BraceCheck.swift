@@ -4,8 +4,8 @@ enum BraceCheck {
     /// Throws for the first `}` without a `{`, or for the `{` most likely left unclosed.
     ///
     /// Every `{` is matched by counting. When some remain open at the end, the culprit is the
-    /// first `{` whose matching `}` is indented differently from the line that opened it (the
-    /// `}` that closes it was meant for an outer block); failing that, the outermost open one.
+    /// `{` matched by the first `}` that is indented differently from the line that opened it
+    /// (that `}` was meant for an outer block); failing that, the outermost open one.
     static func check(_ tokens: [Token], _ source: SourceText) throws(ModelError) {
         var open: [Int] = []
         var closing: [Int: Int] = [:]
@@ -24,10 +24,9 @@ enum BraceCheck {
         guard let outermost = open.first else { return }
         let indents = lineIndents(tokens)
         var culprit = outermost
-        for (index, token) in tokens.enumerated() where token.is("{") && index < outermost {
-            guard let closer = closing[index] else { continue }
-            if indents[tokens[closer].line] != indents[token.line], tokens[closer].startsLine {
-                culprit = index
+        for (opener, closer) in closing.sorted(by: { $0.value < $1.value }) {
+            if indents[tokens[closer].line] != indents[tokens[opener].line], tokens[closer].startsLine {
+                culprit = opener
                 break
             }
         }
