@@ -23,15 +23,17 @@ let package = Package(
         .target(name: "ModelLanguage", dependencies: ["ViewTree"]),
         // The library product: the result-builder DSL and every engine, re-exported.
         .target(name: "FrameSolver", dependencies: ["ViewTree", "LeafMeasurement", "NegotiationEngine", "ModelLanguage"]),
-        .executableTarget(name: "FrameSolverCLI", dependencies: ["FrameSolver"]),
+        // The `framesolver` commands as a library (tested in-process) and the thin executable.
+        .target(name: "FrameSolverCommands", dependencies: ["FrameSolver", "LinearProgramming"]),
+        .executableTarget(name: "FrameSolverCLI", dependencies: ["FrameSolverCommands"]),
         // Helpers the test targets share.
         .target(name: "TestSupport", dependencies: ["FrameSolver"], path: "Sources/TestSupport"),
 
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree", "FrameSolver", "TestSupport"]),
-        .testTarget(name: "NegotiationEngineTests", dependencies: ["FrameSolver", "TestSupport"]),
+        .testTarget(name: "NegotiationEngineTests", dependencies: ["FrameSolver", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "LinearProgrammingTests", dependencies: ["LinearProgramming"]),
         .testTarget(name: "ModelLanguageTests", dependencies: ["ModelLanguage", "ViewTree"]),
-        .testTarget(name: "CLITests", dependencies: ["FrameSolver", "TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["FrameSolverCommands", "FrameSolver", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

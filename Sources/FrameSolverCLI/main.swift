@@ -1,1 +1,4 @@
-print("framesolver: commands arrive with the model language")
+import FrameSolverCommands
+import Foundation
+
+exit(runFrameSolver(Array(CommandLine.arguments.dropFirst()), output: StandardOutput()))

@@ -1,0 +1,22 @@
+import ViewTree
+
+/// Parses `--size WxH`: each side `[0-9]+(\.[0-9]+)?`, `nil` or `inf`, with a lowercase `x`
+/// (`390x844`, `300.5xnil`, `infx600`). Anything else is an error.
+func parseWindowSize(_ text: String) throws(UsageError) -> ProposedSize {
+    let parts = text.split(separator: "x", omittingEmptySubsequences: false)
+    guard parts.count == 2 else {
+        throw UsageError("--size '\(text)' is not WxH (each side a number, nil or inf, e.g. 390x844, 300.5xnil, infx600)")
+    }
+    return ProposedSize(width: try parseSide(parts[0], text), height: try parseSide(parts[1], text))
+}
+
+private func parseSide(_ side: Substring, _ whole: String) throws(UsageError) -> Double? {
+    if side == "nil" { return nil }
+    if side == "inf" { return .infinity }
+    let pieces = side.split(separator: ".", omittingEmptySubsequences: false)
+    let digits = pieces.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }
+    guard (pieces.count == 1 || pieces.count == 2), digits, let value = Double(side) else {
+        throw UsageError("--size '\(whole)': '\(side)' is not a number, nil or inf")
+    }
+    return value
+}

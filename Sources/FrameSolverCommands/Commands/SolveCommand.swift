@@ -1,0 +1,52 @@
+import Foundation
+import FrameSolver
+
+/// `framesolver solve FILE [--size WxH] [--root Name] [--engine negotiation] [--format table|json]`.
+enum SolveCommand {
+    static func run(_ arguments: [String], output: CommandOutput) throws -> Int32 {
+        let parsed = try ParsedArguments(arguments, options: ["size", "root", "engine", "format"], flags: ["help"])
+        if parsed.flags.contains("help") {
+            output.write(HelpText.solve)
+            return 0
+        }
+        guard parsed.positionals.count == 1, let path = parsed.positionals.first else {
+            throw UsageError(parsed.positionals.isEmpty ? "solve needs a model FILE" : "solve takes one FILE, got \(parsed.positionals.count)")
+        }
+        let window = try parseWindowSize(parsed.options["size"] ?? "390x844")
+        let format = parsed.options["format"] ?? "table"
+        guard ["table", "json"].contains(format) else { throw UsageError("--format must be table or json, not '\(format)'") }
+        let engine = parsed.options["engine"] ?? "negotiation"
+        guard engine == "negotiation" else {
+            throw UsageError("--engine must be 'negotiation' (the constraint engine is not part of this build yet), not '\(engine)'")
+        }
+        let model = try ModelLoading.load(path, rootName: parsed.options["root"], output: output)
+        let result: LayoutResult
+        do {
+            result = try NegotiationEngine().layout(model.root, in: window)
+        } catch {
+            throw CommandFailure(message: "\(error)")
+        }
+        for warning in result.warnings { output.writeError("\(warning)\n") }
+        output.write((format == "json" ? JSONLayoutWriter.document(result) : TableLayoutWriter.document(result)) + "\n")
+        return 0
+    }
+}
+
+/// Reading a model file, with its errors turned into command failures.
+enum ModelLoading {
+    static func load(_ path: String, rootName: String?, output: CommandOutput) throws -> LoadedModel {
+        let text: String
+        do {
+            text = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            throw CommandFailure(message: "framesolver: cannot read '\(path)': no such file or not UTF-8 text")
+        }
+        do {
+            let model = try ModelLanguage.load(text, file: path, rootName: rootName)
+            for warning in model.warnings { output.writeError("\(warning)\n") }
+            return model
+        } catch {
+            throw CommandFailure(message: error.description)
+        }
+    }
+}
