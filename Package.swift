@@ -33,6 +33,8 @@ let package = Package(
         .testTarget(name: "NegotiationEngineTests", dependencies: ["FrameSolver", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "LinearProgrammingTests", dependencies: ["LinearProgramming"]),
         .testTarget(name: "ModelLanguageTests", dependencies: ["ModelLanguage", "ViewTree"]),
+        // Every model in Models/ solved, its key frames derived by hand.
+        .testTarget(name: "ModelsTests", dependencies: ["FrameSolver", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["FrameSolverCommands", "FrameSolver", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
