@@ -10,8 +10,9 @@ public struct NegotiationOptions: Sendable {
 
 /// SwiftUI's layout, reimplemented: the parent proposes, the child answers, the parent places
 /// (SWIFTUI-LAYOUT.md; Part I wins where it differs from Part II).
-public struct NegotiationEngine: Sendable {
+public struct NegotiationEngine: LayoutEngine {
     public var options: NegotiationOptions
+    public var name: String { "negotiation" }
 
     public init(options: NegotiationOptions = NegotiationOptions()) { self.options = options }
 

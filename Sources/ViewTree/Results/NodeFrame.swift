@@ -13,9 +13,12 @@ public struct NodeFrame: Hashable, Sendable {
     public var source: SourceLocation?
     /// True when lenient mode put a stand-in here.
     public var placeholder: Bool
+    /// Set by an engine whose frame for this node rests on an approximation of SwiftUI's
+    /// rules (the constraint engine's model of wrapping Text, say): what it approximates.
+    public var approximation: String?
 
     public init(path: String, kind: String, id: String? = nil, frame: Rect, render: Rect? = nil,
-                source: SourceLocation? = nil, placeholder: Bool = false) {
+                source: SourceLocation? = nil, placeholder: Bool = false, approximation: String? = nil) {
         self.path = path
         self.kind = kind
         self.id = id
@@ -23,6 +26,7 @@ public struct NodeFrame: Hashable, Sendable {
         self.render = render
         self.source = source
         self.placeholder = placeholder
+        self.approximation = approximation
     }
 
     /// Nesting depth: the number of dots in the path.
