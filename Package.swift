@@ -21,10 +21,12 @@ let package = Package(
         .target(name: "LinearProgramming", dependencies: ["GLPKShim"]),
         // The model language: `.layout` files that read like SwiftUI.
         .target(name: "ModelLanguage", dependencies: ["ViewTree"]),
+        // Both engines' frames side by side, view by view, every disagreement explained.
+        .target(name: "Comparison", dependencies: ["ViewTree"]),
         // The library product: the result-builder DSL and every engine, re-exported.
         .target(name: "FrameSolver", dependencies: ["ViewTree", "LeafMeasurement", "NegotiationEngine", "ModelLanguage"]),
         // The `framesolver` commands as a library (tested in-process) and the thin executable.
-        .target(name: "FrameSolverCommands", dependencies: ["FrameSolver", "LinearProgramming"]),
+        .target(name: "FrameSolverCommands", dependencies: ["FrameSolver", "LinearProgramming", "Comparison"]),
         .executableTarget(name: "FrameSolverCLI", dependencies: ["FrameSolverCommands"]),
         // Helpers the test targets share.
         .target(name: "TestSupport", dependencies: ["FrameSolver"], path: "Sources/TestSupport"),
@@ -35,6 +37,7 @@ let package = Package(
         .testTarget(name: "ModelLanguageTests", dependencies: ["ModelLanguage", "ViewTree"]),
         // Every model in Models/ solved, its key frames derived by hand.
         .testTarget(name: "ModelsTests", dependencies: ["FrameSolver", "TestSupport"]),
+        .testTarget(name: "ComparisonTests", dependencies: ["Comparison", "ViewTree"]),
         .testTarget(name: "CLITests", dependencies: ["FrameSolverCommands", "FrameSolver", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,1 @@
+// The comparison module (being written).
