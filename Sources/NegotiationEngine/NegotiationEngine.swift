@@ -33,7 +33,7 @@ public struct NegotiationEngine: LayoutEngine {
         }
         let options = self.options
         return try withLargeStack(depth: root.depth) { () throws(LayoutError) in
-            let tree = FlatTree(root: root)
+            let tree = IndexedTree(root: root)
             let pass = LayoutPass(tree: tree, window: window)
             let frames = try pass.placeAll(root: 0, proposal: window, origin: nil, scope: Scope(container: window))
             var nodes = frames.compactMap { $0 }

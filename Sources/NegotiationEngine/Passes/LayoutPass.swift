@@ -5,7 +5,7 @@ import ViewTree
 /// primitive's rules. Sizing is a pure function of (node, proposal, scope) (R0.4), so every
 /// answer is cached and deep nesting costs linear time.
 final class LayoutPass {
-    let tree: FlatTree
+    let tree: IndexedTree
     let window: ProposedSize
     private var cache: [SizeKey: Size] = [:]
     /// How often each node's answer was computed (not read from the cache).
@@ -13,13 +13,13 @@ final class LayoutPass {
     private(set) var warnings: [LayoutWarning] = []
     private var warned = Set<String>()
 
-    init(tree: FlatTree, window: ProposedSize) {
+    init(tree: IndexedTree, window: ProposedSize) {
         self.tree = tree
         self.window = window
         self.measureCounts = Array(repeating: 0, count: tree.nodes.count)
     }
 
-    subscript(index: Int) -> FlatTree.Node { tree.nodes[index] }
+    subscript(index: Int) -> IndexedTree.Node { tree.nodes[index] }
 
     /// The node's answer to `proposal` (R0.1).
     func size(_ index: Int, _ proposal: ProposedSize, _ scope: Scope) throws(LayoutError) -> Size {

@@ -14,7 +14,7 @@ struct Scope {
     }
 
     /// The scope values a node's answer depends on, for its cache key.
-    func key(for node: FlatTree.Node) -> [Double?] {
+    func key(for node: IndexedTree.Node) -> [Double?] {
         var values: [Double?] = []
         for reader in node.freeReaders {
             let size = readers[reader]

@@ -9,7 +9,7 @@ extension LayoutPass {
         proposal.replacingUnspecifiedDimensions(by: Size(width: LayoutConstants.idealShapeLength, height: LayoutConstants.idealShapeLength))
     }
 
-    func textLayout(_ string: String, _ node: FlatTree.Node, _ proposal: ProposedSize) -> TextLayout {
+    func textLayout(_ string: String, _ node: IndexedTree.Node, _ proposal: ProposedSize) -> TextLayout {
         TextMetrics(font: node.font).layout(string, proposal: proposal, lineLimit: node.lineLimit)
     }
 

@@ -1,34 +1,32 @@
-import LeafMeasurement
-import ViewTree
-
-/// The view tree flattened into arrays, with what the algorithms need precomputed: paths,
-/// effective layout priorities, resolved environment values and expression dependencies.
+/// The view tree flattened into arrays, with the static facts both engines read precomputed:
+/// paths (I.4), effective layout priorities (I.1), the stack a Spacer or Divider sits in,
+/// resolved environment values and expression dependencies. No layout algorithm lives here.
 ///
 /// Built without recursion, so trees of any depth flatten safely.
-struct FlatTree {
-    struct Node {
-        var kind: NodeKind
-        var attributes: NodeAttributes
-        var children: [Int] = []
-        var parent: Int = -1
-        var path: String = "0"
+public struct IndexedTree: Sendable {
+    public struct Node: Sendable {
+        public internal(set) var kind: NodeKind
+        public internal(set) var attributes: NodeAttributes
+        public internal(set) var children: [Int] = []
+        public internal(set) var parent: Int = -1
+        public internal(set) var path: String = "0"
         /// The priority a parent stack or ZStack reads (I.1: passes up through modifiers).
-        var priority: Double = 0
+        public internal(set) var priority: Double = 0
         /// For Spacer and Divider: the axis of the stack they sit in directly (through modifiers).
-        var stackAxis: Axis?
+        public internal(set) var stackAxis: Axis?
         /// Environment values in force here (I.2, I.3).
-        var font: Font = .body
-        var lineLimit: Int?
-        var contentMargins: EdgeInsets?
+        public internal(set) var font: Font = .body
+        public internal(set) var lineLimit: Int?
+        public internal(set) var contentMargins: EdgeInsets?
         /// GeometryReaders read in this subtree but declared above it; part of the cache key.
-        var freeReaders: [ReaderID] = []
+        public internal(set) var freeReaders: [ReaderID] = []
         /// Whether a containerRelativeFrame in this subtree reads the container length.
-        var readsContainer = false
+        public internal(set) var readsContainer = false
     }
 
-    var nodes: [Node] = []
+    public private(set) var nodes: [Node] = []
 
-    init(root: ViewNode) {
+    public init(root: ViewNode) {
         // Pre-order: parents before children, paths and environment flow down.
         var work: [(ViewNode, parent: Int, index: Int)] = [(root, -1, 0)]
         while let (view, parent, index) = work.popLast() {
@@ -102,16 +100,16 @@ struct FlatTree {
         nodes[index].readsContainer = container
     }
 
-    var depth: Int {
+    public var depth: Int {
         var deepest = 0
         for node in nodes { deepest = max(deepest, node.path.reduce(1) { $1 == "." ? $0 + 1 : $0 }) }
         return deepest
     }
 }
 
-extension FlatTree.Node {
+extension IndexedTree.Node {
     /// Every expression this node evaluates, for dependency analysis.
-    var expressions: [Expr] {
+    public var expressions: [Expr] {
         var result: [Expr] = []
         switch kind {
         case .spacer(let minLength): result += [minLength].compactMap { $0 }
