@@ -1,1 +1,123 @@
-// The comparison module (being written).
+import ViewTree
+
+/// Compares two engines' layouts view by view and explains every disagreement.
+///
+/// The causes rule (issue 5, docs/comparison.md): a differing view whose own frame rests on an
+/// approximation the constraint compiler named has that approximation as its cause; when at
+/// least one such view differs in a window, every other differing view of that window
+/// "follows from" the first of them in path order; otherwise differing views are unexplained.
+/// A view that one layout lacks is always unexplained.
+public enum Comparison {
+    /// The default tolerance, in points: frames closer than this agree.
+    public static let defaultTolerance = 0.01
+
+    /// Compares the two layouts of one window.
+    ///
+    /// A view differs when any of x, y, width and height differs by more than `tolerance`
+    /// (see `FrameDifference` for infinities and rounding). The window reported is the
+    /// negotiation layout's.
+    public static func compare(_ negotiation: LayoutResult, _ constraints: LayoutResult,
+                               tolerance: Double = defaultTolerance, matching: ViewMatching = .path) -> WindowComparison {
+        let pairs = matching == .path ? pairsByPath(negotiation, constraints) : pairsById(negotiation, constraints)
+        let measured = pairs.map { Measured($0, tolerance: tolerance) }
+        let anchor = measured.first { $0.differs && !$0.missingSide && $0.approximation != nil }?.path
+        let views = measured.map { view -> ViewComparison in
+            var cause: DifferenceCause?
+            if view.differs {
+                if view.missingSide {
+                    cause = .unexplained
+                } else if let approximation = view.approximation {
+                    cause = .approximation(approximation)
+                } else if let anchor {
+                    cause = .followsFrom(anchor)
+                } else {
+                    cause = .unexplained
+                }
+            }
+            return ViewComparison(path: view.path, id: view.id, kind: view.kind, negotiation: view.negotiation,
+                                  constraints: view.constraints, diff: view.diff, cause: cause)
+        }
+        var warnings: [LayoutWarning] = []
+        for warning in negotiation.warnings + constraints.warnings where !warnings.contains(warning) {
+            warnings.append(warning)
+        }
+        return WindowComparison(window: negotiation.window, views: views, warnings: warnings)
+    }
+
+    /// A view of one layout or both, before causes are assigned.
+    private typealias Pair = (negotiation: NodeFrame?, constraints: NodeFrame?)
+
+    /// Pairs by path, in path order; a path on one side only pairs with nothing.
+    private static func pairsByPath(_ negotiation: LayoutResult, _ constraints: LayoutResult) -> [Pair] {
+        let left = firstByPath(negotiation.nodes)
+        let right = firstByPath(constraints.nodes)
+        let paths = Set(left.keys).union(right.keys).sorted(by: pathPrecedes)
+        return paths.map { (left[$0], right[$0]) }
+    }
+
+    private static func firstByPath(_ nodes: [NodeFrame]) -> [String: NodeFrame] {
+        var byPath: [String: NodeFrame] = [:]
+        for node in nodes where byPath[node.path] == nil { byPath[node.path] = node }
+        return byPath
+    }
+
+    /// Pairs the k-th view tagged `t` on each side: the constraints layout's tagged views in
+    /// pre-order, then the negotiation layout's tagged views left over.
+    private static func pairsById(_ negotiation: LayoutResult, _ constraints: LayoutResult) -> [Pair] {
+        var tagged: [String: [NodeFrame]] = [:]
+        for node in negotiation.nodes {
+            if let id = node.id { tagged[id, default: []].append(node) }
+        }
+        var pairs: [Pair] = []
+        var used: [String: Int] = [:]
+        for node in constraints.nodes {
+            guard let id = node.id else { continue }
+            let index = used[id, default: 0]
+            used[id] = index + 1
+            let candidates = tagged[id] ?? []
+            pairs.append((index < candidates.count ? candidates[index] : nil, node))
+        }
+        var seen: [String: Int] = [:]
+        for node in negotiation.nodes {
+            guard let id = node.id else { continue }
+            let index = seen[id, default: 0]
+            seen[id] = index + 1
+            if index >= used[id, default: 0] { pairs.append((node, nil)) }
+        }
+        return pairs
+    }
+}
+
+/// One pair's frames and difference, and what the causes rule needs to know about it.
+private struct Measured {
+    var path: String
+    var id: String?
+    var kind: String
+    var negotiation: Rect?
+    var constraints: Rect?
+    var diff: Double
+    var differs: Bool
+    var missingSide: Bool
+    var approximation: String?
+
+    init(_ pair: (negotiation: NodeFrame?, constraints: NodeFrame?), tolerance: Double) {
+        // Every pair has at least one side.
+        let subject = pair.constraints ?? pair.negotiation!
+        path = subject.path
+        id = subject.id
+        kind = subject.kind
+        negotiation = pair.negotiation?.frame
+        constraints = pair.constraints?.frame
+        approximation = pair.constraints?.approximation ?? pair.negotiation?.approximation
+        if let negotiation, let constraints {
+            let difference = FrameDifference(negotiation, constraints, tolerance: tolerance)
+            diff = difference.magnitude
+            differs = difference.exceeds
+            missingSide = false
+        } else {
+            diff = .infinity
+            differs = true
+            missingSide = true
+        }
+    }
+}

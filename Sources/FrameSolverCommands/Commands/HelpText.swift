@@ -8,6 +8,7 @@ enum HelpText {
     COMMANDS:
       solve FILE     Lay out a .layout model and print every view's frame.
       bench lp       Time the LP layer on layout-shaped models (medians).
+      compare FILE   Both engines' frames view by view, every difference explained.
       help COMMAND   Show the help of a command.
 
     Run 'framesolver <command> --help' for a command's options.
@@ -15,7 +16,7 @@ enum HelpText {
     """
 
     static let solve = """
-    USAGE: framesolver solve FILE [--size WxH] [--root Name] [--engine negotiation] [--format table|json]
+    USAGE: framesolver solve FILE [--size WxH] [--root Name] [--engine negotiation|constraints] [--format table|json]
 
     Lays out the model in FILE and prints every layout node with its frame in window
     coordinates, in pre-order.
@@ -25,7 +26,8 @@ enum HelpText {
                        e.g. 300.5xnil, infx600).
       --root Name      The struct to lay out when the file has no top-level view
                        (default: ContentView if declared, else the last struct).
-      --engine NAME    negotiation (SwiftUI's rules).
+      --engine NAME    negotiation (SwiftUI's rules, the default) or constraints (the
+                       tree compiled into a linear program solved by GLPK).
       --format FORMAT  table (the tree, indented) or json (the shape in the README).
       --help           Show this help.
 
@@ -42,10 +44,41 @@ enum HelpText {
 
     """
 
+    static let compare = """
+    USAGE: framesolver compare FILE [--size WxH] [--sweep-width A...B:STEP] [--sweep-height A...B:STEP]
+                               [--tolerance T] [--strict] [--format table|json] [--root Name]
+
+    Lays out the model with both engines and prints, per window and per view, both frames,
+    the difference and, for a differing view, its cause: "approximation: …" (named by the
+    constraint compiler), "follows from PATH" or "unexplained"; then the line
+    'N views, M differ (U unexplained), max |diff| = D'. A model whose first line is
+    '// twin: NAME.layout' is compared with its twin (laid out by negotiation), views
+    matched by id. See docs/comparison.md.
+
+    OPTIONS:
+      --size WxH            The window (default 390x844), as for solve.
+      --sweep-width A...B:STEP
+                            Every width from A by STEP up to B (B too when on a step), with
+                            the height of --size.
+      --sweep-height A...B:STEP
+                            Likewise for heights; with --sweep-width, every pair.
+      --tolerance T         Frames differ when x, y, width or height differ by more than T
+                            points (default 0.01).
+      --strict              Exit 1 when any view differs, explained or not.
+      --format FORMAT       table or json.
+      --root Name           The struct to lay out, as for solve.
+      --help                Show this help.
+
+    Exit status: 0 when no difference is unexplained, 1 when one is (with --strict, when any
+    view differs), 2 on bad input or an engine error in any window.
+
+    """
+
     static func forCommand(_ name: String) -> String? {
         switch name {
         case "solve": solve
         case "bench": bench
+        case "compare": compare
         default: nil
         }
     }

@@ -1,0 +1,23 @@
+import ViewTree
+
+/// Both layouts of one window, view by view, with the summary.
+public struct WindowComparison: Hashable, Sendable {
+    /// The window both engines were given.
+    public var window: ProposedSize
+    /// Every compared view, in path order (matching by id: the constraints layout's pre-order,
+    /// then views only the negotiation layout has).
+    public var views: [ViewComparison]
+    public var summary: ComparisonSummary
+    /// Both engines' warnings (negotiation's first), each once.
+    public var warnings: [LayoutWarning]
+
+    public init(window: ProposedSize, views: [ViewComparison], warnings: [LayoutWarning] = []) {
+        self.window = window
+        self.views = views
+        self.summary = ComparisonSummary(views)
+        self.warnings = warnings
+    }
+
+    /// The differing views.
+    public var differing: [ViewComparison] { views.filter(\.differs) }
+}

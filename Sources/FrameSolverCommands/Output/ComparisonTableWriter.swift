@@ -1,0 +1,45 @@
+import Comparison
+import ViewTree
+
+/// The comparison for people: a heading, then per window a header, one line per view (path,
+/// id, kind, both frames, the difference and, for a differing view, its cause) and the summary
+/// line `N views, M differ (U unexplained), max |diff| = D`.
+enum ComparisonTableWriter {
+    static func document(_ windows: [WindowComparison], heading: String) -> String {
+        ([heading] + windows.map(window)).joined(separator: "\n\n")
+    }
+
+    static func window(_ comparison: WindowComparison) -> String {
+        let header = ["path", "id", "kind", "negotiation", "constraints", "diff", "cause"]
+        let rows = comparison.views.map { view in
+            [view.path, view.id.map { "#\($0)" } ?? "", view.kind, frame(view.negotiation), frame(view.constraints),
+             formatLength(view.diff), view.cause?.description ?? ""]
+        }
+        let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
+        let lines = ([header] + rows).map { row in
+            row.indices.map { $0 == row.count - 1 ? row[$0] : pad(row[$0], widths[$0]) }
+                .joined(separator: "  ")
+                .trimmingTrailingSpaces()
+        }
+        return (["window \(comparison.window)"] + lines + [summaryLine(comparison.summary)]).joined(separator: "\n")
+    }
+
+    /// `N views, M differ (U unexplained), max |diff| = D`.
+    static func summaryLine(_ summary: ComparisonSummary) -> String {
+        "\(summary.views) views, \(summary.differ) differ (\(summary.unexplained) unexplained), max |diff| = \(formatLength(summary.maxDiff))"
+    }
+
+    private static func frame(_ rect: Rect?) -> String { rect.map(\.description) ?? "missing" }
+
+    private static func pad(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - text.count))
+    }
+}
+
+private extension String {
+    func trimmingTrailingSpaces() -> String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+}

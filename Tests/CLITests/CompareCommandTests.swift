@@ -1,0 +1,272 @@
+import Foundation
+import FrameSolver
+import Testing
+@testable import FrameSolverCommands
+
+/// `framesolver compare`: exit codes, the table's summary line, the JSON document, sweeps,
+/// twins, and errors.
+@Suite struct CompareCommandTests {
+    /// Four views: HStack 0, frame 0.0 (#a, 100 wide), Color 0.0.0, Color 0.1 (#b).
+    static let model = """
+    HStack(spacing: 0) {
+        Color.red.frame(width: 100).id("a")
+        Color.blue.id("b")
+    }
+    """
+
+    /// A folder of model files for one test.
+    private final class Folder {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("compare-\(UUID().uuidString)")
+        init() throws { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) }
+        deinit { try? FileManager.default.removeItem(at: url) }
+
+        /// Writes `text` as `name` and returns its path.
+        func write(_ name: String, _ text: String) throws -> String {
+            let file = url.appendingPathComponent(name)
+            try text.write(to: file, atomically: true, encoding: .utf8)
+            return file.path
+        }
+    }
+
+    /// Runs `framesolver` and returns the exit code and both streams.
+    private func run(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
+        let output = BufferedOutput()
+        let code = runFrameSolver(arguments, output: output)
+        return (code, output.standardOutput, output.standardError)
+    }
+
+    /// Runs `compare` with a stand-in constraint engine: the negotiation engine's layout with
+    /// the views at the given paths moved right by `dx` and labelled with `approximation`.
+    private func runShifted(_ arguments: [String], _ edits: [String: (dx: Double, approximation: String?)],
+                            failingAtWidth failure: Double? = nil) throws -> (code: Int32, out: String, err: String) {
+        func factory(_ root: ViewNode?) throws(LayoutError) -> WindowLayout {
+            let engine = NegotiationEngine()
+            return { (window: ProposedSize) throws(LayoutError) -> LayoutResult in
+                if let failure, window.width == failure {
+                    throw LayoutError(message: "no optimal solution", path: "0", kind: "HStack")
+                }
+                var result = try engine.layout(root, in: window)
+                for index in result.nodes.indices {
+                    guard let edit = edits[result.nodes[index].path] else { continue }
+                    result.nodes[index].frame.origin.x += edit.dx
+                    result.nodes[index].approximation = edit.approximation
+                }
+                return result
+            }
+        }
+        let output = BufferedOutput()
+        let code = try CompareCommand.run(arguments, output: output, constraintEngine: factory)
+        return (code, output.standardOutput, output.standardError)
+    }
+
+    private func json(_ text: String) throws -> [String: Any] {
+        let object = try JSONSerialization.jsonObject(with: Data(text.utf8))
+        return try #require(object as? [String: Any])
+    }
+
+    private func windows(_ text: String) throws -> [[String: Any]] {
+        try #require(try json(text)["windows"] as? [[String: Any]])
+    }
+
+    // MARK: - exit 0 and the table
+
+    @Test func identicalLayoutsExitZeroWithTheSummaryLine() throws {
+        let folder = try Folder()
+        let path = try folder.write("m.layout", Self.model)
+        let result = run(["compare", path, "--size", "300x50"])
+        #expect(result.code == 0)
+        let lines = result.out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.first == "compare \(path): negotiation vs constraints, views matched by path, tolerance 0.01")
+        #expect(lines.contains("window 300x50"))
+        #expect(lines.contains("4 views, 0 differ (0 unexplained), max |diff| = 0"))
+        let row = try #require(lines.first { $0.hasPrefix("0.0 ") })
+        #expect(row.contains("#a") && row.contains("frame") && row.contains("(x 0, y 0, w 100, h 50)"))
+    }
+
+    @Test func tableDetailsCausesAndTheSummaryCountsThem() throws {
+        let folder = try Folder()
+        let path = try folder.write("m.layout", Self.model)
+        let result = try runShifted([path, "--size", "300x50"], ["0.0": (2.5, "wrapping Text height"), "0.1": (1, nil)])
+        #expect(result.code == 0)
+        let lines = result.out.split(separator: "\n").map(String.init)
+        #expect(lines.contains("4 views, 2 differ (0 unexplained), max |diff| = 2.5"))
+        let columns = { (path: String) in
+            lines.first { $0.hasPrefix(path + " ") }?.components(separatedBy: "  ").filter { !$0.isEmpty }
+                .map { $0.trimmingCharacters(in: .whitespaces) } ?? []
+        }
+        #expect(columns("0.0").suffix(4) == ["(x 0, y 0, w 100, h 50)", "(x 2.5, y 0, w 100, h 50)", "2.5", "approximation: wrapping Text height"])
+        #expect(columns("0.1").suffix(2) == ["1", "follows from 0.0"])
+        #expect(columns("0.0.0").last == "0")
+    }
+
+    // MARK: - exit 1 and --strict
+
+    @Test func explainedDifferencesExitZeroButOneWithStrict() throws {
+        let folder = try Folder()
+        let path = try folder.write("m.layout", Self.model)
+        #expect(try runShifted([path], ["0.0.0": (3, "aspectRatio fill")]).code == 0)
+        #expect(try runShifted([path, "--strict"], ["0.0.0": (3, "aspectRatio fill")]).code == 1)
+        #expect(try runShifted([path, "--strict"], [:]).code == 0)
+    }
+
+    @Test func anUnexplainedDifferenceExitsOne() throws {
+        let folder = try Folder()
+        let path = try folder.write("m.layout", Self.model)
+        let result = try runShifted([path, "--size", "300x50"], ["0.1": (0.5, nil)])
+        #expect(result.code == 1)
+        #expect(result.out.contains("4 views, 1 differ (1 unexplained), max |diff| = 0.5"))
+    }
+
+    @Test func toleranceOption() throws {
+        let folder = try Folder()
+        let path = try folder.write("m.layout", Self.model)
+        #expect(try runShifted([path, "--tolerance", "0.5"], ["0.1": (0.5, nil)]).code == 0)
+        #expect(try runShifted([path, "--tolerance", "0.49"], ["0.1": (0.5, nil)]).code == 1)
+        #expect(try runShifted([path], ["0.1": (0.01, nil)]).code == 0)
+        #expect(try runShifted([path], ["0.1": (0.0100001, nil)]).code == 1)
+    }
+
+    // MARK: - JSON
+
+    @Test func jsonFieldByField() throws {
+        let folder = try Folder()
+        let path = try folder.write("m.layout", Self.model)
+        let result = try runShifted([path, "--size", "300x50", "--format", "json"],
+                                    ["0.0": (2.5, "wrapping Text height"), "0.1": (1, nil)])
+        #expect(result.code == 0)
+        let all = try windows(result.out)
+        #expect(all.count == 1)
+        let window = all[0]
+        let size = try #require(window["window"] as? [String: Any])
+        #expect(size["width"] as? Double == 300 && size["height"] as? Double == 50)
+        let summary = try #require(window["summary"] as? [String: Any])
+        #expect(summary["views"] as? Int == 4)
+        #expect(summary["differ"] as? Int == 2)
+        #expect(summary["unexplained"] as? Int == 0)
+        #expect(summary["maxDiff"] as? Double == 2.5)
+        let views = try #require(window["views"] as? [[String: Any]])
+        #expect(views.map { $0["path"] as? String } == ["0", "0.0", "0.0.0", "0.1"])
+        #expect(views.map { $0["kind"] as? String } == ["HStack", "frame", "Color", "Color"])
+        #expect(views[0]["id"] == nil)
+        #expect(views[1]["id"] as? String == "a")
+        #expect(views[0]["cause"] is NSNull)
+        #expect(views[1]["cause"] as? String == "approximation: wrapping Text height")
+        #expect(views[3]["cause"] as? String == "follows from 0.0")
+        #expect(views[1]["diff"] as? Double == 2.5)
+        #expect(views[2]["diff"] as? Double == 0)
+        let negotiation = try #require(views[1]["negotiation"] as? [String: Double])
+        let constraints = try #require(views[1]["constraints"] as? [String: Double])
+        #expect(negotiation == ["x": 0, "y": 0, "width": 100, "height": 50])
+        #expect(constraints == ["x": 2.5, "y": 0, "width": 100, "height": 50])
+    }
+
+    @Test func jsonWritesInfinityAsAString() throws {
+        let folder = try Folder()
+        let path = try folder.write("m.layout", "Color.red.id(\"fill\")")
+        let result = try runShifted([path, "--size", "infx50", "--format", "json"], ["0": (1, nil)])
+        let window = try #require(try windows(result.out).first)
+        let size = try #require(window["window"] as? [String: Any])
+        #expect(size["width"] as? String == "inf")
+        let view = try #require((window["views"] as? [[String: Any]])?.first)
+        #expect((view["negotiation"] as? [String: Any])?["width"] as? String == "inf")
+        // inf against inf is no difference; x moved by 1.
+        #expect(view["diff"] as? Double == 1)
+        #expect(result.code == 1)
+    }
+
+    @Test func sweepsGiveEveryPairWidthsOuter() throws {
+        let folder = try Folder()
+        let path = try folder.write("m.layout", Self.model)
+        let result = run(["compare", path, "--sweep-width", "100...300:100", "--sweep-height", "40...55:10", "--format", "json"])
+        #expect(result.code == 0)
+        let sizes = try windows(result.out).map { window -> [Double] in
+            let size = window["window"] as? [String: Double] ?? [:]
+            return [size["width"] ?? -1, size["height"] ?? -1]
+        }
+        #expect(sizes == [[100, 40], [100, 50], [200, 40], [200, 50], [300, 40], [300, 50]])
+    }
+
+    @Test func aWidthSweepUsesTheHeightOfSize() throws {
+        let folder = try Folder()
+        let path = try folder.write("m.layout", Self.model)
+        let result = run(["compare", path, "--size", "300x70", "--sweep-width", "200...250:50"])
+        #expect(result.code == 0)
+        #expect(result.out.contains("window 200x70\n") && result.out.contains("window 250x70\n"))
+        #expect(result.out.components(separatedBy: "4 views, 0 differ (0 unexplained), max |diff| = 0").count == 3)
+    }
+
+    // MARK: - twins
+
+    @Test func twinsAreMatchedById() throws {
+        let folder = try Folder()
+        _ = try folder.write("twin.layout", Self.model)
+        let path = try folder.write("native.layout", "// twin: twin.layout\n" + Self.model)
+        let result = run(["compare", path, "--size", "300x50", "--format", "json"])
+        #expect(result.code == 0)
+        let views = try #require(try windows(result.out).first?["views"] as? [[String: Any]])
+        #expect(views.map { $0["id"] as? String } == ["a", "b"])
+    }
+
+    @Test func aDifferingTwinIsUnexplained() throws {
+        let folder = try Folder()
+        _ = try folder.write("twin.layout", Self.model.replacingOccurrences(of: "width: 100", with: "width: 120"))
+        let path = try folder.write("native.layout", "// twin: twin.layout\n" + Self.model)
+        let result = run(["compare", path, "--size", "300x50"])
+        #expect(result.code == 1)
+        #expect(result.out.contains("twin model, views matched by id"))
+        #expect(result.out.contains("2 views, 2 differ (2 unexplained), max |diff| = 20"))
+    }
+
+    @Test func aMissingTwinIsAnError() throws {
+        let folder = try Folder()
+        let path = try folder.write("native.layout", "// twin: absent.layout\n" + Self.model)
+        let result = run(["compare", path])
+        #expect(result.code == 2)
+        #expect(result.err.contains("absent.layout"))
+    }
+
+    // MARK: - errors: exit 2
+
+    @Test func anEngineErrorInAnyWindowExitsTwoNamingTheWindow() throws {
+        let folder = try Folder()
+        let path = try folder.write("m.layout", Self.model)
+        let result = try runShifted([path, "--size", "300x50", "--sweep-width", "100...300:100"], [:], failingAtWidth: 200)
+        #expect(result.code == 2)
+        #expect(result.err.contains("window 200x50: constraints engine: error: no optimal solution"))
+        #expect(result.out.contains("window 100x50\n") && !result.out.contains("window 300x50"))
+    }
+
+    @Test(arguments: [
+        ["--sweep-width", "300...200:10"], ["--sweep-width", "100...200:0"], ["--sweep-height", "100-200:10"],
+        ["--sweep-width", "0...1000000:1"], ["--tolerance", "-1"], ["--tolerance", "abc"], ["--format", "xml"],
+        ["--size", "300"], ["--verbose"],
+    ])
+    func badOptionsExitTwo(_ options: [String]) throws {
+        let folder = try Folder()
+        let path = try folder.write("m.layout", Self.model)
+        let result = run(["compare", path] + options)
+        #expect(result.code == 2)
+        #expect(result.out.isEmpty)
+        #expect(!result.err.isEmpty)
+    }
+
+    @Test func aMissingFileExitsTwo() {
+        let result = run(["compare", "/nonexistent/model.layout"])
+        #expect(result.code == 2)
+        #expect(result.err.contains("cannot read '/nonexistent/model.layout'"))
+        #expect(run(["compare"]).code == 2)
+    }
+
+    @Test func aModelErrorExitsTwo() throws {
+        let folder = try Folder()
+        let path = try folder.write("m.layout", "HStack { Colr.red }")
+        #expect(run(["compare", path]).code == 2)
+    }
+
+    @Test func help() {
+        let result = run(["help", "compare"])
+        #expect(result.code == 0)
+        #expect(result.out.hasPrefix("USAGE: framesolver compare FILE"))
+        #expect(run(["compare", "--help"]).out == result.out)
+    }
+}
