@@ -19,12 +19,14 @@ let package = Package(
         .systemLibrary(name: "CGLPK", path: "Sources/CGLPK"),
         .target(name: "GLPKShim", dependencies: ["CGLPK"], linkerSettings: [.linkedLibrary("glpk")]),
         .target(name: "LinearProgramming", dependencies: ["GLPKShim"]),
+        // The constraint engine: the view tree compiled into a linear program, solved by GLPK.
+        .target(name: "ConstraintEngine", dependencies: ["ViewTree", "LeafMeasurement", "LinearProgramming"]),
         // The model language: `.layout` files that read like SwiftUI.
         .target(name: "ModelLanguage", dependencies: ["ViewTree"]),
         // Both engines' frames side by side, view by view, every disagreement explained.
         .target(name: "Comparison", dependencies: ["ViewTree"]),
         // The library product: the result-builder DSL and every engine, re-exported.
-        .target(name: "FrameSolver", dependencies: ["ViewTree", "LeafMeasurement", "NegotiationEngine", "ModelLanguage"]),
+        .target(name: "FrameSolver", dependencies: ["ViewTree", "LeafMeasurement", "NegotiationEngine", "ConstraintEngine", "ModelLanguage"]),
         // The `framesolver` commands as a library (tested in-process) and the thin executable.
         .target(name: "FrameSolverCommands", dependencies: ["FrameSolver", "LinearProgramming", "Comparison"]),
         .executableTarget(name: "FrameSolverCLI", dependencies: ["FrameSolverCommands"]),
@@ -35,6 +37,7 @@ let package = Package(
         .testTarget(name: "NegotiationEngineTests", dependencies: ["FrameSolver", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "LinearProgrammingTests", dependencies: ["LinearProgramming"]),
         .testTarget(name: "ModelLanguageTests", dependencies: ["ModelLanguage", "ViewTree"]),
+        .testTarget(name: "ConstraintEngineTests", dependencies: ["ConstraintEngine", "FrameSolver", "TestSupport", "LinearProgramming"]),
         // Every model in Models/ solved, its key frames derived by hand.
         .testTarget(name: "ModelsTests", dependencies: ["FrameSolver", "TestSupport"]),
         .testTarget(name: "ComparisonTests", dependencies: ["Comparison", "ViewTree"]),

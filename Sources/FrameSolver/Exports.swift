@@ -2,4 +2,5 @@
 @_exported import LeafMeasurement
 @_exported import ModelLanguage
 @_exported import NegotiationEngine
+@_exported import ConstraintEngine
 @_exported import ViewTree

@@ -8,14 +8,11 @@ typealias WindowLayout = (ProposedSize) throws(LayoutError) -> LayoutResult
 /// Makes an engine's per-window layout of a model's root.
 typealias LayoutFactory = (ViewNode?) throws(LayoutError) -> WindowLayout
 
-/// The constraint engine's layout of `root`: compiled once, then solved per window.
-///
-/// Until the constraint engine exists this is the negotiation engine, so `compare` runs end to
-/// end and reports no differences.
+/// The constraint engine's layout of `root`: compiled once, then solved per window (pieces of
+/// the window range are compiled when first needed and re-solved warm).
 func constraintEngineFactory(_ root: ViewNode?) throws(LayoutError) -> WindowLayout {
-    // The constraint engine plugs in here (issue 5).
-    let engine = NegotiationEngine()
-    return { (window: ProposedSize) throws(LayoutError) -> LayoutResult in try engine.layout(root, in: window) }
+    let compiled = ConstraintEngine().compile(root)
+    return { (window: ProposedSize) throws(LayoutError) -> LayoutResult in try compiled.solve(window) }
 }
 
 /// `framesolver compare FILE [--size WxH] [--sweep-width A...B:STEP] [--sweep-height A...B:STEP]

@@ -15,14 +15,17 @@ enum SolveCommand {
         let window = try parseWindowSize(parsed.options["size"] ?? "390x844")
         let format = parsed.options["format"] ?? "table"
         guard ["table", "json"].contains(format) else { throw UsageError("--format must be table or json, not '\(format)'") }
-        let engine = parsed.options["engine"] ?? "negotiation"
-        guard engine == "negotiation" else {
-            throw UsageError("--engine must be 'negotiation' (the constraint engine is not part of this build yet), not '\(engine)'")
+        let engineName = parsed.options["engine"] ?? "negotiation"
+        let engine: any LayoutEngine
+        switch engineName {
+        case "negotiation": engine = NegotiationEngine()
+        case "constraints": engine = ConstraintEngine()
+        default: throw UsageError("--engine must be negotiation or constraints, not '\(engineName)'")
         }
         let model = try ModelLoading.load(path, rootName: parsed.options["root"], output: output)
         let result: LayoutResult
         do {
-            result = try NegotiationEngine().layout(model.root, in: window)
+            result = try engine.layout(model.root, in: window)
         } catch {
             throw CommandFailure(message: "\(error)")
         }

@@ -1,34 +1,5 @@
 import ViewTree
 
-/// A drawing transform: `p -> scale * p + translation` per axis (offset and scaleEffect).
-struct RenderTransform {
-    var scale = Point(x: 1, y: 1)
-    var translation = Point.zero
-
-    static let identity = RenderTransform()
-
-    /// `self` after `inner`: inner effects apply first (I.4 "innermost first").
-    func after(_ inner: RenderTransform) -> RenderTransform {
-        RenderTransform(scale: Point(x: scale.x * inner.scale.x, y: scale.y * inner.scale.y),
-                        translation: Point(x: scale.x * inner.translation.x + translation.x,
-                                           y: scale.y * inner.translation.y + translation.y))
-    }
-
-    /// The axis-aligned image of `rect`.
-    func apply(_ rect: Rect) -> Rect {
-        func map(_ origin: Double, _ length: Double, _ s: Double, _ t: Double) -> (Double, Double) {
-            let a = s * origin + t
-            let b = s * (origin + length) + t
-            let low = min(a, b)
-            let extent = abs(b - a)
-            return (low.isNaN ? 0 : low, extent.isNaN ? 0 : extent)
-        }
-        let (x, width) = map(rect.x, rect.width, scale.x, translation.x)
-        let (y, height) = map(rect.y, rect.height, scale.y, translation.y)
-        return Rect(x: x, y: y, width: width, height: height)
-    }
-}
-
 extension LayoutPass {
     /// Places the tree top-down: each node's frame is its answer to the proposal it is placed
     /// with (R0.4), at the origin its container chose.
@@ -62,15 +33,12 @@ extension LayoutPass {
         case .offset(let x, let y):
             let dx = try value(x, index, "x", placement.scope)
             let dy = try value(y, index, "y", placement.scope)
-            nodeTransform = transform.after(RenderTransform(translation: Point(x: dx, y: dy)))
+            nodeTransform = transform.after(.offset(dx, dy))
             effect = true
         case .scaleEffect(let x, let y, let anchor):
             let sx = try value(x, index, "x", placement.scope)
             let sy = try value(y, index, "y", placement.scope)
-            let ax = frame.x + implicitGuide(fraction: anchor.x, length: frame.width)
-            let ay = frame.y + implicitGuide(fraction: anchor.y, length: frame.height)
-            nodeTransform = transform.after(RenderTransform(scale: Point(x: sx, y: sy),
-                                                            translation: Point(x: (1 - sx) * ax, y: (1 - sy) * ay)))
+            nodeTransform = transform.after(.scale(sx, sy, anchor: anchor, of: frame))
             effect = true
         default:
             break

@@ -1,0 +1,190 @@
+import ViewTree
+
+/// Why a compilation stopped before finishing: the piece's window range must shrink (a
+/// structural decision changes inside it), or the tree cannot be compiled.
+enum CompileInterrupt: Error {
+    case split(SplitRequest)
+    case failure(LayoutError)
+}
+
+/// A decision that is not constant over the piece: the sign of `form` changes inside it.
+struct SplitRequest {
+    var form: LinearForm
+    /// What depends on it, for the piece's stated cause.
+    var reason: String
+}
+
+/// A column of the program under construction, with where it came from.
+struct ProgramColumn {
+    var name: String
+    var origin: String
+    var lower: Double
+    var upper: Double
+    var binary = false
+    /// The range analysis' bounds of its value over the piece (used for big-M and decisions).
+    var rangeLower: Double
+    var rangeUpper: Double
+}
+
+/// A row `lower <= sum(terms) <= upper`, with where it came from.
+struct ProgramRow {
+    var name: String
+    var origin: String
+    var terms: [Int: Double]
+    var lower: Double
+    var upper: Double
+}
+
+/// The range of a form over the piece: its lowest and highest values, each attained or not.
+struct FormRange {
+    var lower: Double
+    var upper: Double
+    var lowerOpen: Bool
+    var upperOpen: Bool
+}
+
+/// Builds the program of one piece: columns and rows with provenance, and the compile-time
+/// decisions (LP-MODELLING.md C.1, C.2): a min/max whose branch is the same over the whole
+/// piece costs nothing; one that switches gets a column, a binary and four rows with big-M
+/// from the range analysis; a structural decision that switches splits the piece.
+final class ProgramBuilder {
+    let box: WindowBox
+    private(set) var columns: [ProgramColumn] = []
+    private(set) var rows: [ProgramRow] = []
+    private var usedNames = Set<String>()
+    /// Compile-time sign decisions tolerate this much rounding (C.8).
+    let epsilon = 1e-9
+
+    static let widthVariable = 0
+    static let heightVariable = 1
+
+    init(box: WindowBox) {
+        self.box = box
+        for (index, name) in ["win_w", "win_h"].enumerated() {
+            let interval = box[index]
+            columns.append(ProgramColumn(name: name, origin: index == 0 ? "window width" : "window height",
+                                         lower: interval?.lower ?? 0, upper: interval?.upper ?? 0,
+                                         rangeLower: interval?.lower ?? 0, rangeUpper: interval?.upper ?? 0))
+            usedNames.insert(name)
+        }
+    }
+
+    /// A unique CPLEX-safe name starting with `base`.
+    func uniqueName(_ base: String) -> String {
+        var name = base
+        var counter = 1
+        while !usedNames.insert(name).inserted {
+            counter += 1
+            name = "\(base)_\(counter)"
+        }
+        return name
+    }
+
+    func addColumn(_ name: String, origin: String, range: (Double, Double), binary: Bool = false) -> Int {
+        columns.append(ProgramColumn(name: uniqueName(name), origin: origin, lower: binary ? 0 : -.infinity,
+                                     upper: binary ? 1 : .infinity, binary: binary, rangeLower: range.0, rangeUpper: range.1))
+        return columns.count - 1
+    }
+
+    func addRow(_ name: String, origin: String, terms: [Int: Double], lower: Double, upper: Double) {
+        rows.append(ProgramRow(name: uniqueName(name), origin: origin, terms: terms.filter { $0.value != 0 }, lower: lower, upper: upper))
+    }
+
+    /// `form (relation) 0` as a row: the constant moves to the bounds.
+    func addRow(_ name: String, origin: String, _ form: LinearForm, lower: Double, upper: Double) {
+        addRow(name, origin: origin, terms: form.terms, lower: lower - form.constant, upper: upper - form.constant)
+    }
+
+    // MARK: Range analysis
+
+    /// The exact range of a form over the window sides (independent), widened by the
+    /// ranges of the decision columns it reads (interval arithmetic there).
+    func range(_ form: LinearForm) -> FormRange {
+        var result = FormRange(lower: form.constant, upper: form.constant, lowerOpen: false, upperOpen: false)
+        for (variable, coefficient) in form.terms {
+            var low = columns[variable].rangeLower
+            var high = columns[variable].rangeUpper
+            var lowOpen = false
+            var highOpen = false
+            if variable < 2, let interval = box[variable] {
+                low = interval.lower
+                high = interval.upper
+                lowOpen = interval.lowerOpen
+                highOpen = interval.upperOpen
+            }
+            if coefficient >= 0 {
+                result.lower += coefficient * low
+                result.upper += coefficient * high
+                result.lowerOpen = result.lowerOpen || lowOpen
+                result.upperOpen = result.upperOpen || highOpen
+            } else {
+                result.lower += coefficient * high
+                result.upper += coefficient * low
+                result.lowerOpen = result.lowerOpen || highOpen
+                result.upperOpen = result.upperOpen || lowOpen
+            }
+        }
+        return result
+    }
+
+    // MARK: Decisions
+
+    enum Sign { case negative, zero, positive }
+
+    /// The sign of `form`, which must be the same in every window of the piece; otherwise the
+    /// compilation stops and the piece is split where it changes.
+    func sign(_ form: LinearForm, _ reason: @autoclosure () -> String) throws(CompileInterrupt) -> Sign {
+        if form.isNaN { return .zero }
+        if let value = form.constantValue {
+            return value < -epsilon ? .negative : value > epsilon ? .positive : .zero
+        }
+        let r = range(form)
+        if r.upper < -epsilon { return .negative }
+        if r.lower > epsilon { return .positive }
+        if r.lower >= -epsilon && r.upper <= epsilon { return .zero }
+        // A crossing on an open end of the piece: the sign inside is the far end's.
+        if r.lower >= -epsilon && r.lowerOpen { return .positive }
+        if r.upper <= epsilon && r.upperOpen { return .negative }
+        throw .split(SplitRequest(form: form, reason: reason()))
+    }
+
+    /// `a < b` over the whole piece (exact ties are false).
+    func less(_ a: LinearForm, _ b: LinearForm, _ reason: @autoclosure () -> String) throws(CompileInterrupt) -> Bool {
+        if a.isInfinite || b.isInfinite { return a.constant < b.constant }
+        return try sign(a - b, reason()) == .negative
+    }
+
+    /// `min(a, b)`: decided when one side is below the other over the whole piece; else a
+    /// column z with a binary y and four rows (C.1):
+    /// `z <= a`, `z <= b`, `z >= a - M1 y`, `z >= b - M2 (1 - y)`.
+    func min(_ a: LinearForm, _ b: LinearForm, origin: @autoclosure () -> String, name: @autoclosure () -> String) -> LinearForm {
+        if a.constant == .infinity || b.constant == -.infinity { return b }
+        if b.constant == .infinity || a.constant == -.infinity { return a }
+        if a.isNaN || b.isNaN { return a.isNaN ? b : a }
+        let d = range(a - b)
+        if d.upper <= epsilon { return a }
+        if d.lower >= -epsilon { return b }
+        let ra = range(a)
+        let rb = range(b)
+        let base = name()
+        let text = origin()
+        let z = addColumn(base, origin: text, range: (Swift.min(ra.lower, rb.lower), Swift.min(ra.upper, rb.upper)))
+        let y = addColumn(base + "_y", origin: text + " (which side: 1 when the second is smaller)", range: (0, 1), binary: true)
+        let m1 = Swift.max(0, d.upper)
+        let m2 = Swift.max(0, -d.lower)
+        let zForm = LinearForm(variable: z)
+        let yForm = LinearForm(variable: y)
+        addRow(base + "_le_a", origin: text, zForm - a, lower: -.infinity, upper: 0)
+        addRow(base + "_le_b", origin: text, zForm - b, lower: -.infinity, upper: 0)
+        addRow(base + "_ge_a", origin: text, zForm - a + yForm * m1, lower: 0, upper: .infinity)
+        addRow(base + "_ge_b", origin: text, zForm - b - yForm * m2, lower: -m2, upper: .infinity)
+        return zForm
+    }
+
+    /// `max(a, b) = -min(-a, -b)`.
+    func max(_ a: LinearForm, _ b: LinearForm, origin: @autoclosure () -> String, name: @autoclosure () -> String) -> LinearForm {
+        -min(-a, -b, origin: origin(), name: name())
+    }
+
+    var binaryCount: Int { columns.filter(\.binary).count }
+}

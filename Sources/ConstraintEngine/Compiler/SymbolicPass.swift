@@ -1,0 +1,150 @@
+import LeafMeasurement
+import ViewTree
+
+/// The compiler's pass over one tree for one piece of the window range: SwiftUI's layout
+/// rules restated over forms (affine functions of the window), so that every answer is an
+/// expression the program can carry. It never runs or reads the negotiation engine
+/// (LP-MODELLING.md A.1); only leaf metrics and constants are shared.
+///
+/// Answers are memoised on (node, proposal forms, scope), so probes that repeat share one
+/// encoding (C.3).
+final class SymbolicPass {
+    let tree: IndexedTree
+    let program: ProgramBuilder
+    let window: FormProposal
+    private var cache: [FormKey: FormSize] = [:]
+    private(set) var warnings: [LayoutWarning] = []
+    private var warned = Set<String>()
+    /// Nodes whose frames rest on an approximation, with what it is.
+    private(set) var approximations: [Int: String] = [:]
+
+    init(tree: IndexedTree, program: ProgramBuilder, window: FormProposal) {
+        self.tree = tree
+        self.program = program
+        self.window = window
+    }
+
+    subscript(index: Int) -> IndexedTree.Node { tree.nodes[index] }
+
+    /// Names and provenance of what a node makes: `n12_frame_minW`, "0.1.2 frame (file:3:5)".
+    func name(_ index: Int, _ what: String) -> String { "n\(index)_\(self[index].kind.name)_\(what)" }
+
+    func origin(_ index: Int, _ what: String) -> String {
+        let node = self[index]
+        let source = node.attributes.source.map { " (\($0))" } ?? ""
+        return "\(node.path) \(node.kind.name) \(what)\(source)"
+    }
+
+    func min(_ a: LinearForm, _ b: LinearForm, _ index: Int, _ what: String) -> LinearForm {
+        program.min(a, b, origin: origin(index, what), name: name(index, what))
+    }
+
+    func max(_ a: LinearForm, _ b: LinearForm, _ index: Int, _ what: String) -> LinearForm {
+        program.max(a, b, origin: origin(index, what), name: name(index, what))
+    }
+
+    func size(_ index: Int, _ proposal: FormProposal, _ scope: FormScope) throws(CompileInterrupt) -> FormSize {
+        let key = FormKey(node: index, proposal: proposal, scope: scope.key(for: self[index]))
+        if let cached = cache[key] { return cached }
+        let answer = try computeSize(index, proposal, scope)
+        cache[key] = answer
+        return answer
+    }
+
+    private func computeSize(_ index: Int, _ proposal: FormProposal, _ scope: FormScope) throws(CompileInterrupt) -> FormSize {
+        let node = self[index]
+        switch node.kind {
+        case .color, .shape: return fillSize(proposal, ideal: FormSize(width: LinearForm(LayoutConstants.idealShapeLength), height: LinearForm(LayoutConstants.idealShapeLength)))
+        case .text(let string): return try textSize(index, string, proposal)
+        case .image(let spec):
+            let intrinsic = FormSize(width: LinearForm(spec.width), height: LinearForm(spec.height))
+            return spec.resizable ? fillSize(proposal, ideal: intrinsic) : intrinsic
+        case .spacer(let minLength): return try spacerSize(index, minLength, proposal, scope)
+        case .divider: return dividerSize(index, proposal)
+        case .stack: return try stackSize(index, proposal, scope)
+        case .gridRow: return try stackSize(index, proposal, scope)
+        case .zStack: return try zStackSize(index, proposal, scope)
+        case .geometryReader: return fillSize(proposal, ideal: FormSize(width: LinearForm(LayoutConstants.idealShapeLength), height: LinearForm(LayoutConstants.idealShapeLength)))
+        case .scrollView(let spec): return try scrollSize(index, spec, proposal, scope)
+        case .grid: return try gridSolution(index, proposal, scope).size
+        case .viewThatFits(let axes): return try fitChoice(index, axes, proposal, scope).size
+        case .frame(let frame): return try fixedFrameSize(index, frame, proposal, scope)
+        case .flexibleFrame(let frame): return try flexibleFrameSize(index, frame, proposal, scope)
+        case .padding(let insets): return try paddingSize(index, insets, proposal, scope)
+        case .aspectRatio(let spec): return try childSize(index, aspectProposal(index, spec, proposal, scope), scope)
+        case .fixedSize(let h, let v): return try childSize(index, FormProposal(width: h ? nil : proposal.width, height: v ? nil : proposal.height), scope)
+        case .overlay, .background, .offset, .scaleEffect: return try childSize(index, proposal, scope)
+        case .position:
+            if let w = proposal.width, let h = proposal.height { return FormSize(width: w, height: h) }
+            let child = try childSize(index, proposal, scope)
+            return FormSize(width: proposal.width ?? child.width, height: proposal.height ?? child.height)
+        case .containerRelativeFrame(let spec): return try fixedFrameSize(index, containerFrame(index, spec, scope), proposal, scope)
+        }
+    }
+
+    func childSize(_ index: Int, _ proposal: FormProposal, _ scope: FormScope) throws(CompileInterrupt) -> FormSize {
+        try size(self[index].children[0], proposal, scope)
+    }
+
+    /// Shapes, colours, readers and resizable images take the proposal; nil becomes the ideal.
+    func fillSize(_ proposal: FormProposal, ideal: FormSize) -> FormSize {
+        FormSize(width: proposal.width ?? ideal.width, height: proposal.height ?? ideal.height)
+    }
+
+    // MARK: Expressions
+
+    /// An argument as a form; NaN and products of two layout-dependent values are errors.
+    func form(_ expr: Expr, _ index: Int, _ argument: String, _ scope: FormScope, dimensions: FormSize? = nil) throws(CompileInterrupt) -> LinearForm {
+        let result: LinearForm
+        switch expr {
+        case .constant(let value): result = LinearForm(value)
+        case .variable(let variable):
+            let bound: LinearForm?
+            switch variable {
+            case .readerWidth(let id): bound = scope.readers[id]?.width
+            case .readerHeight(let id): bound = scope.readers[id]?.height
+            case .containerLength(let axis): bound = scope.container[axis]
+            case .dimensionWidth: bound = dimensions?.width
+            case .dimensionHeight: bound = dimensions?.height
+            }
+            guard let bound else { throw .failure(failure(index, "'\(argument)' reads \(variable), which is not available here", argument)) }
+            result = bound
+        case .add(let a, let b): result = try form(a, index, argument, scope, dimensions: dimensions) + form(b, index, argument, scope, dimensions: dimensions)
+        case .subtract(let a, let b): result = try form(a, index, argument, scope, dimensions: dimensions) - form(b, index, argument, scope, dimensions: dimensions)
+        case .negate(let a): result = try -form(a, index, argument, scope, dimensions: dimensions)
+        case .multiply(let a, let b):
+            let x = try form(a, index, argument, scope, dimensions: dimensions)
+            let y = try form(b, index, argument, scope, dimensions: dimensions)
+            if let k = y.constantValue { result = x * k } else if let k = x.constantValue { result = y * k } else {
+                throw .failure(failure(index, "'\(argument)' multiplies two layout-dependent values, which is not linear", argument))
+            }
+        case .divide(let a, let b):
+            let x = try form(a, index, argument, scope, dimensions: dimensions)
+            guard let k = try form(b, index, argument, scope, dimensions: dimensions).constantValue else {
+                throw .failure(failure(index, "'\(argument)' divides by a layout-dependent value, which is not linear", argument))
+            }
+            result = x / k
+        case .minimum(let a, let b):
+            result = min(try form(a, index, argument, scope, dimensions: dimensions), try form(b, index, argument, scope, dimensions: dimensions), index, argument + "_min")
+        case .maximum(let a, let b):
+            result = max(try form(a, index, argument, scope, dimensions: dimensions), try form(b, index, argument, scope, dimensions: dimensions), index, argument + "_max")
+        }
+        if result.isNaN { throw .failure(failure(index, "'\(argument)' is not a number (NaN)", argument)) }
+        return result
+    }
+
+    func failure(_ index: Int, _ message: String, _ argument: String? = nil) -> LayoutError {
+        let node = self[index]
+        return LayoutError(message: message, path: node.path, kind: node.kind.name, argument: argument, source: node.attributes.source)
+    }
+
+    func warn(_ index: Int, _ message: String) {
+        let node = self[index]
+        guard warned.insert(node.path + "\u{0}" + message).inserted else { return }
+        warnings.append(LayoutWarning(message: message, path: node.path, source: node.attributes.source))
+    }
+
+    func markApproximation(_ index: Int, _ what: String) {
+        approximations[index] = what
+    }
+}

@@ -1,0 +1,76 @@
+import ViewTree
+
+/// A node's frame as forms, before the program is solved.
+struct FormFrame {
+    var index: Int
+    var origin: FormPoint
+    var size: FormSize
+    /// The scope the node's own expressions read (for render-time effects after the solve).
+    var scope: FormScope
+}
+
+extension SymbolicPass {
+    /// Places the tree top-down, as the negotiation rules say, collecting every node's frame
+    /// in forms. The root is centred on finite window sides (I.1).
+    func placeTree(_ scope: FormScope) throws(CompileInterrupt) -> [FormFrame?] {
+        var frames = [FormFrame?](repeating: nil, count: tree.nodes.count)
+        guard !tree.nodes.isEmpty else { return frames }
+        let rootSize = try size(0, window, scope)
+        func centred(_ side: LinearForm?, _ length: LinearForm) -> LinearForm {
+            guard let side, !side.isInfinite else { return .zero }
+            return offset(side, length) / 2
+        }
+        let origin = FormPoint(x: centred(window.width, rootSize.width), y: centred(window.height, rootSize.height))
+        var work = [FormPlacement(child: 0, proposal: window, origin: origin, scope: scope)]
+        var parentOrigins = [FormPoint.zero]
+        // An explicit stack: deep trees need no deep recursion here.
+        while let placement = work.popLast() {
+            let parentOrigin = parentOrigins.removeLast()
+            let index = placement.child
+            let size: FormSize
+            if let preset = placement.presetSize { size = preset } else { size = try self.size(index, placement.proposal, placement.scope) }
+            let absolute = FormPoint(x: parentOrigin.x + placement.origin.x, y: parentOrigin.y + placement.origin.y)
+            frames[index] = FormFrame(index: index, origin: absolute, size: size, scope: placement.scope)
+            let children: [FormPlacement]
+            if let preset = placement.presetChildren { children = preset } else { children = try childPlacements(index, placement.proposal, size, placement.scope) }
+            for child in children.reversed() {
+                work.append(child)
+                parentOrigins.append(absolute)
+            }
+        }
+        return frames
+    }
+
+    func childPlacements(_ index: Int, _ proposal: FormProposal, _ size: FormSize, _ scope: FormScope) throws(CompileInterrupt) -> [FormPlacement] {
+        let node = self[index]
+        switch node.kind {
+        case .color, .shape, .text, .image, .spacer, .divider: return []
+        case .stack, .gridRow: return try stackPlacements(index, proposal, size, scope)
+        case .zStack(let alignment): return try zStackPlacements(index, alignment, size, scope)
+        case .geometryReader(let reader):
+            var inner = scope
+            inner.readers[reader] = size
+            return node.children.map { FormPlacement(child: $0, proposal: FormProposal(size), origin: .zero, scope: inner) }
+        case .scrollView(let spec): return try scrollPlacements(index, spec, proposal, scope)
+        case .grid: return try gridPlacements(index, proposal, scope)
+        case .viewThatFits(let axes):
+            let choice = try fitChoice(index, axes, proposal, scope)
+            return choice.child < 0 ? [] : [FormPlacement(child: choice.child, proposal: proposal, origin: .zero, scope: scope)]
+        case .frame(let frame): return try fixedFramePlacements(index, frame, proposal, size, scope)
+        case .containerRelativeFrame(let spec): return try fixedFramePlacements(index, containerFrame(index, spec, scope), proposal, size, scope)
+        case .flexibleFrame(let frame): return try flexibleFramePlacements(index, frame, proposal, size, scope)
+        case .padding(let edges):
+            let i = try insets(edges, index, scope)
+            return [FormPlacement(child: node.children[0], proposal: paddingProposal(index, i, proposal), origin: FormPoint(x: i.leading, y: i.top), scope: scope)]
+        case .aspectRatio(let spec):
+            return [FormPlacement(child: node.children[0], proposal: try aspectProposal(index, spec, proposal, scope), origin: .zero, scope: scope)]
+        case .fixedSize(let h, let v):
+            return [FormPlacement(child: node.children[0], proposal: FormProposal(width: h ? nil : proposal.width, height: v ? nil : proposal.height), origin: .zero, scope: scope)]
+        case .offset, .scaleEffect:
+            return [FormPlacement(child: node.children[0], proposal: proposal, origin: .zero, scope: scope)]
+        case .overlay(let alignment), .background(let alignment):
+            return try secondaryPlacements(index, alignment, proposal, size, scope)
+        case .position(let x, let y): return try positionPlacements(index, x, y, size, scope)
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import ViewTree
+
+/// A proposal whose specified dimensions are forms; nil is structural (the same in every window).
+struct FormProposal: Hashable {
+    var width: LinearForm?
+    var height: LinearForm?
+
+    static let unspecified = FormProposal(width: nil, height: nil)
+
+    init(width: LinearForm?, height: LinearForm?) {
+        self.width = width
+        self.height = height
+    }
+
+    init(_ size: FormSize) { self.init(width: size.width, height: size.height) }
+
+    init(major: LinearForm?, minor: LinearForm?, axis: Axis) {
+        self = axis == .horizontal ? FormProposal(width: major, height: minor) : FormProposal(width: minor, height: major)
+    }
+
+    subscript(axis: Axis) -> LinearForm? {
+        get { axis == .horizontal ? width : height }
+        set { if axis == .horizontal { width = newValue } else { height = newValue } }
+    }
+}
+
+/// An answer whose dimensions are forms.
+struct FormSize: Hashable {
+    var width: LinearForm
+    var height: LinearForm
+
+    static let zero = FormSize(width: .zero, height: .zero)
+
+    init(width: LinearForm, height: LinearForm) {
+        self.width = width
+        self.height = height
+    }
+
+    init(major: LinearForm, minor: LinearForm, axis: Axis) {
+        self = axis == .horizontal ? FormSize(width: major, height: minor) : FormSize(width: minor, height: major)
+    }
+
+    subscript(axis: Axis) -> LinearForm {
+        get { axis == .horizontal ? width : height }
+        set { if axis == .horizontal { width = newValue } else { height = newValue } }
+    }
+}
+
+/// A point whose coordinates are forms.
+struct FormPoint: Hashable {
+    var x: LinearForm
+    var y: LinearForm
+    static let zero = FormPoint(x: .zero, y: .zero)
+}
+
+/// What expressions read at a point of the tree, as forms.
+struct FormScope {
+    var readers: [ReaderID: FormSize] = [:]
+    var container: FormProposal
+
+    func key(for node: IndexedTree.Node) -> [LinearForm?] {
+        var values: [LinearForm?] = []
+        for reader in node.freeReaders {
+            values.append(readers[reader]?.width)
+            values.append(readers[reader]?.height)
+        }
+        if node.readsContainer {
+            values.append(container.width)
+            values.append(container.height)
+        }
+        return values
+    }
+}
+
+struct FormKey: Hashable {
+    var node: Int
+    var proposal: FormProposal
+    var scope: [LinearForm?]
+}
+
+/// Where a container puts a child, in forms.
+struct FormPlacement {
+    var child: Int
+    var proposal: FormProposal
+    var origin: FormPoint
+    var scope: FormScope
+    var presetSize: FormSize? = nil
+    var presetChildren: [FormPlacement]? = nil
+}
+
+/// `a - b` where inf - inf is 0 (I.5).
+func offset(_ a: LinearForm, _ b: LinearForm) -> LinearForm {
+    let d = a - b
+    return d.isNaN ? .zero : d
+}
+
+/// `fraction x length` with 0 x inf = 0.
+func guideForm(fraction: Double, length: LinearForm) -> LinearForm {
+    if fraction == 0 { return .zero }
+    if fraction == 1 { return length }
+    return length * fraction
+}

@@ -1,0 +1,89 @@
+import LeafMeasurement
+import ViewTree
+
+// ScrollView (R5.2, I.3), ViewThatFits (R5.4), overlay/background (R2.6), position (R2.8b).
+extension SymbolicPass {
+    struct ScrollForms {
+        var contentProposal: FormProposal
+        var top: LinearForm
+        var leading: LinearForm
+        var horizontalMargins: LinearForm
+        var verticalMargins: LinearForm
+        var contentScope: FormScope
+    }
+
+    func scrollForms(_ index: Int, _ spec: ScrollSpec, _ proposal: FormProposal, _ scope: FormScope) throws(CompileInterrupt) -> ScrollForms {
+        var top = LinearForm.zero, leading = LinearForm.zero, bottom = LinearForm.zero, trailing = LinearForm.zero
+        if let margins = self[index].contentMargins {
+            top = try form(margins.top, index, "contentMargins.top", scope)
+            leading = try form(margins.leading, index, "contentMargins.leading", scope)
+            bottom = try form(margins.bottom, index, "contentMargins.bottom", scope)
+            trailing = try form(margins.trailing, index, "contentMargins.trailing", scope)
+        }
+        let horizontal = leading + trailing
+        let vertical = top + bottom
+        let width = spec.axes.contains(.horizontal) ? nil : proposal.width.map { max($0 - horizontal, .zero, index, "content_w") }
+        let height = spec.axes.contains(.vertical) ? nil : proposal.height.map { max($0 - vertical, .zero, index, "content_h") }
+        var inner = scope
+        inner.container = FormProposal(width: proposal.width ?? window.width, height: proposal.height ?? window.height)
+        return ScrollForms(contentProposal: FormProposal(width: width, height: height), top: top, leading: leading,
+                           horizontalMargins: horizontal, verticalMargins: vertical, contentScope: inner)
+    }
+
+    func scrollSize(_ index: Int, _ spec: ScrollSpec, _ proposal: FormProposal, _ scope: FormScope) throws(CompileInterrupt) -> FormSize {
+        let forms = try scrollForms(index, spec, proposal, scope)
+        let content = try self[index].children.first.map { c throws(CompileInterrupt) in try size(c, forms.contentProposal, forms.contentScope) } ?? .zero
+        let contentWidth = content.width + forms.horizontalMargins
+        let contentHeight = content.height + forms.verticalMargins
+        return FormSize(width: spec.axes.contains(.horizontal) ? (proposal.width ?? contentWidth) : contentWidth,
+                        height: spec.axes.contains(.vertical) ? (proposal.height ?? contentHeight) : contentHeight)
+    }
+
+    func scrollPlacements(_ index: Int, _ spec: ScrollSpec, _ proposal: FormProposal, _ scope: FormScope) throws(CompileInterrupt) -> [FormPlacement] {
+        guard let content = self[index].children.first else { return [] }
+        let forms = try scrollForms(index, spec, proposal, scope)
+        return [FormPlacement(child: content, proposal: forms.contentProposal, origin: FormPoint(x: forms.leading, y: forms.top), scope: forms.contentScope)]
+    }
+
+    /// The first child whose ideal size fits on the constrained axes, else the last; the
+    /// choice must hold over the piece (a piece where it changes is split).
+    func fitChoice(_ index: Int, _ axes: AxisSet, _ proposal: FormProposal, _ scope: FormScope) throws(CompileInterrupt) -> (child: Int, size: FormSize) {
+        let children = self[index].children
+        guard let last = children.last else { return (-1, .zero) }
+        var chosen = last
+        for child in children {
+            let probe = FormProposal(width: axes.contains(.horizontal) ? nil : proposal.width, height: axes.contains(.vertical) ? nil : proposal.height)
+            let ideal = try size(child, probe, scope)
+            var fits = true
+            for axis in Axis.allCases where axes.contains(axis) {
+                guard let limit = proposal[axis] else { continue }
+                if try program.less(limit, ideal[axis], "ViewThatFits at \(self[index].path) chooses another child") { fits = false }
+            }
+            if fits {
+                chosen = child
+                break
+            }
+        }
+        return (chosen, try size(chosen, proposal, scope))
+    }
+
+    func secondaryPlacements(_ index: Int, _ alignment: Alignment, _ proposal: FormProposal, _ size: FormSize, _ scope: FormScope) throws(CompileInterrupt) -> [FormPlacement] {
+        let children = self[index].children
+        var placements = [FormPlacement(child: children[0], proposal: proposal, origin: .zero, scope: scope)]
+        if children.count > 1 {
+            placements.append(try aligned(children[1], in: size, alignment: alignment, proposal: FormProposal(size), scope))
+        }
+        return placements
+    }
+
+    func positionPlacements(_ index: Int, _ x: Expr, _ y: Expr, _ size: FormSize, _ scope: FormScope) throws(CompileInterrupt) -> [FormPlacement] {
+        let child = self[index].children[0]
+        let proposal = FormProposal(size)
+        let childSize = try self.size(child, proposal, scope)
+        let cx = try form(x, index, "x", scope)
+        let cy = try form(y, index, "y", scope)
+        return [FormPlacement(child: child, proposal: proposal,
+                              origin: FormPoint(x: offset(cx, guideForm(fraction: 0.5, length: childSize.width)),
+                                                y: offset(cy, guideForm(fraction: 0.5, length: childSize.height))), scope: scope)]
+    }
+}

@@ -1,0 +1,124 @@
+import LeafMeasurement
+import ViewTree
+
+// Leaves: Text by regions of the window (its size is a step function of the proposed width),
+// Spacer, Divider. Shapes, colours, images and readers are `fillSize`.
+extension SymbolicPass {
+    /// How many whole `unit`s fit in `value` (at least 1, at most `cap`), the same in every
+    /// window of the piece; a piece where the count changes is split at the step.
+    func wholeUnits(_ value: LinearForm, unit: Double, cap: Int, _ reason: @autoclosure () -> String) throws(CompileInterrupt) -> Int {
+        func count(_ x: Double) -> Int { Swift.min(cap, Swift.max(1, Int((x / unit + 1e-9).rounded(.down)))) }
+        if let constant = value.constantValue { return count(constant) }
+        let range = program.range(value)
+        let low = count(range.lower)
+        let high = count(range.upperOpen ? range.upper - 1e-7 : range.upper)
+        // The count steps up to k + 1 where value / unit + 1e-9 reaches k + 1.
+        var count = low
+        while count < high {
+            let step = (Double(count + 1) - 1e-9) * unit
+            if try program.sign(value - LinearForm(step), reason()) == .negative { return count }
+            count += 1
+        }
+        return count
+    }
+
+    /// I.2's metrics at the proposal, exact per region of the window range.
+    func textSize(_ index: Int, _ string: String, _ proposal: FormProposal) throws(CompileInterrupt) -> FormSize {
+        let node = self[index]
+        let metrics = TextMetrics(font: node.font)
+        let paragraphs = string.split(separator: "\n", omittingEmptySubsequences: false)
+        let longest = Swift.max(1, paragraphs.map(\.count).max() ?? 1)
+        var width: Double?
+        if let proposed = proposal.width, !proposed.isInfinite {
+            let characters = try wholeUnits(proposed, unit: metrics.advance, cap: longest, "Text at \(node.path) wraps differently")
+            width = Double(characters) * metrics.advance
+        }
+        let unlimited = metrics.layout(string, proposal: ProposedSize(width: width, height: nil), lineLimit: node.lineLimit)
+        var height: Double?
+        if let proposed = proposal.height, !proposed.isInfinite {
+            let lines = try wholeUnits(proposed, unit: metrics.lineHeight, cap: Swift.max(1, unlimited.lines.count),
+                                       "Text at \(node.path) keeps a different number of lines")
+            height = Double(lines) * metrics.lineHeight
+        }
+        let size = metrics.layout(string, proposal: ProposedSize(width: width, height: height), lineLimit: node.lineLimit).size
+        return FormSize(width: LinearForm(size.width), height: LinearForm(size.height))
+    }
+
+    func spacerSize(_ index: Int, _ minLength: Expr?, _ proposal: FormProposal, _ scope: FormScope) throws(CompileInterrupt) -> FormSize {
+        let length = try minLength.map { e throws(CompileInterrupt) in try form(e, index, "minLength", scope) } ?? LinearForm(LayoutConstants.defaultSpacing)
+        func along(_ p: LinearForm?, _ what: String) -> LinearForm {
+            guard let p else { return length }
+            return max(p, length, index, what)
+        }
+        switch self[index].stackAxis {
+        case .horizontal: return FormSize(width: along(proposal.width, "width"), height: .zero)
+        case .vertical: return FormSize(width: .zero, height: along(proposal.height, "height"))
+        case nil: return FormSize(width: along(proposal.width, "width"), height: along(proposal.height, "height"))
+        }
+    }
+
+    func dividerSize(_ index: Int, _ proposal: FormProposal) -> FormSize {
+        let thickness = LinearForm(LayoutConstants.dividerThickness)
+        let ideal = LinearForm(LayoutConstants.dividerIdealLength)
+        if self[index].stackAxis == .horizontal { return FormSize(width: thickness, height: proposal.height ?? ideal) }
+        return FormSize(width: proposal.width ?? ideal, height: thickness)
+    }
+
+    // MARK: Guides (R6)
+
+    func guide(_ alignment: Alignment, _ axis: Axis, of index: Int, size: FormSize, _ scope: FormScope) throws(CompileInterrupt) -> LinearForm {
+        let node = self[index]
+        if axis == .horizontal {
+            if let explicit = node.attributes.horizontalGuides[alignment.horizontal] {
+                return try form(explicit, index, "alignmentGuide", scope, dimensions: size)
+            }
+            return guideForm(fraction: alignment.horizontal.unitFraction, length: size.width)
+        }
+        if let explicit = node.attributes.verticalGuides[alignment.vertical] {
+            return try form(explicit, index, "alignmentGuide", scope, dimensions: size)
+        }
+        switch alignment.vertical {
+        case .firstTextBaseline, .lastTextBaseline:
+            if case .text = node.kind, let height = size.height.constantValue {
+                let metrics = TextMetrics(font: node.font)
+                let lines = Swift.max(1, Int((height / metrics.lineHeight).rounded()))
+                return LinearForm(alignment.vertical == .firstTextBaseline ? metrics.ascent : Double(lines - 1) * metrics.lineHeight + metrics.ascent)
+            }
+            return size.height
+        default:
+            return guideForm(fraction: alignment.vertical.unitFraction, length: size.height)
+        }
+    }
+
+    func containerGuide(_ alignment: Alignment, _ axis: Axis, size: FormSize) -> LinearForm {
+        guideForm(fraction: axis == .horizontal ? alignment.horizontal.unitFraction : alignment.vertical.unitFraction, length: size[axis])
+    }
+
+    /// A child proposed `proposal`, aligned in a container of `size`.
+    func aligned(_ child: Int, in size: FormSize, alignment: Alignment, proposal: FormProposal, _ scope: FormScope) throws(CompileInterrupt) -> FormPlacement {
+        let childSize = try self.size(child, proposal, scope)
+        let x = offset(containerGuide(alignment, .horizontal, size: size), try guide(alignment, .horizontal, of: child, size: childSize, scope))
+        let y = offset(containerGuide(alignment, .vertical, size: size), try guide(alignment, .vertical, of: child, size: childSize, scope))
+        return FormPlacement(child: child, proposal: proposal, origin: FormPoint(x: x, y: y), scope: scope)
+    }
+}
+
+extension HorizontalAlignment {
+    var unitFraction: Double {
+        switch self {
+        case .leading: 0
+        case .center: 0.5
+        case .trailing: 1
+        }
+    }
+}
+
+extension VerticalAlignment {
+    var unitFraction: Double {
+        switch self {
+        case .top: 0
+        case .center: 0.5
+        case .bottom, .firstTextBaseline, .lastTextBaseline: 1
+        }
+    }
+}

@@ -1,0 +1,209 @@
+import LinearProgramming
+import Synchronization
+import ViewTree
+
+/// A view tree compiled for a range of windows: a list of pieces, each a program valid for a
+/// box of window sizes, compiled on demand and kept with its solver for warm re-solves.
+public final class CompiledLayout: Sendable {
+    private let tree: IndexedTree?
+    private let depth: Int
+    private let options: ConstraintOptions
+    private let state = Mutex(State())
+
+    private struct State {
+        var pieces: [CompiledPiece] = []
+        var solvers: [Int: WarmSolver] = [:]
+        var compilations = 0
+    }
+
+    init(root: ViewNode?, options: ConstraintOptions) {
+        self.tree = root.map(IndexedTree.init)
+        self.depth = root?.depth ?? 0
+        self.options = options
+    }
+
+    /// How many pieces were compiled so far (a re-solve in a known piece compiles nothing).
+    public var compilationCount: Int { state.withLock { $0.compilations } }
+
+    /// The pieces compiled so far: their window ranges, causes and program sizes.
+    public var pieces: [PieceSummary] {
+        state.withLock { $0.pieces.map(PieceSummary.init) }
+    }
+
+    /// Ends the solver threads of kept pieces.
+    public func close() {
+        state.withLock { state in
+            for solver in state.solvers.values { solver.close() }
+            state.solvers = [:]
+        }
+    }
+
+    deinit { close() }
+
+    /// The frames for `window`, from the piece containing it (compiled first if needed).
+    public func solve(_ window: ProposedSize) throws(LayoutError) -> LayoutResult {
+        guard let tree else { return LayoutResult(engine: "constraints", window: window, nodes: []) }
+        try validate(window)
+        let (pieceIndex, piece) = try self.piece(for: window, tree: tree)
+        let values = try solveProgram(piece, pieceIndex, window)
+        return result(piece, tree: tree, values: values, window: window)
+    }
+
+    /// The program of the piece containing `window`, with the window's columns fixed: what
+    /// `framesolver lp` prints.
+    public func program(for window: ProposedSize) throws(LayoutError) -> (model: LPModel, piece: PieceSummary) {
+        guard let tree else { throw LayoutError(message: "the model has no root view", path: "0", kind: "root") }
+        try validate(window)
+        let (_, piece) = try self.piece(for: window, tree: tree)
+        return (fixed(piece.model, window), PieceSummary(piece))
+    }
+
+    private func validate(_ window: ProposedSize) throws(LayoutError) {
+        if let bad = [window.width, window.height].compactMap({ $0 }).first(where: { $0.isNaN || $0 < 0 }) {
+            throw LayoutError(message: "window side \(bad) must be a non-negative number, inf or nil", path: "0", kind: "window")
+        }
+    }
+
+    // MARK: Pieces
+
+    private func piece(for window: ProposedSize, tree: IndexedTree) throws(LayoutError) -> (Int, CompiledPiece) {
+        if let found = state.withLock({ state in state.pieces.firstIndex { $0.box.contains(width: window.width, height: window.height) }.map { ($0, state.pieces[$0]) } }) {
+            return found
+        }
+        var box = WindowBox(width: initialSide(window.width, options.widthRange), height: initialSide(window.height, options.heightRange))
+        var causes: [String] = []
+        while true {
+            let attempt: Result<CompiledPiece, CompileInterrupt> = withLargeStack(depth: depth) {
+                do throws(CompileInterrupt) { return .success(try CompiledPiece.compile(tree, box: box, causes: causes)) } catch { return .failure(error) }
+            }
+            switch attempt {
+            case .success(let piece):
+                return state.withLock { state in
+                    state.pieces.append(piece)
+                    state.compilations += 1
+                    return (state.pieces.count - 1, piece)
+                }
+            case .failure(.failure(let error)):
+                throw error
+            case .failure(.split(let request)):
+                let narrower = narrowed(box, request, window)
+                causes.append("\(request.reason) (\(narrower.boundary))")
+                box = narrower.box
+            }
+        }
+    }
+
+    private func initialSide(_ value: Double?, _ range: ClosedRange<Double>) -> WindowBox.Side {
+        guard let value else { return .unspecified }
+        if value == .infinity { return .infinite }
+        if range.contains(value) { return .range(SideInterval(lower: range.lowerBound, upper: range.upperBound)) }
+        return .range(.point(value))
+    }
+
+    /// The part of `box` on the window's side of where the request's decision changes; a
+    /// point box when the crossing is not a single value of one side.
+    private func narrowed(_ box: WindowBox, _ request: SplitRequest, _ window: ProposedSize) -> (box: WindowBox, boundary: String) {
+        let form = request.form
+        let windowVariables = form.terms.keys.filter { $0 < 2 }
+        var point = box
+        if let w = window.width, w.isFinite { point.width = .range(.point(w)) }
+        if let h = window.height, h.isFinite { point.height = .range(.point(h)) }
+        guard form.terms.count == 1, let variable = windowVariables.first, let interval = box[variable],
+              let value = variable == 0 ? window.width : window.height else {
+            return (point, "at this window")
+        }
+        let crossing = -form.constant / form.terms[variable]!
+        var piece = interval
+        if value < crossing {
+            piece.upper = crossing
+            piece.upperOpen = true
+        } else if value > crossing {
+            piece.lower = crossing
+            piece.lowerOpen = true
+        } else {
+            piece = .point(crossing)
+        }
+        if piece == interval || !piece.contains(value) { return (point, "at this window") }
+        var result = box
+        result[variable] = piece
+        return (result, "\(variable == 0 ? "width" : "height") \(formatNumber(crossing))")
+    }
+
+    // MARK: Solving
+
+    private func fixed(_ model: LPModel, _ window: ProposedSize) -> LPModel {
+        var copy = model
+        copy.columns[0].bounds = .fixed(window.width.flatMap { $0.isFinite ? $0 : nil } ?? 0)
+        copy.columns[1].bounds = .fixed(window.height.flatMap { $0.isFinite ? $0 : nil } ?? 0)
+        return copy
+    }
+
+    private func solveProgram(_ piece: CompiledPiece, _ pieceIndex: Int, _ window: ProposedSize) throws(LayoutError) -> [Double] {
+        do {
+            if piece.binaryCount > 0 {
+                return try GLPKSolver.solve(fixed(piece.model, window), options: .cold).columnValues
+            }
+            let bounds = [(column: 0, bounds: LPBounds.fixed(window.width.flatMap { $0.isFinite ? $0 : nil } ?? 0)),
+                          (column: 1, bounds: LPBounds.fixed(window.height.flatMap { $0.isFinite ? $0 : nil } ?? 0))]
+            let existing = state.withLock { $0.solvers[pieceIndex] }
+            if let solver = existing {
+                return try solver.resolve(columnBounds: bounds).columnValues
+            }
+            let solver = try WarmSolver(model: fixed(piece.model, window))
+            let solution = try solver.solve(.cold)
+            state.withLock { $0.solvers[pieceIndex] = solver }
+            return solution.columnValues
+        } catch {
+            let diagnostic = error.diagnostic
+            let rows = diagnostic.rows.compactMap { name in piece.model.rows.first { $0.name == name }.map { "\(name) [\($0.origin ?? "")]" } }
+            let detail = rows.isEmpty ? "" : "; rows: " + rows.joined(separator: ", ")
+            throw LayoutError(message: "GLPK: \(diagnostic.message)\(detail)", path: "0", kind: "program")
+        }
+    }
+
+    private func result(_ piece: CompiledPiece, tree: IndexedTree, values: [Double], window: ProposedSize) -> LayoutResult {
+        var transforms: [Int: RenderTransform] = [:]
+        var nodes: [NodeFrame] = []
+        for entry in piece.frames {
+            let node = tree.nodes[entry.index]
+            let frame = Rect(x: entry.x.value(values), y: entry.y.value(values), width: entry.width.value(values), height: entry.height.value(values))
+            var transform = node.parent >= 0 ? transforms[node.parent] : nil
+            if let effect = piece.effects[entry.index] {
+                let own: RenderTransform
+                switch effect {
+                case .offset(let x, let y): own = .offset(x.evaluate(values), y.evaluate(values))
+                case .scale(let x, let y, let anchor): own = .scale(x.evaluate(values), y.evaluate(values), anchor: anchor, of: frame)
+                }
+                transform = (transform ?? .identity).after(own)
+            }
+            if let transform { transforms[entry.index] = transform }
+            nodes.append(NodeFrame(path: node.path, kind: node.kind.name, id: node.attributes.id, frame: frame,
+                                   render: transform?.apply(frame), source: node.attributes.source,
+                                   placeholder: node.attributes.placeholder, approximation: piece.approximations[entry.index]))
+        }
+        return LayoutResult(engine: "constraints", window: window, nodes: nodes, warnings: piece.warnings)
+    }
+}
+
+/// What a compiled piece covers and how large its program is.
+public struct PieceSummary: Sendable, CustomStringConvertible {
+    /// The windows it is valid for, e.g. `width [0, 412.5), height 844`.
+    public var range: String
+    /// The decisions that bound it.
+    public var causes: [String]
+    public var columns: Int
+    public var rows: Int
+    public var binaries: Int
+
+    init(_ piece: CompiledPiece) {
+        range = piece.box.description
+        causes = piece.causes
+        columns = piece.model.columns.count
+        rows = piece.model.rows.count
+        binaries = piece.binaryCount
+    }
+
+    public var description: String {
+        "piece \(range): \(columns) columns, \(rows) rows, \(binaries) binaries" + (causes.isEmpty ? "" : "; bounded by " + causes.joined(separator: "; "))
+    }
+}

@@ -1,0 +1,93 @@
+import LinearProgramming
+import ViewTree
+
+/// A frame component: a constant fixed at compile time, or a program column.
+enum FrameValue {
+    case constant(Double)
+    case column(Int)
+
+    func value(_ solution: [Double]) -> Double {
+        switch self {
+        case .constant(let v): v
+        case .column(let j): solution[j]
+        }
+    }
+}
+
+/// A render-time effect of a node, with its parameters as forms (evaluated after the solve).
+enum CompiledEffect {
+    case offset(LinearForm, LinearForm)
+    case scale(LinearForm, LinearForm, UnitPoint)
+}
+
+/// The program of one piece of the window range, and how to read frames from its solution.
+struct CompiledPiece {
+    var box: WindowBox
+    /// Why the piece is no wider: the decisions that change at its ends.
+    var causes: [String]
+    var model: LPModel
+    /// Per placed node (in pre-order): its index and frame components.
+    var frames: [(index: Int, x: FrameValue, y: FrameValue, width: FrameValue, height: FrameValue)]
+    var effects: [Int: CompiledEffect]
+    var approximations: [Int: String]
+    var warnings: [LayoutWarning]
+    var binaryCount: Int
+}
+
+extension CompiledPiece {
+    /// Compiles `tree` over `box`: the symbolic pass, then one column and one defining row
+    /// for every frame component that is not constant.
+    static func compile(_ tree: IndexedTree, box: WindowBox, causes: [String]) throws(CompileInterrupt) -> CompiledPiece {
+        let program = ProgramBuilder(box: box)
+        func side(_ s: WindowBox.Side, _ variable: Int) -> LinearForm? {
+            switch s {
+            case .unspecified: nil
+            case .infinite: .infinity
+            case .range(let interval): interval.isPoint ? LinearForm(interval.lower) : LinearForm(variable: variable)
+            }
+        }
+        let window = FormProposal(width: side(box.width, 0), height: side(box.height, 1))
+        let pass = SymbolicPass(tree: tree, program: program, window: window)
+        let placed = try pass.placeTree(FormScope(container: window))
+        var frames: [(index: Int, x: FrameValue, y: FrameValue, width: FrameValue, height: FrameValue)] = []
+        var effects: [Int: CompiledEffect] = [:]
+        for case let frame? in placed {
+            let i = frame.index
+            func component(_ form: LinearForm, _ what: String) -> FrameValue {
+                if let constant = form.constantValue { return .constant(constant) }
+                let origin = pass.origin(i, "frame \(what)")
+                let column = program.addColumn("n\(i)_\(what)", origin: origin, range: (-.infinity, .infinity))
+                program.addRow("n\(i)_\(what)_def", origin: origin, LinearForm(variable: column) - form, lower: 0, upper: 0)
+                return .column(column)
+            }
+            frames.append((i, component(frame.origin.x, "x"), component(frame.origin.y, "y"),
+                           component(frame.size.width, "w"), component(frame.size.height, "h")))
+            switch tree.nodes[i].kind {
+            case .offset(let x, let y):
+                effects[i] = .offset(try pass.form(x, i, "x", frame.scope), try pass.form(y, i, "y", frame.scope))
+            case .scaleEffect(let x, let y, let anchor):
+                effects[i] = .scale(try pass.form(x, i, "x", frame.scope), try pass.form(y, i, "y", frame.scope), anchor)
+            default: break
+            }
+        }
+        return CompiledPiece(box: box, causes: causes, model: program.model(name: "framesolver"), frames: frames, effects: effects,
+                             approximations: pass.approximations, warnings: pass.warnings, binaryCount: program.binaryCount)
+    }
+}
+
+extension ProgramBuilder {
+    /// The program as the LP layer's model: no objective (LP-MODELLING.md C.1: with the
+    /// binaries fixed every feasible point is the answer).
+    func model(name: String) -> LPModel {
+        var model = LPModel(name: name)
+        for column in columns {
+            model.addColumn(LPColumn(column.name, bounds: LPBounds(lower: column.lower, upper: column.upper),
+                                     kind: column.binary ? .binary : .continuous, origin: column.origin))
+        }
+        for row in rows {
+            model.addRow(LPRow(row.name, terms: row.terms.sorted { $0.key < $1.key }.map { LPTerm($0.key, $0.value) },
+                               bounds: LPBounds(lower: row.lower, upper: row.upper), origin: row.origin))
+        }
+        return model
+    }
+}

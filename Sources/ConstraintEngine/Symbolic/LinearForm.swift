@@ -1,0 +1,66 @@
+/// An affine function of the program's variables: `constant + sum(coefficient x variable)`.
+///
+/// Variable 0 is the window's width, 1 its height, the others are the columns the compiler
+/// adds for the min/max operations it cannot decide at compile time. An infinite constant is a
+/// structural infinity (a probe, an infinite window side): it never carries terms.
+struct LinearForm: Hashable, CustomStringConvertible {
+    var constant: Double
+    var terms: [Int: Double]
+
+    init(_ constant: Double) {
+        self.constant = constant
+        self.terms = [:]
+    }
+
+    init(variable: Int, coefficient: Double = 1) {
+        constant = 0
+        terms = [variable: coefficient]
+    }
+
+    private init(constant: Double, terms: [Int: Double]) {
+        self.constant = constant
+        // Infinities and NaN absorb the terms; zero coefficients are dropped.
+        self.terms = constant.isFinite ? terms.filter { $0.value != 0 } : [:]
+    }
+
+    static let zero = LinearForm(0)
+    static let infinity = LinearForm(.infinity)
+
+    var isConstant: Bool { terms.isEmpty }
+    var constantValue: Double? { terms.isEmpty ? constant : nil }
+    var isInfinite: Bool { constant.isInfinite }
+    var isNaN: Bool { constant.isNaN }
+
+    static func + (a: LinearForm, b: LinearForm) -> LinearForm {
+        var terms = a.terms
+        for (v, c) in b.terms { terms[v, default: 0] += c }
+        return LinearForm(constant: a.constant + b.constant, terms: terms)
+    }
+
+    static prefix func - (a: LinearForm) -> LinearForm {
+        LinearForm(constant: -a.constant, terms: a.terms.mapValues { -$0 })
+    }
+
+    static func - (a: LinearForm, b: LinearForm) -> LinearForm { a + (-b) }
+
+    /// Scaling by a constant; `0 x inf` is 0 here (a zero share of an infinite length).
+    static func * (a: LinearForm, k: Double) -> LinearForm {
+        if k == 0 { return .zero }
+        return LinearForm(constant: a.constant * k, terms: a.terms.mapValues { $0 * k })
+    }
+
+    static func / (a: LinearForm, k: Double) -> LinearForm { a * (1 / k) }
+
+    /// The value for given variable values.
+    func evaluate(_ values: [Double]) -> Double {
+        var total = constant
+        for (v, c) in terms { total += c * values[v] }
+        return total
+    }
+
+    var description: String {
+        var parts: [String] = [constant == 0 && !terms.isEmpty ? "" : "\(constant)"]
+        for (v, c) in terms.sorted(by: { $0.key < $1.key }) { parts.append("\(c)*v\(v)") }
+        return parts.filter { !$0.isEmpty }.joined(separator: " + ")
+    }
+}
