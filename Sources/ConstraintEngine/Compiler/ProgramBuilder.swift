@@ -52,6 +52,14 @@ final class ProgramBuilder {
     private(set) var columns: [ProgramColumn] = []
     private(set) var rows: [ProgramRow] = []
     private var usedNames = Set<String>()
+    /// Identical min operations share one column (C.3: without sharing, nested stacks
+    /// re-encode the same operation once per probe and the program grows exponentially).
+    private var minimums: [MinimumKey: LinearForm] = [:]
+
+    private struct MinimumKey: Hashable {
+        var a: LinearForm
+        var b: LinearForm
+    }
     /// Compile-time sign decisions tolerate this much rounding (C.8).
     let epsilon = 1e-9
 
@@ -164,6 +172,7 @@ final class ProgramBuilder {
         let d = range(a - b)
         if d.upper <= epsilon { return a }
         if d.lower >= -epsilon { return b }
+        if let shared = minimums[MinimumKey(a: a, b: b)] ?? minimums[MinimumKey(a: b, b: a)] { return shared }
         let ra = range(a)
         let rb = range(b)
         let base = name()
@@ -178,6 +187,7 @@ final class ProgramBuilder {
         addRow(base + "_le_b", origin: text, zForm - b, lower: -.infinity, upper: 0)
         addRow(base + "_ge_a", origin: text, zForm - a + yForm * m1, lower: 0, upper: .infinity)
         addRow(base + "_ge_b", origin: text, zForm - b - yForm * m2, lower: -m2, upper: .infinity)
+        minimums[MinimumKey(a: a, b: b)] = zForm
         return zForm
     }
 
