@@ -5,11 +5,16 @@ import FrameSolver
 public struct RandomTreeGenerator {
     public var generator: SeededGenerator
     public var maxViews: Int
+    /// Also GeometryReaders whose content reads `proxy.size` linearly, containerRelativeFrame
+    /// and Grids: the rest of the linear fragment (not mirror-symmetric, so off for transposes).
+    public var wholeLinearFragment: Bool
     private var budget = 0
+    private var readers: [ReaderID] = []
 
-    public init(seed: UInt64, maxViews: Int = 25) {
+    public init(seed: UInt64, maxViews: Int = 25, wholeLinearFragment: Bool = false) {
         generator = SeededGenerator(seed: seed)
         self.maxViews = maxViews
+        self.wholeLinearFragment = wholeLinearFragment
     }
 
     public mutating func tree() -> ViewNode {
@@ -18,7 +23,11 @@ public struct RandomTreeGenerator {
     }
 
     private mutating func length(_ range: ClosedRange<Int> = 0...200) -> Expr {
-        .constant(Double(Int.random(in: range, using: &generator)))
+        let constant = Expr.constant(Double(Int.random(in: range, using: &generator)))
+        // Inside a GeometryReader, some lengths are a fraction of the reader's size.
+        guard let reader = readers.last, chance(0.3) else { return constant }
+        let side: Expr = chance(0.5) ? .variable(.readerWidth(reader)) : .variable(.readerHeight(reader))
+        return side * (Double(Int.random(in: 1...4, using: &generator)) / 4)
     }
 
     private mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &generator) < p }
@@ -31,9 +40,45 @@ public struct RandomTreeGenerator {
     private mutating func node(depth: Int) -> ViewNode {
         budget -= 1
         let leafOnly = budget <= 0 || depth > 6
-        let roll = Int.random(in: 0..<(leafOnly ? 3 : 12), using: &generator)
+        let roll = Int.random(in: 0..<(leafOnly ? 3 : wholeLinearFragment ? 15 : 12), using: &generator)
         var result: ViewNode
         switch roll {
+        case 12:
+            let reader = ReaderID.next()
+            readers.append(reader)
+            result = ViewNode(.geometryReader(reader), children: [node(depth: depth + 1)])
+            readers.removeLast()
+        case 13:
+            let spec: ContainerRelativeSpec
+            if chance(0.5) {
+                let count = Int.random(in: 1...4, using: &generator)
+                spec = ContainerRelativeSpec(axes: chance(0.5) ? .horizontal : .both,
+                                             length: .grid(count: count, span: Int.random(in: 1...count, using: &generator), spacing: length(0...12)),
+                                             alignment: alignment())
+            } else {
+                let fraction = Double(Int.random(in: 1...4, using: &generator)) / 4
+                spec = ContainerRelativeSpec(axes: .horizontal, length: .closure(horizontal: .variable(.containerLength(.horizontal)) * fraction, vertical: nil),
+                                             alignment: alignment())
+            }
+            result = ViewNode(.containerRelativeFrame(spec), children: [node(depth: depth + 1)])
+        case 14:
+            let rows = Int.random(in: 1...3, using: &generator)
+            var children: [ViewNode] = []
+            for _ in 0..<rows {
+                if chance(0.2) {
+                    children.append(node(depth: depth + 1))
+                    continue
+                }
+                var cells: [ViewNode] = []
+                for _ in 0..<Int.random(in: 1...3, using: &generator) {
+                    var cell = node(depth: depth + 2)
+                    if chance(0.3) { cell.attributes.gridCellColumns = Int.random(in: 1...2, using: &generator) }
+                    cells.append(cell)
+                }
+                children.append(ViewNode(.gridRow(alignment: chance(0.5) ? nil : .top), children: cells))
+            }
+            result = ViewNode(.grid(GridSpec(alignment: alignment(), horizontalSpacing: chance(0.5) ? nil : length(0...10),
+                                             verticalSpacing: chance(0.5) ? nil : length(0...10))), children: children)
         case 0, 1: result = ViewNode(.color(.named("red")))
         case 2: result = ViewNode(.spacer(minLength: chance(0.5) ? nil : length(0...40)))
         case 3, 4, 5:

@@ -15,7 +15,7 @@ struct DifferentialRandomTreeTests {
     @Test("Both engines agree on 2,000 random trees", arguments: 0..<20)
     func batch(_ batch: Int) throws {
         for seed in UInt64(batch * 100)..<UInt64(batch * 100 + 100) {
-            var generator = RandomTreeGenerator(seed: seed &+ 10_000)
+            var generator = RandomTreeGenerator(seed: seed &+ 10_000, wholeLinearFragment: true)
             let tree = generator.tree()
             let compiled = ConstraintEngine().compile(tree)
             defer { compiled.close() }
