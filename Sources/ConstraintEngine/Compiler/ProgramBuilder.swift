@@ -66,8 +66,16 @@ final class ProgramBuilder {
     static let widthVariable = 0
     static let heightVariable = 1
 
-    init(box: WindowBox) {
+    /// Whether a switching min/max splits the window range (pure LP pieces, C.4) rather than
+    /// getting a binary; binaries remain for operations on columns that are not the window.
+    let preferRegions: Bool
+    /// The first min/max that switches inside the piece, when regions are preferred: the
+    /// compilation finishes its pass, then the piece is split there.
+    private(set) var pendingSplit: SplitRequest?
+
+    init(box: WindowBox, preferRegions: Bool = true) {
         self.box = box
+        self.preferRegions = preferRegions
         for (index, name) in ["win_w", "win_h"].enumerated() {
             let interval = box[index]
             columns.append(ProgramColumn(name: name, origin: index == 0 ? "window width" : "window height",
@@ -142,6 +150,8 @@ final class ProgramBuilder {
     /// The sign of `form`, which must be the same in every window of the piece; otherwise the
     /// compilation stops and the piece is split where it changes.
     func sign(_ form: LinearForm, _ reason: @autoclosure () -> String) throws(CompileInterrupt) -> Sign {
+        // Values after a pending split are not meaningful: stop here.
+        if let pendingSplit { throw .split(pendingSplit) }
         if form.isNaN { return .zero }
         if let value = form.constantValue {
             return value < -epsilon ? .negative : value > epsilon ? .positive : .zero
@@ -173,6 +183,11 @@ final class ProgramBuilder {
         if d.upper <= epsilon { return a }
         if d.lower >= -epsilon { return b }
         if let shared = minimums[MinimumKey(a: a, b: b)] ?? minimums[MinimumKey(a: b, b: a)] { return shared }
+        let difference = a - b
+        if preferRegions, difference.terms.keys.allSatisfy({ $0 < 2 }) {
+            if pendingSplit == nil { pendingSplit = SplitRequest(form: difference, reason: "\(origin()) switches sides") }
+            return a
+        }
         let ra = range(a)
         let rb = range(b)
         let base = name()

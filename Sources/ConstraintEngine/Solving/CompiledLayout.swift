@@ -58,6 +58,15 @@ public final class CompiledLayout: Sendable {
         return (fixed(piece.model, window), PieceSummary(piece))
     }
 
+    /// The frames a solution of `program(for: window)` stands for, from column values by the
+    /// program's column names (as another solver, `glpsol`, reports them).
+    public func result(for window: ProposedSize, columnValues: [String: Double]) throws(LayoutError) -> LayoutResult {
+        guard let tree else { return LayoutResult(engine: "constraints", window: window, nodes: []) }
+        let (_, piece) = try self.piece(for: window, tree: tree)
+        let values = piece.model.columns.map { columnValues[$0.name] ?? 0 }
+        return result(piece, tree: tree, values: values, window: window)
+    }
+
     private func validate(_ window: ProposedSize) throws(LayoutError) {
         if let bad = [window.width, window.height].compactMap({ $0 }).first(where: { $0.isNaN || $0 < 0 }) {
             throw LayoutError(message: "window side \(bad) must be a non-negative number, inf or nil", path: "0", kind: "window")
@@ -74,7 +83,7 @@ public final class CompiledLayout: Sendable {
         var causes: [String] = []
         while true {
             let attempt: Result<CompiledPiece, CompileInterrupt> = withLargeStack(depth: depth) {
-                do throws(CompileInterrupt) { return .success(try CompiledPiece.compile(tree, box: box, causes: causes)) } catch { return .failure(error) }
+                do throws(CompileInterrupt) { return .success(try CompiledPiece.compile(tree, box: box, causes: causes, preferRegions: options.clamps == .regions)) } catch { return .failure(error) }
             }
             switch attempt {
             case .success(let piece):
@@ -108,6 +117,13 @@ public final class CompiledLayout: Sendable {
         var point = box
         if let w = window.width, w.isFinite { point.width = .range(.point(w)) }
         if let h = window.height, h.isFinite { point.height = .range(.point(h)) }
+        // A crossing that depends on both sides: hold the height at the window's first (sweeps
+        // usually vary the width), then the next crossing is a single width.
+        if windowVariables.count == 2, form.terms.count == 2, let h = window.height, h.isFinite, box[1]?.isPoint == false {
+            var result = box
+            result[1] = .point(h)
+            return (result, "height held at \(formatNumber(h))")
+        }
         guard form.terms.count == 1, let variable = windowVariables.first, let interval = box[variable],
               let value = variable == 0 ? window.width : window.height else {
             return (point, "at this window")

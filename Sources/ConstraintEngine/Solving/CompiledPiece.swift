@@ -37,8 +37,8 @@ struct CompiledPiece {
 extension CompiledPiece {
     /// Compiles `tree` over `box`: the symbolic pass, then one column and one defining row
     /// for every frame component that is not constant.
-    static func compile(_ tree: IndexedTree, box: WindowBox, causes: [String]) throws(CompileInterrupt) -> CompiledPiece {
-        let program = ProgramBuilder(box: box)
+    static func compile(_ tree: IndexedTree, box: WindowBox, causes: [String], preferRegions: Bool) throws(CompileInterrupt) -> CompiledPiece {
+        let program = ProgramBuilder(box: box, preferRegions: preferRegions)
         func side(_ s: WindowBox.Side, _ variable: Int) -> LinearForm? {
             switch s {
             case .unspecified: nil
@@ -49,6 +49,7 @@ extension CompiledPiece {
         let window = FormProposal(width: side(box.width, 0), height: side(box.height, 1))
         let pass = SymbolicPass(tree: tree, program: program, window: window)
         let placed = try pass.placeTree(FormScope(container: window))
+        if let split = program.pendingSplit { throw .split(split) }
         var frames: [(index: Int, x: FrameValue, y: FrameValue, width: FrameValue, height: FrameValue)] = []
         var effects: [Int: CompiledEffect] = [:]
         for case let frame? in placed {
@@ -70,6 +71,7 @@ extension CompiledPiece {
             default: break
             }
         }
+        if let split = program.pendingSplit { throw .split(split) }
         return CompiledPiece(box: box, causes: causes, model: program.model(name: "framesolver"), frames: frames, effects: effects,
                              approximations: pass.approximations, warnings: pass.warnings, binaryCount: program.binaryCount)
     }

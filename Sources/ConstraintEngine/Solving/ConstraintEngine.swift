@@ -6,10 +6,20 @@ public struct ConstraintOptions: Sendable {
     /// The window sizes one compiled piece may cover, per axis (LP-MODELLING.md A.2).
     public var widthRange: ClosedRange<Double>
     public var heightRange: ClosedRange<Double>
+    /// How a min/max that switches inside a piece is encoded (LP-MODELLING.md C.1, C.4).
+    public var clamps: ClampEncoding
 
-    public init(widthRange: ClosedRange<Double> = 0...4096, heightRange: ClosedRange<Double> = 0...4096) {
+    public enum ClampEncoding: Sendable {
+        /// Split the window range where it switches: every piece is a pure LP (the default).
+        case regions
+        /// A binary and four big-M rows: fewer, larger pieces solved as MILPs.
+        case binaries
+    }
+
+    public init(widthRange: ClosedRange<Double> = 0...4096, heightRange: ClosedRange<Double> = 0...4096, clamps: ClampEncoding = .regions) {
         self.widthRange = widthRange
         self.heightRange = heightRange
+        self.clamps = clamps
     }
 }
 

@@ -7,6 +7,7 @@ enum HelpText {
 
     COMMANDS:
       solve FILE     Lay out a .layout model and print every view's frame.
+      lp FILE        Print the compiled linear program (CPLEX LP, for glpsol --lp).
       bench lp       Time the LP layer on layout-shaped models (medians).
       compare FILE   Both engines' frames view by view, every difference explained.
       help COMMAND   Show the help of a command.
@@ -74,8 +75,19 @@ enum HelpText {
 
     """
 
+    static let lp = """
+    USAGE: framesolver lp FILE [--size WxH] [--root Name]
+
+    Compiles the model for the constraint engine and prints the program of the piece of the
+    window range that contains --size (default 390x844), with the window's columns fixed, in
+    CPLEX LP format: `glpsol --lp` solves it. Comments say which windows the piece covers, why
+    it ends there, and which view, modifier and model line each row and column comes from.
+
+    """
+
     static func forCommand(_ name: String) -> String? {
         switch name {
+        case "lp": lp
         case "solve": solve
         case "bench": bench
         case "compare": compare

@@ -1,0 +1,40 @@
+import FrameSolver
+import LinearProgramming
+
+/// `framesolver lp FILE [--size WxH] [--root Name]`: the compiled program of the piece that
+/// contains the window, with the window fixed, in CPLEX LP format (`glpsol --lp` solves it).
+/// Comments name the piece's window range, why it ends there, and what every short name
+/// stands for (view path, modifier, model line).
+enum LPCommand {
+    static func run(_ arguments: [String], output: CommandOutput) throws -> Int32 {
+        let parsed = try ParsedArguments(arguments, options: ["size", "root"], flags: ["help"])
+        if parsed.flags.contains("help") {
+            output.write(HelpText.lp)
+            return 0
+        }
+        guard parsed.positionals.count == 1, let path = parsed.positionals.first else {
+            throw UsageError(parsed.positionals.isEmpty ? "lp needs a model FILE" : "lp takes one FILE, got \(parsed.positionals.count)")
+        }
+        let window = try parseWindowSize(parsed.options["size"] ?? "390x844")
+        let model = try ModelLoading.load(path, rootName: parsed.options["root"], output: output)
+        let compiled = ConstraintEngine().compile(model.root)
+        defer { compiled.close() }
+        let program: LPModel
+        let piece: PieceSummary
+        do {
+            (program, piece) = try compiled.program(for: window)
+        } catch {
+            throw CommandFailure(message: "\(error)")
+        }
+        let text: String
+        do {
+            text = try program.export(.cplexLP).text
+        } catch {
+            throw CommandFailure(message: "framesolver: cannot write the program: \(error)")
+        }
+        var header = ["\\ framesolver lp \(path), window \(window)", "\\ \(piece)"]
+        header.append("\\ No objective: with the window fixed, every feasible point is the layout.")
+        output.write(header.joined(separator: "\n") + "\n" + text)
+        return 0
+    }
+}
