@@ -38,6 +38,8 @@ let package = Package(
         .testTarget(name: "LinearProgrammingTests", dependencies: ["LinearProgramming"]),
         .testTarget(name: "ModelLanguageTests", dependencies: ["ModelLanguage", "ViewTree"]),
         .testTarget(name: "ConstraintEngineTests", dependencies: ["ConstraintEngine", "FrameSolver", "TestSupport", "LinearProgramming"]),
+        // Models/realistic/: pasted-style SwiftUI bodies solved in lenient mode by both engines.
+        .testTarget(name: "RealisticCorpusTests", dependencies: ["FrameSolver", "TestSupport", "FrameSolverCommands"]),
         // Every model in Models/ solved, its key frames derived by hand.
         .testTarget(name: "ModelsTests", dependencies: ["FrameSolver", "TestSupport"]),
         .testTarget(name: "ComparisonTests", dependencies: ["Comparison", "ViewTree"]),
