@@ -51,6 +51,8 @@ final class ProgramBuilder {
     let box: WindowBox
     private(set) var columns: [ProgramColumn] = []
     private(set) var rows: [ProgramRow] = []
+    /// Objective coefficients (minimised); empty for plain layouts, which need none (C.1).
+    private(set) var objective: [Int: Double] = [:]
     private var usedNames = Set<String>()
     /// Identical min operations share one column (C.3: without sharing, nested stacks
     /// re-encode the same operation once per probe and the program grows exponentially).
@@ -100,6 +102,14 @@ final class ProgramBuilder {
         columns.append(ProgramColumn(name: uniqueName(name), origin: origin, lower: binary ? 0 : -.infinity,
                                      upper: binary ? 1 : .infinity, binary: binary, rangeLower: range.0, rangeUpper: range.1))
         return columns.count - 1
+    }
+
+    func setObjective(_ column: Int, _ coefficient: Double) { objective[column] = coefficient }
+
+    /// Narrows what the range analysis assumes of a column, when the program implies it.
+    func raiseRangeLower(_ column: Int, to value: Double) {
+        columns[column].rangeLower = Swift.max(columns[column].rangeLower, value)
+        columns[column].rangeUpper = Swift.max(columns[column].rangeUpper, columns[column].rangeLower)
     }
 
     func addRow(_ name: String, origin: String, terms: [Int: Double], lower: Double, upper: Double) {

@@ -17,6 +17,10 @@ final class SymbolicPass {
     private var warned = Set<String>()
     /// Nodes whose frames rest on an approximation, with what it is.
     private(set) var approximations: [Int: String] = [:]
+    /// Columns for the final size of nodes that relations read, by node.
+    var anchors: [Int: FormSize] = [:]
+    /// Columns for the common length of each relation group, by axis and name.
+    var groups: [String: LinearForm] = [:]
 
     init(tree: IndexedTree, program: ProgramBuilder, window: FormProposal) {
         self.tree = tree
@@ -79,6 +83,7 @@ final class SymbolicPass {
             let child = try childSize(index, proposal, scope)
             return FormSize(width: proposal.width ?? child.width, height: proposal.height ?? child.height)
         case .containerRelativeFrame(let spec): return try fixedFrameSize(index, containerFrame(index, spec, scope), proposal, scope)
+        case .relation(let spec): return try relationSize(index, spec, proposal, scope)
         }
     }
 

@@ -71,6 +71,7 @@ extension SymbolicPass {
         case .overlay(let alignment), .background(let alignment):
             return try secondaryPlacements(index, alignment, proposal, size, scope)
         case .position(let x, let y): return try positionPlacements(index, x, y, size, scope)
+        case .relation(let spec): return try relationPlacements(index, spec, proposal, size, scope)
         }
     }
 }

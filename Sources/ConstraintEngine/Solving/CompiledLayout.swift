@@ -96,6 +96,11 @@ public final class CompiledLayout: Sendable {
                 throw error
             case .failure(.split(let request)):
                 let narrower = narrowed(box, request, window)
+                if narrower.box == box {
+                    // Already a single window: the decision depends on a relation's unknown.
+                    throw LayoutError(message: "cannot compile: \(request.reason) depending on a value the program solves for (a relation's unknown)",
+                                      path: "0", kind: "program")
+                }
                 causes.append("\(request.reason) (\(narrower.boundary))")
                 box = narrower.box
             }

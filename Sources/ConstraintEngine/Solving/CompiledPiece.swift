@@ -71,6 +71,15 @@ extension CompiledPiece {
             default: break
             }
         }
+        // Relations read anchors' final sizes: tie those columns to the frames.
+        for (anchor, columns) in pass.anchors {
+            guard let frame = placed[anchor] else { continue }
+            if frame.size.width.isInfinite || frame.size.height.isInfinite {
+                throw .failure(pass.failure(anchor, "a relativeFrame reads this view's size, which is infinite here"))
+            }
+            program.addRow("n\(anchor)_final_w_def", origin: pass.origin(anchor, "final width"), columns.width - frame.size.width, lower: 0, upper: 0)
+            program.addRow("n\(anchor)_final_h_def", origin: pass.origin(anchor, "final height"), columns.height - frame.size.height, lower: 0, upper: 0)
+        }
         if let split = program.pendingSplit { throw .split(split) }
         return CompiledPiece(box: box, causes: causes, model: program.model(name: "framesolver"), frames: frames, effects: effects,
                              approximations: pass.approximations, warnings: pass.warnings, binaryCount: program.binaryCount)
@@ -82,9 +91,9 @@ extension ProgramBuilder {
     /// binaries fixed every feasible point is the answer).
     func model(name: String) -> LPModel {
         var model = LPModel(name: name)
-        for column in columns {
+        for (j, column) in columns.enumerated() {
             model.addColumn(LPColumn(column.name, bounds: LPBounds(lower: column.lower, upper: column.upper),
-                                     kind: column.binary ? .binary : .continuous, origin: column.origin))
+                                     kind: column.binary ? .binary : .continuous, objective: objective[j] ?? 0, origin: column.origin))
         }
         for row in rows {
             model.addRow(LPRow(row.name, terms: row.terms.sorted { $0.key < $1.key }.map { LPTerm($0.key, $0.value) },

@@ -56,6 +56,7 @@ final class LayoutPass {
             return try childSize(index, proposal, scope)
         case .position: return try positionSize(index, proposal, scope)
         case .containerRelativeFrame(let spec): return try containerRelativeSize(index, spec, proposal, scope)
+        case .relation(let spec): throw constraintNative(index, spec)
         }
     }
 
@@ -90,6 +91,7 @@ final class LayoutPass {
             return try secondaryPlacements(index, alignment, proposal, size, scope)
         case .position(let x, let y): return try positionPlacements(index, x, y, size, scope)
         case .containerRelativeFrame(let spec): return try containerRelativePlacements(index, spec, proposal, size, scope)
+        case .relation(let spec): throw constraintNative(index, spec)
         }
     }
 
@@ -123,6 +125,12 @@ final class LayoutPass {
     func layoutError(_ index: Int, _ message: String, argument: String? = nil) -> LayoutError {
         let node = self[index]
         return LayoutError(message: message, path: node.path, kind: node.kind.name, argument: argument, source: node.attributes.source)
+    }
+
+    /// Relations between views are the constraint engine's (RelationSpec): SwiftUI has no
+    /// negotiation for them, so a model using them is compared through its SwiftUI twin.
+    func constraintNative(_ index: Int, _ spec: RelationSpec) -> LayoutError {
+        layoutError(index, "\(spec.kindName) is a constraint-native relation that SwiftUI's negotiation cannot lay out; use the constraint engine, or compare the model's twin (// twin: name.layout)")
     }
 
     func warn(_ index: Int, _ message: String) {

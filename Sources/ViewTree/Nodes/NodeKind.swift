@@ -30,6 +30,8 @@ public enum NodeKind: Hashable, Sendable {
     case position(x: Expr, y: Expr)
     case scaleEffect(x: Expr, y: Expr, anchor: UnitPoint)
     case containerRelativeFrame(ContainerRelativeSpec)
+    /// A constraint-native relation (RelationSpec); only the constraint engine lays it out.
+    case relation(RelationSpec)
 
     /// The `kind` reported for the node: the SwiftUI name as written (I.4).
     public var name: String {
@@ -57,6 +59,7 @@ public enum NodeKind: Hashable, Sendable {
         case .position: "position"
         case .scaleEffect: "scaleEffect"
         case .containerRelativeFrame: "containerRelativeFrame"
+        case .relation(let spec): spec.kindName
         }
     }
 
@@ -64,7 +67,7 @@ public enum NodeKind: Hashable, Sendable {
     public var isModifier: Bool {
         switch self {
         case .frame, .flexibleFrame, .padding, .aspectRatio, .fixedSize, .overlay, .background, .offset,
-            .position, .scaleEffect, .containerRelativeFrame:
+            .position, .scaleEffect, .containerRelativeFrame, .relation:
             true
         default:
             false

@@ -127,6 +127,13 @@ extension IndexedTree.Node {
             case .grid(_, _, let spacing): result.append(spacing)
             case .closure(let horizontal, let vertical): result += [horizontal, vertical].compactMap { $0 }
             }
+        case .relation(let spec):
+            switch spec {
+            case .fractionOfAncestor(let width, let height, _, _): result += [width, height].compactMap { $0 }
+            case .boundAspectRatio(let ratio): result.append(ratio)
+            case .centeredColumn(let maxWidth): result.append(maxWidth)
+            case .equalLength: break
+            }
         case .scrollView:
             if let margins = contentMargins { result += [margins.top, margins.leading, margins.bottom, margins.trailing] }
         default: break

@@ -1,0 +1,112 @@
+import ViewTree
+
+// Constraint-native relations (RelationSpec): lengths tied to other views' final frames or to
+// a group, solved by the program in one pass instead of a second layout pass.
+extension SymbolicPass {
+    /// The largest length a relation's unknown may take, for the range analysis and big-M.
+    var relationRange: (Double, Double) {
+        var upper = 4_096.0
+        for variable in 0..<2 { if let interval = program.box[variable] { upper = Swift.max(upper, interval.upper) } }
+        return (0, 4 * upper)
+    }
+
+    /// The ancestor a `relativeFrame` refers to: the nearest tagged `id`, else the root.
+    func relationAnchor(_ index: Int, _ id: String?) throws(CompileInterrupt) -> Int {
+        guard let id else { return 0 }
+        var current = self[index].parent
+        while current >= 0 {
+            if self[current].attributes.id == id { return current }
+            current = self[current].parent
+        }
+        throw .failure(failure(index, "no ancestor is tagged id(\"\(id)\")", "of"))
+    }
+
+    /// Columns for an anchor's final width and height, tied to its frame after placement.
+    func anchorColumns(_ anchor: Int) -> FormSize {
+        if let existing = anchors[anchor] { return existing }
+        let w = program.addColumn("n\(anchor)_final_w", origin: origin(anchor, "final width (read by relativeFrame)"), range: relationRange)
+        let h = program.addColumn("n\(anchor)_final_h", origin: origin(anchor, "final height (read by relativeFrame)"), range: relationRange)
+        let size = FormSize(width: LinearForm(variable: w), height: LinearForm(variable: h))
+        anchors[anchor] = size
+        return size
+    }
+
+    /// A group's common length: a column the objective minimises, at least every member's ideal.
+    func groupColumn(_ axis: Axis, _ group: String, _ index: Int) -> LinearForm {
+        let key = "\(axis.rawValue):\(group)"
+        if let existing = groups[key] { return existing }
+        let column = program.addColumn("g_\(axis == .horizontal ? "w" : "h")_\(group.filter { $0.isLetter || $0.isNumber })",
+                                       origin: "group \(group) common \(axis == .horizontal ? "width" : "height") (first at \(self[index].path))",
+                                       range: relationRange)
+        program.setObjective(column, 1)
+        // The common length is at least every member's ideal: tell the range analysis, so a
+        // member's content proposed the common length is known not to wrap or shrink.
+        for member in tree.nodes.indices {
+            guard case .relation(.equalLength(axis, group, _)) = self[member].kind,
+                  let natural = try? size(self[member].children[0], .unspecified, FormScope(container: window))[axis].constantValue
+            else { continue }
+            program.raiseRangeLower(column, to: natural)
+        }
+        let form = LinearForm(variable: column)
+        groups[key] = form
+        return form
+    }
+
+    /// The relation as the frame it acts like, with its lengths as forms.
+    func relationFrame(_ index: Int, _ spec: RelationSpec, _ proposal: FormProposal, _ scope: FormScope) throws(CompileInterrupt) -> (width: LinearForm?, height: LinearForm?, alignment: Alignment, childProposal: FormProposal) {
+        switch spec {
+        case .fractionOfAncestor(let width, let height, let ancestor, let alignment):
+            let anchor = anchorColumns(try relationAnchor(index, ancestor))
+            let w = try width.map { e throws(CompileInterrupt) in anchor.width * (try constantArgument(e, index, "width", scope)) }
+            let h = try height.map { e throws(CompileInterrupt) in anchor.height * (try constantArgument(e, index, "height", scope)) }
+            return (w, h, alignment, FormProposal(width: w ?? proposal.width, height: h ?? proposal.height))
+        case .equalLength(let axis, let group, let alignment):
+            let common = groupColumn(axis, group, index)
+            var ideal = proposal
+            ideal[axis] = nil
+            let natural = try childSize(index, ideal, scope)[axis]
+            program.addRow(name(index, "ge_ideal"), origin: origin(index, "group \(group) at least this member's ideal"),
+                           common - natural, lower: 0, upper: .infinity)
+            var childProposal = proposal
+            childProposal[axis] = common
+            return (axis == .horizontal ? common : nil, axis == .vertical ? common : nil, alignment, childProposal)
+        case .boundAspectRatio(let ratioExpr):
+            let ratio = try constantArgument(ratioExpr, index, "ratio", scope)
+            guard ratio > 0 else { throw .failure(failure(index, "ratio \(ratio) must be greater than 0", "ratio")) }
+            let width: LinearForm
+            switch (proposal.width, proposal.height) {
+            case (let pw?, let ph?): width = min(pw, ph * ratio, index, "fit")
+            case (let pw?, nil): width = pw
+            case (nil, let ph?): width = ph * ratio
+            case (nil, nil): width = try childSize(index, .unspecified, scope).width
+            }
+            let height = width / ratio
+            return (width, height, .center, FormProposal(width: width, height: height))
+        case .centeredColumn(let maxExpr):
+            let limit = try form(maxExpr, index, "maxWidth", scope)
+            let column = proposal.width.map { min($0, limit, index, "column") }
+            return (nil, nil, .center, FormProposal(width: column ?? limit, height: proposal.height))
+        }
+    }
+
+    func constantArgument(_ expr: Expr, _ index: Int, _ argument: String, _ scope: FormScope) throws(CompileInterrupt) -> Double {
+        guard let value = try form(expr, index, argument, scope).constantValue else {
+            throw .failure(failure(index, "'\(argument)' must be a constant here", argument))
+        }
+        return value
+    }
+
+    func relationSize(_ index: Int, _ spec: RelationSpec, _ proposal: FormProposal, _ scope: FormScope) throws(CompileInterrupt) -> FormSize {
+        let frame = try relationFrame(index, spec, proposal, scope)
+        let child = try childSize(index, frame.childProposal, scope)
+        if case .centeredColumn = spec {
+            return FormSize(width: proposal.width ?? child.width, height: child.height)
+        }
+        return FormSize(width: frame.width ?? child.width, height: frame.height ?? child.height)
+    }
+
+    func relationPlacements(_ index: Int, _ spec: RelationSpec, _ proposal: FormProposal, _ size: FormSize, _ scope: FormScope) throws(CompileInterrupt) -> [FormPlacement] {
+        let frame = try relationFrame(index, spec, proposal, scope)
+        return [try aligned(self[index].children[0], in: size, alignment: frame.alignment, proposal: frame.childProposal, scope)]
+    }
+}
