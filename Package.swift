@@ -28,10 +28,12 @@ let package = Package(
         // The library product: the result-builder DSL and every engine, re-exported.
         .target(name: "FrameSolver", dependencies: ["ViewTree", "LeafMeasurement", "NegotiationEngine", "ConstraintEngine", "ModelLanguage"]),
         // The `framesolver` commands as a library (tested in-process) and the thin executable.
-        .target(name: "FrameSolverCommands", dependencies: ["FrameSolver", "LinearProgramming", "Comparison"]),
+        .target(name: "FrameSolverCommands", dependencies: ["FrameSolver", "LinearProgramming", "Comparison", "TreeFuzzing"]),
         .executableTarget(name: "FrameSolverCLI", dependencies: ["FrameSolverCommands"]),
+        // Seeded random view trees: property tests, the differential run and `framesolver fuzz`.
+        .target(name: "TreeFuzzing", dependencies: ["ViewTree"]),
         // Helpers the test targets share.
-        .target(name: "TestSupport", dependencies: ["FrameSolver"], path: "Sources/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["FrameSolver", "TreeFuzzing"], path: "Sources/TestSupport"),
 
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree", "FrameSolver", "TestSupport"]),
         .testTarget(name: "NegotiationEngineTests", dependencies: ["FrameSolver", "TestSupport"], exclude: ["Snapshots"]),

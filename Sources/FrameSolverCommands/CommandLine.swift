@@ -13,6 +13,7 @@ public func runFrameSolver(_ arguments: [String], output: CommandOutput) -> Int3
         case "solve": return try SolveCommand.run(rest, output: output)
         case "bench": return try BenchCommand.run(rest, output: output)
         case "lp": return try LPCommand.run(rest, output: output)
+        case "fuzz": return try FuzzCommand.run(rest, output: output)
         case "compare": return try CompareCommand.run(rest, output: output)
         case "help", "--help", "-h":
             output.write(rest.first.flatMap(HelpText.forCommand) ?? HelpText.main)
@@ -37,7 +38,7 @@ struct CommandFailure: Error {
     var message: String
 }
 
-private let commandNames = ["solve", "lp", "bench", "compare", "help"]
+private let commandNames = ["solve", "lp", "fuzz", "bench", "compare", "help"]
 
 private func suggestion(for name: String) -> String {
     let close = commandNames.filter { editDistance($0, name) <= 2 }

@@ -1,4 +1,4 @@
-import FrameSolver
+import ViewTree
 
 /// Seeded random view trees of non-negative values over stacks, colours, spacers, frames,
 /// padding, overlays, ZStacks, fixedSize, priorities and aspect ratios.

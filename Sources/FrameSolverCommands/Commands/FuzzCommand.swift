@@ -1,0 +1,66 @@
+import Foundation
+import FrameSolver
+import TreeFuzzing
+
+/// `framesolver fuzz [--trees N] [--seed S] [--views V]`: seeded random trees of the linear
+/// fragment through both engines at five windows; prints the agreement rate and the first
+/// disagreements (LP-MODELLING.md A.3 tolerance). Exit 1 when any tree disagrees.
+enum FuzzCommand {
+    static let windows = [
+        ProposedSize(width: 390, height: 844), ProposedSize(width: 120, height: 90), ProposedSize(width: 1_024, height: 768),
+        ProposedSize(width: 0, height: 300), ProposedSize(width: 2_000, height: 40),
+    ]
+
+    static func run(_ arguments: [String], output: CommandOutput) throws -> Int32 {
+        let parsed = try ParsedArguments(arguments, options: ["trees", "seed", "views"], flags: ["help"])
+        if parsed.flags.contains("help") {
+            output.write(HelpText.fuzz)
+            return 0
+        }
+        guard parsed.positionals.isEmpty else { throw UsageError("fuzz takes no FILE") }
+        guard let trees = Int(parsed.options["trees"] ?? "2000"), trees > 0 else { throw UsageError("--trees must be a positive whole number") }
+        guard let seed = UInt64(parsed.options["seed"] ?? "10000") else { throw UsageError("--seed must be a whole number") }
+        guard let views = Int(parsed.options["views"] ?? "25"), views > 0 else { throw UsageError("--views must be a positive whole number") }
+        var agreeing = 0
+        var failures: [String] = []
+        let start = Date()
+        for offset in 0..<UInt64(trees) {
+            var generator = RandomTreeGenerator(seed: seed &+ offset, maxViews: views, wholeLinearFragment: true)
+            let tree = generator.tree()
+            if let problem = disagreement(tree) {
+                if failures.count < 10 { failures.append("seed \(seed &+ offset): \(problem)") }
+            } else {
+                agreeing += 1
+            }
+        }
+        let seconds = Date().timeIntervalSince(start)
+        let rate = Double(agreeing) / Double(trees) * 100
+        output.write("\(trees) trees x \(windows.count) windows: \(agreeing) agree (\(String(format: "%.3f", rate))%), \(String(format: "%.1f", seconds)) s\n")
+        for failure in failures { output.write("  \(failure)\n") }
+        return agreeing == trees ? 0 : 1
+    }
+
+    /// The first disagreement of the two engines on `tree`, or an error either raised.
+    static func disagreement(_ tree: ViewNode) -> String? {
+        let compiled = ConstraintEngine().compile(tree)
+        defer { compiled.close() }
+        for window in windows {
+            do {
+                let a = try NegotiationEngine().layout(tree, in: window)
+                let b = try compiled.solve(window)
+                guard a.nodes.count == b.nodes.count else { return "window \(window): node counts differ" }
+                for (x, y) in zip(a.nodes, b.nodes) where !same(x.frame, y.frame) {
+                    return "window \(window) \(x.path) \(x.kind): \(x.frame) vs \(y.frame)"
+                }
+            } catch {
+                return "window \(window): \(error)"
+            }
+        }
+        return nil
+    }
+
+    static func same(_ a: Rect, _ b: Rect) -> Bool {
+        func agree(_ x: Double, _ y: Double) -> Bool { x.isInfinite || y.isInfinite ? x == y : abs(x - y) <= 1e-6 + 1e-9 * abs(x) }
+        return agree(a.x, b.x) && agree(a.y, b.y) && agree(a.width, b.width) && agree(a.height, b.height)
+    }
+}
