@@ -1,17 +1,21 @@
 import Foundation
+import FrameSolver
 import LinearProgramming
 
 /// `framesolver bench lp [--sizes 1000,10000] [--shapes flat-row,deep-chain,list] [--reps N]`:
 /// the LP layer's benchmark, medians of several runs (docs/linear-programming.md).
 enum BenchCommand {
     static func run(_ arguments: [String], output: CommandOutput) throws -> Int32 {
-        let parsed = try ParsedArguments(arguments, options: ["sizes", "shapes", "reps"], flags: ["help"])
+        let parsed = try ParsedArguments(arguments, options: ["sizes", "shapes", "reps", "height"], flags: ["help"])
         if parsed.flags.contains("help") {
             output.write(HelpText.bench)
             return 0
         }
+        if parsed.positionals.first == "sweep", parsed.positionals.count == 2 {
+            return try sweep(parsed.positionals[1], height: Double(parsed.options["height"] ?? "844") ?? 844, output: output)
+        }
         guard parsed.positionals == ["lp"] else {
-            throw UsageError("bench takes one suite: lp")
+            throw UsageError("bench takes a suite: lp, or sweep FILE")
         }
         let sizes = try (parsed.options["sizes"] ?? "1000,10000,100000").split(separator: ",").map { text throws(UsageError) -> Int in
             guard let size = Int(text), size > 0 else { throw UsageError("--sizes: '\(text)' is not a positive whole number") }
@@ -32,6 +36,53 @@ enum BenchCommand {
             output.write(LPBenchmark.table(rows) + "\n")
         } catch {
             throw CommandFailure(message: "framesolver: benchmark failed: \(error)")
+        }
+        return 0
+    }
+
+    /// `bench sweep FILE`: 100 widths (100...1,090 by 10) solved from one compiled layout
+    /// (pieces compiled on demand, re-solved warm) against a cold compile and solve per width.
+    static func sweep(_ path: String, height: Double, output: CommandOutput) throws -> Int32 {
+        let model = try ModelLoading.load(path, rootName: nil, output: output)
+        let widths = (0..<100).map { 100.0 + Double($0) * 10 }
+        func clock() -> Double { Date().timeIntervalSinceReferenceDate * 1_000 }
+        do {
+            var cold: [Double] = []
+            for width in widths {
+                let start = clock()
+                _ = try ConstraintEngine().layout(model.root, in: ProposedSize(width: width, height: height))
+                cold.append(clock() - start)
+            }
+            let compiled = ConstraintEngine().compile(model.root)
+            defer { compiled.close() }
+            var warm: [Double] = []
+            let sweepStart = clock()
+            for width in widths {
+                let start = clock()
+                _ = try compiled.solve(ProposedSize(width: width, height: height))
+                warm.append(clock() - start)
+            }
+            let total = clock() - sweepStart
+            var negotiation: [Double] = []
+            for width in widths {
+                let start = clock()
+                _ = try NegotiationEngine().layout(model.root, in: ProposedSize(width: width, height: height))
+                negotiation.append(clock() - start)
+            }
+            func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+            let pieces = compiled.pieces
+            let views = model.root?.nodeCount ?? 0
+            let rows = pieces.map(\.rows).reduce(0, +)
+            output.write("""
+            \(path): \(views) views, 100 widths 100...1090 at height \(formatLength(height))
+              cold compile + solve per width: median \(String(format: "%.3f", median(cold))) ms
+              sweep on one compiled layout:   median \(String(format: "%.3f", median(warm))) ms per width, \(String(format: "%.1f", total)) ms in all, \(compiled.compilationCount) pieces compiled
+              negotiation engine per width:   median \(String(format: "%.3f", median(negotiation))) ms
+              program size: \(String(format: "%.2f", Double(rows) / Double(max(pieces.count, 1)) / Double(max(views, 1)))) rows per view per piece, \(pieces.map(\.binaries).reduce(0, +)) binaries
+
+            """)
+        } catch {
+            throw CommandFailure(message: "framesolver: \(error)")
         }
         return 0
     }

@@ -39,9 +39,11 @@ enum HelpText {
 
     static let bench = """
     USAGE: framesolver bench lp [--sizes 1000,10000,100000] [--shapes flat-row,deep-chain,list] [--reps 5]
+           framesolver bench sweep FILE [--height 844]
 
     Builds, solves cold and re-solves warm after a window change, on layout-shaped linear
-    programs, and prints the median times of --reps runs. Build in release for real numbers
+    programs, and prints the median times of --reps runs. `bench sweep` solves a model at 100
+    widths from one compiled layout (warm) and compiles and solves each width cold. Build in release for real numbers
     (swift run -c release framesolver bench lp).
 
     """
