@@ -74,3 +74,24 @@ struct RelationTests {
         }
     }
 }
+
+/// A relation that no layout satisfies: the error names the conflicting constraints and views.
+@Suite("Solver failures")
+struct SolverFailureTests {
+    @Test("An impossible relation is reported with the constraints and views that conflict")
+    func infeasibleRelation() throws {
+        // The left view is twice the row's width while the row is the sum of its children:
+        // row = 2 row + right with right >= 0 has no solution with a positive window.
+        let impossible = HStack(spacing: 0) {
+            Color.red.relativeFrame(width: 2, of: "row").id("left")
+            Color.blue.frame(width: 50).id("right")
+        }.id("row")
+        do {
+            _ = try ConstraintEngine().layout(impossible.viewTree, in: ProposedSize(width: 300, height: 60))
+            Issue.record("an impossible relation was solved")
+        } catch {
+            #expect(error.message.contains("constraints:"), "\(error)")
+            #expect(error.message.contains("final width"), "the anchor's definition row is named: \(error)")
+        }
+    }
+}

@@ -98,8 +98,8 @@ final class ProgramBuilder {
         return name
     }
 
-    func addColumn(_ name: String, origin: String, range: (Double, Double), binary: Bool = false) -> Int {
-        columns.append(ProgramColumn(name: uniqueName(name), origin: origin, lower: binary ? 0 : -.infinity,
+    func addColumn(_ name: String, origin: String, range: (Double, Double), binary: Bool = false, nonNegative: Bool = false) -> Int {
+        columns.append(ProgramColumn(name: uniqueName(name), origin: origin, lower: binary || nonNegative ? 0 : -.infinity,
                                      upper: binary ? 1 : .infinity, binary: binary, rangeLower: range.0, rangeUpper: range.1))
         return columns.count - 1
     }

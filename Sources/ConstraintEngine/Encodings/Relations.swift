@@ -24,8 +24,8 @@ extension SymbolicPass {
     /// Columns for an anchor's final width and height, tied to its frame after placement.
     func anchorColumns(_ anchor: Int) -> FormSize {
         if let existing = anchors[anchor] { return existing }
-        let w = program.addColumn("n\(anchor)_final_w", origin: origin(anchor, "final width (read by relativeFrame)"), range: relationRange)
-        let h = program.addColumn("n\(anchor)_final_h", origin: origin(anchor, "final height (read by relativeFrame)"), range: relationRange)
+        let w = program.addColumn("n\(anchor)_final_w", origin: origin(anchor, "final width (read by relativeFrame)"), range: relationRange, nonNegative: true)
+        let h = program.addColumn("n\(anchor)_final_h", origin: origin(anchor, "final height (read by relativeFrame)"), range: relationRange, nonNegative: true)
         let size = FormSize(width: LinearForm(variable: w), height: LinearForm(variable: h))
         anchors[anchor] = size
         return size
@@ -37,7 +37,7 @@ extension SymbolicPass {
         if let existing = groups[key] { return existing }
         let column = program.addColumn("g_\(axis == .horizontal ? "w" : "h")_\(group.filter { $0.isLetter || $0.isNumber })",
                                        origin: "group \(group) common \(axis == .horizontal ? "width" : "height") (first at \(self[index].path))",
-                                       range: relationRange)
+                                       range: relationRange, nonNegative: true)
         program.setObjective(column, 1)
         // The common length is at least every member's ideal: tell the range analysis, so a
         // member's content proposed the common length is known not to wrap or shrink.

@@ -175,11 +175,27 @@ public final class CompiledLayout: Sendable {
             state.withLock { $0.solvers[pieceIndex] = solver }
             return solution.columnValues
         } catch {
-            let diagnostic = error.diagnostic
-            let rows = diagnostic.rows.compactMap { name in piece.model.rows.first { $0.name == name }.map { "\(name) [\($0.origin ?? "")]" } }
-            let detail = rows.isEmpty ? "" : "; rows: " + rows.joined(separator: ", ")
-            throw LayoutError(message: "GLPK: \(diagnostic.message)\(detail)", path: "0", kind: "program")
+            throw explain(error, piece.model, window)
         }
+    }
+
+    /// A solver failure as a layout error naming the rows involved and the views, modifiers
+    /// and model lines they come from; for an infeasible program, a minimal conflicting set
+    /// (elastic filter, then deletion filter).
+    private func explain(_ error: LPError, _ model: LPModel, _ window: ProposedSize) -> LayoutError {
+        var names = error.diagnostic.rows
+        if case .infeasible = error, let conflict = try? ConflictFinder.conflict(in: fixed(model, window)) {
+            names = conflict.rowNames
+        }
+        let origins = names.compactMap { name in model.rows.first { $0.name == name }.map { "\(name) [\($0.origin ?? "")]" } }
+        let detail = origins.isEmpty ? "" : "; constraints: " + origins.joined(separator: ", ")
+        let firstOrigin = names.lazy.compactMap { name in model.rows.first { $0.name == name }?.origin }.first
+        let path = firstOrigin.flatMap { $0.split(separator: " ").first.map(String.init) } ?? "0"
+        let kind = firstOrigin.flatMap { origin -> String? in
+            let parts = origin.split(separator: " ")
+            return parts.count > 1 ? String(parts[1]) : nil
+        } ?? "program"
+        return LayoutError(message: "GLPK: \(error.diagnostic.message)\(detail)", path: path, kind: kind)
     }
 
     private func result(_ piece: CompiledPiece, tree: IndexedTree, values: [Double], window: ProposedSize) -> LayoutResult {
