@@ -1,0 +1,107 @@
+import Testing
+
+/// The command line's grammar: help, unknown commands and options, files, --root.
+@Suite("Command line")
+struct CommandLineTests {
+    @Test("--help on every command exits 0 and prints usage", arguments: [
+        ["--help"], ["-h"], ["help"], [], ["help", "solve"], ["help", "bench"], ["solve", "--help"], ["bench", "--help"],
+    ])
+    func help(_ arguments: [String]) {
+        let run = framesolver(arguments)
+        #expect(run.code == 0)
+        #expect(run.standardOutput.contains("USAGE: framesolver"))
+        #expect(run.standardError.isEmpty)
+    }
+
+    @Test("solve --help names its options")
+    func solveHelp() {
+        let run = framesolver("solve", "--help")
+        for option in ["--size", "--root", "--engine", "--format"] {
+            #expect(run.standardOutput.contains(option))
+        }
+    }
+
+    @Test("an unknown command exits 2, with a suggestion for a near spelling")
+    func unknownCommand() {
+        let far = framesolver("frobnicate")
+        #expect(far.code == 2)
+        #expect(far.standardError.contains("unknown command 'frobnicate'"))
+        #expect(far.standardOutput.isEmpty)
+        let near = framesolver("solv", Package.model("my-rectangle.layout"))
+        #expect(near.code == 2)
+        #expect(near.standardError.contains("did you mean 'solve'?"))
+    }
+
+    @Test("an unknown option exits 2 and lists the known ones")
+    func unknownOption() {
+        let run = framesolver("solve", Package.model("my-rectangle.layout"), "--colour", "red")
+        #expect(run.code == 2)
+        #expect(run.standardError.contains("unknown option --colour"))
+        #expect(run.standardError.contains("--size"))
+        #expect(run.standardOutput.isEmpty)
+    }
+
+    @Test("bad option values exit 2", arguments: [
+        ["--format", "xml"], ["--engine", "magic"], ["--size"], ["--format"],
+    ])
+    func badValues(_ options: [String]) {
+        let run = framesolver(["solve", Package.model("my-rectangle.layout")] + options)
+        #expect(run.code == 2)
+        #expect(!run.standardError.isEmpty)
+        #expect(run.standardOutput.isEmpty)
+    }
+
+    @Test("solve without a file, or with two, exits 2")
+    func fileCount() {
+        #expect(framesolver("solve").code == 2)
+        #expect(framesolver("solve", Package.model("my-rectangle.layout"), Package.model("path-view.layout")).code == 2)
+    }
+
+    @Test("a missing file exits 2 and names the path")
+    func missingFile() {
+        let path = Package.model("no-such-model.layout")
+        let run = framesolver("solve", path)
+        #expect(run.code == 2)
+        #expect(run.standardError.contains(path))
+        #expect(run.standardOutput.isEmpty)
+    }
+
+    @Test("--root picks the struct to lay out")
+    func root() throws {
+        // my-rectangle.layout declares ContentView (the default root) and MyRectangle.
+        let byDefault = framesolver("solve", Package.model("my-rectangle.layout"), "--format", "json")
+        #expect(byDefault.code == 0)
+        #expect(try views(byDefault).first?["kind"] as? String == "frame")
+        // MyRectangle alone: a GeometryReader that takes the whole 390x844 window.
+        let picked = framesolver("solve", Package.model("my-rectangle.layout"), "--root", "MyRectangle", "--format", "json")
+        #expect(picked.code == 0)
+        let first = try #require(try views(picked).first)
+        #expect(first["kind"] as? String == "GeometryReader")
+        #expect(first["id"] as? String == "reader")
+        #expect(first["width"] as? Double == 390)
+        #expect(first["height"] as? Double == 844)
+    }
+
+    @Test("an unknown --root exits 2, names the known structs and suggests a near one")
+    func unknownRoot() {
+        let near = framesolver("solve", Package.model("my-rectangle.layout"), "--root", "MyRectangel")
+        #expect(near.code == 2)
+        #expect(near.standardError.contains("MyRectangel"))
+        #expect(near.standardError.contains("did you mean 'MyRectangle'?"))
+        #expect(near.standardOutput.isEmpty)
+        let far = framesolver("solve", Package.model("my-rectangle.layout"), "--root", "Nothing")
+        #expect(far.code == 2)
+        #expect(far.standardError.contains("ContentView"))
+        #expect(far.standardError.contains("MyRectangle"))
+    }
+
+    @Test("the table format has a header and one line per view")
+    func table() {
+        let run = framesolver("solve", Package.model("my-rectangle.layout"))
+        #expect(run.code == 0)
+        let lines = run.standardOutput.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("negotiation engine, window 390x844") == true)
+        // frame, VStack, Text, GeometryReader, Path.
+        #expect(lines.count == 6)
+    }
+}

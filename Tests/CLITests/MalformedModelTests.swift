@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+/// One class of malformed input: the file, and where and what the error must say.
+struct MalformedCase: Sendable, CustomTestStringConvertible {
+    var name: String
+    var text: String
+    var line: Int
+    var column: Int
+    var message: String
+    /// An extra line stderr must contain (`expected …`, `did you mean …`), if any.
+    var hint: String?
+
+    var testDescription: String { name }
+}
+
+/// Each malformed input class through `framesolver solve`: exit 2, and standard error shows
+/// `file:line:column: error: message`, the source line and a caret under the column.
+@Suite("Malformed models")
+struct MalformedModelTests {
+    static let cases: [MalformedCase] = [
+        // "            Txt" : the name starts after 12 spaces -> column 13.
+        MalformedCase(name: "unknown view", text: """
+            struct Card: View {
+                var body: some View {
+                    VStack {
+                        Txt("Hello")
+                    }
+                }
+            }
+            """, line: 4, column: 13, message: "unknown view 'Txt'", hint: "did you mean 'Text'?"),
+        // "        .paddin(8)": the dot is column 9, the name column 10.
+        MalformedCase(name: "unknown modifier", text: """
+            VStack {
+                Text("a")
+                    .paddin(8)
+            }
+            """, line: 3, column: 10, message: "unknown modifier 'paddin'", hint: "did you mean 'padding'?"),
+        // "    Color.red.frame(" is 20 characters: the label starts at column 21.
+        MalformedCase(name: "wrong label", text: """
+            HStack {
+                Color.red.frame(widht: 100)
+            }
+            """, line: 2, column: 21, message: "wrong argument label 'widht:' in call to 'frame'", hint: "did you mean 'width'?"),
+        // "    Color.red.frame(width: " is 27 characters: the string starts at column 28.
+        MalformedCase(name: "type mismatch", text: """
+            HStack {
+                Color.red.frame(width: "wide")
+            }
+            """, line: 2, column: 28, message: "type mismatch: 'frame' expects a number for 'width:', got a string",
+            hint: "expected a number"),
+        // The HStack's brace (line 4, column 20) is the one left open: its closer is mis-indented.
+        MalformedCase(name: "unclosed brace", text: """
+            struct A: View {
+                var body: some View {
+                    VStack {
+                        HStack {
+                            Text("a")
+                        Text("b")
+                    }
+                }
+            }
+
+            """, line: 4, column: 20, message: "unclosed '{'", hint: "expected a matching '}'"),
+    ]
+
+    @Test("the message, position and caret are on standard error, exit code 2", arguments: cases)
+    func malformed(_ example: MalformedCase) throws {
+        let file = try TemporaryModel(example.text)
+        defer { file.remove() }
+        let run = framesolver("solve", file.path)
+        #expect(run.code == 2)
+        #expect(run.standardOutput.isEmpty)
+        let lines = run.errorLines
+        try #require(lines.count >= 3, "stderr: \(run.standardError)")
+        #expect(lines[0] == "\(file.path):\(example.line):\(example.column): error: \(example.message)")
+        let sourceLine = example.text.split(separator: "\n", omittingEmptySubsequences: false)[example.line - 1]
+        #expect(lines[1] == sourceLine)
+        #expect(lines[2] == String(repeating: " ", count: example.column - 1) + "^")
+        if let hint = example.hint {
+            #expect(lines.contains(hint), "stderr: \(run.standardError)")
+        }
+    }
+
+    @Test("JSON output is not written for a malformed model")
+    func noJSON() throws {
+        let file = try TemporaryModel("VStack {\n    Txt(\"a\")\n}")
+        defer { file.remove() }
+        let run = framesolver("solve", file.path, "--format", "json")
+        #expect(run.code == 2)
+        #expect(run.standardOutput.isEmpty)
+        #expect(run.standardError.hasPrefix("\(file.path):2:5: error: unknown view 'Txt'"))
+    }
+}
