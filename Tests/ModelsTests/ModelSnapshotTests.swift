@@ -1,0 +1,31 @@
+import Foundation
+import FrameSolver
+import Testing
+
+/// Regression snapshots: every model's whole layout (the tree dump) in 390x844, compared with
+/// Tests/ModelsTests/Snapshots/<model>.txt. The hand-derived frames in the other suites are the
+/// specification; these only catch unintended changes anywhere in the tree.
+///
+/// Re-record after an intended change: `FRAMESOLVER_RECORD=1 swift test --filter ModelSnapshotTests`.
+/// A missing snapshot is recorded and reported as a failure.
+@Suite("Model snapshots")
+struct ModelSnapshotTests {
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
+    static let recording = ProcessInfo.processInfo.environment["FRAMESOLVER_RECORD"] == "1"
+
+    @Test("the layout in 390x844 matches its snapshot", arguments: ModelFiles.all)
+    func snapshot(_ name: String) throws {
+        let result = try ModelFiles.solve(name, 390, 844)
+        let dump = "\(name) in 390x844\n\(result.treeDump())\n"
+        let file = Self.directory.appendingPathComponent(name.replacingOccurrences(of: "/", with: "-")
+            .replacingOccurrences(of: ".layout", with: ".txt"))
+        let stored = try? String(contentsOf: file, encoding: .utf8)
+        if Self.recording || stored == nil {
+            try FileManager.default.createDirectory(at: Self.directory, withIntermediateDirectories: true)
+            try dump.write(to: file, atomically: true, encoding: .utf8)
+            if !Self.recording { Issue.record("recorded a new snapshot \(file.lastPathComponent); run again") }
+            return
+        }
+        #expect(stored == dump, "\(name) differs from Snapshots/\(file.lastPathComponent) (FRAMESOLVER_RECORD=1 re-records):\n\(dump)")
+    }
+}
