@@ -43,7 +43,7 @@ let package = Package(
         // Models/realistic/: pasted-style SwiftUI bodies solved in lenient mode by both engines.
         .testTarget(name: "RealisticCorpusTests", dependencies: ["FrameSolver", "TestSupport", "FrameSolverCommands"]),
         // Every model in Models/ solved, its key frames derived by hand.
-        .testTarget(name: "ModelsTests", dependencies: ["FrameSolver", "TestSupport"]),
+        .testTarget(name: "ModelsTests", dependencies: ["FrameSolver", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "ComparisonTests", dependencies: ["Comparison", "ViewTree"]),
         .testTarget(name: "CLITests", dependencies: ["FrameSolverCommands", "FrameSolver", "TestSupport"]),
     ],
