@@ -16,7 +16,7 @@ func constraintEngineFactory(_ root: ViewNode?) throws(LayoutError) -> WindowLay
 }
 
 /// `framesolver compare FILE [--size WxH] [--sweep-width A...B:STEP] [--sweep-height A...B:STEP]
-/// [--tolerance T] [--strict] [--format table|json] [--root Name]`: both engines' frames view
+/// [--tolerance T] [--strict] [--strict-model] [--format table|json] [--root Name]`: both engines' frames view
 /// by view, every difference explained (docs/comparison.md).
 ///
 /// Exit status: 0 when no difference is unexplained, 1 when any is (with `--strict`, when any
@@ -25,7 +25,7 @@ enum CompareCommand {
     static func run(_ arguments: [String], output: CommandOutput,
                     constraintEngine: LayoutFactory = constraintEngineFactory) throws -> Int32 {
         let parsed = try ParsedArguments(
-            arguments, options: ["size", "sweep-width", "sweep-height", "tolerance", "format", "root"], flags: ["strict", "help"])
+            arguments, options: ["size", "sweep-width", "sweep-height", "tolerance", "format", "root"], flags: ["strict", "strict-model", "help"])
         if parsed.flags.contains("help") {
             output.write(HelpText.compare)
             return 0
@@ -46,11 +46,12 @@ enum CompareCommand {
         let format = parsed.options["format"] ?? "table"
         guard ["table", "json"].contains(format) else { throw UsageError("--format must be table or json, not '\(format)'") }
 
-        let model = try ModelLoading.load(path, rootName: parsed.options["root"], output: output)
+        let lenient = !parsed.flags.contains("strict-model")
+        let model = try ModelLoading.load(path, rootName: parsed.options["root"], lenient: lenient, output: output)
         var negotiationRoot = model.root
         var matching = ViewMatching.path
         if let twinPath = try TwinDeclaration.twin(of: path) {
-            negotiationRoot = try ModelLoading.load(twinPath, rootName: nil, output: output).root
+            negotiationRoot = try ModelLoading.load(twinPath, rootName: nil, lenient: lenient, output: output).root
             matching = .id
         }
         let constraints: WindowLayout

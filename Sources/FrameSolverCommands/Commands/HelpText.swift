@@ -18,7 +18,7 @@ enum HelpText {
     """
 
     static let solve = """
-    USAGE: framesolver solve FILE [--size WxH] [--root Name] [--engine negotiation|constraints] [--format table|json]
+    USAGE: framesolver solve FILE [--size WxH] [--root Name] [--engine negotiation|constraints] [--format table|json] [--strict]
 
     Lays out the model in FILE and prints every layout node with its frame in window
     coordinates, in pre-order.
@@ -31,6 +31,10 @@ enum HelpText {
       --engine NAME    negotiation (SwiftUI's rules, the default) or constraints (the
                        tree compiled into a linear program solved by GLPK).
       --format FORMAT  table (the tree, indented) or json (the shape in the README).
+      --strict         Reject what the file does not define (unknown views, modifiers,
+                       names, colours, fonts). Without it (lenient mode) each becomes a
+                       documented placeholder, with a warning (file:line:col) on standard
+                       error and "placeholder": true on the affected nodes in JSON.
       --help           Show this help.
 
     Exit status: 0 on success, 2 on bad input (the message names file, line and column).
@@ -50,7 +54,7 @@ enum HelpText {
 
     static let compare = """
     USAGE: framesolver compare FILE [--size WxH] [--sweep-width A...B:STEP] [--sweep-height A...B:STEP]
-                               [--tolerance T] [--strict] [--format table|json] [--root Name]
+                               [--tolerance T] [--strict] [--strict-model] [--format table|json] [--root Name]
 
     Lays out the model with both engines and prints, per window and per view, both frames,
     the difference and, for a differing view, its cause: "approximation: …" (named by the
@@ -69,6 +73,8 @@ enum HelpText {
       --tolerance T         Frames differ when x, y, width or height differ by more than T
                             points (default 0.01).
       --strict              Exit 1 when any view differs, explained or not.
+      --strict-model        Read the model strictly, as solve --strict (the default is
+                            lenient mode: placeholders for what the file does not define).
       --format FORMAT       table or json.
       --root Name           The struct to lay out, as for solve.
       --help                Show this help.

@@ -1,10 +1,10 @@
 import Foundation
 import FrameSolver
 
-/// `framesolver solve FILE [--size WxH] [--root Name] [--engine negotiation] [--format table|json]`.
+/// `framesolver solve FILE [--size WxH] [--root Name] [--engine negotiation] [--format table|json] [--strict]`.
 enum SolveCommand {
     static func run(_ arguments: [String], output: CommandOutput) throws -> Int32 {
-        let parsed = try ParsedArguments(arguments, options: ["size", "root", "engine", "format"], flags: ["help"])
+        let parsed = try ParsedArguments(arguments, options: ["size", "root", "engine", "format"], flags: ["help", "strict"])
         if parsed.flags.contains("help") {
             output.write(HelpText.solve)
             return 0
@@ -22,7 +22,7 @@ enum SolveCommand {
         case "constraints": engine = ConstraintEngine()
         default: throw UsageError("--engine must be negotiation or constraints, not '\(engineName)'")
         }
-        let model = try ModelLoading.load(path, rootName: parsed.options["root"], output: output)
+        let model = try ModelLoading.load(path, rootName: parsed.options["root"], lenient: !parsed.flags.contains("strict"), output: output)
         let result: LayoutResult
         do {
             result = try engine.layout(model.root, in: window)
@@ -35,9 +35,11 @@ enum SolveCommand {
     }
 }
 
-/// Reading a model file, with its errors turned into command failures.
+/// Reading a model file, with its errors turned into command failures. Lenient mode (the
+/// default of solve and compare) replaces what the file does not define by placeholders, each
+/// with a warning on standard error.
 enum ModelLoading {
-    static func load(_ path: String, rootName: String?, output: CommandOutput) throws -> LoadedModel {
+    static func load(_ path: String, rootName: String?, lenient: Bool = false, output: CommandOutput) throws -> LoadedModel {
         let text: String
         do {
             text = try String(contentsOfFile: path, encoding: .utf8)
@@ -45,7 +47,7 @@ enum ModelLoading {
             throw CommandFailure(message: "framesolver: cannot read '\(path)': no such file or not UTF-8 text")
         }
         do {
-            let model = try ModelLanguage.load(text, file: path, rootName: rootName)
+            let model = try ModelLanguage.load(text, file: path, rootName: rootName, options: LoadOptions(lenient: lenient))
             for warning in model.warnings { output.writeError("\(warning)\n") }
             return model
         } catch {

@@ -18,6 +18,10 @@ extension Evaluator {
         case .member(let base, let name, let nameLoc):
             let baseValue: Value
             if case .identifier("self") = base.kind {
+                if let method = method(name, env) { return try callFunction(method, arguments, Env(instance: env.instance), env, at: nameLoc) }
+                if let views = env.modifiedViews {
+                    return try applyModifier(name, to: views, arguments, env, nameLoc: nameLoc)
+                }
                 baseValue = try lookup(name, env, at: nameLoc)
                 return try callValue(baseValue, arguments, env, at: nameLoc)
             }
@@ -31,30 +35,106 @@ extension Evaluator {
     /// `Name(…)`: a closure in scope, a value constructor, a view, or a custom view.
     private func callNamed(_ name: String, _ arguments: [Argument], _ env: Env, at loc: Loc) throws(ModelError) -> Value {
         if let value = env.lookup(name) ?? constants[name] { return try callValue(value, arguments, env, at: loc) }
+        if let method = method(name, env) {
+            return try callFunction(method, arguments, Env(instance: env.instance), env, at: loc)
+        }
+        if let views = env.modifiedViews, ModifierRegistry.entries[name] != nil || viewExtensions[name] != nil {
+            // `padding()` inside an `extension View` function or a ViewModifier: on `self`.
+            return try applyModifier(name, to: views, arguments, env, nameLoc: loc)
+        }
         if ValueConstructors.names.contains(name) {
             return try ValueConstructors.construct(name, arguments, env, self, at: loc)
+        }
+        if let value = try passThroughConstructor(name, arguments, env, at: loc) { return value }
+        if let entry = ViewRegistry.entries[name], let raw = entry.raw {
+            return .views(try raw(self, RawArguments(all: arguments, env: env), CallSite(loc: loc, env: env, name: name)))
         }
         if let entry = ViewRegistry.entries[name] {
             let bound = try bind(arguments, entry.signatures, name: name, env: env, at: loc)
             return .views(try entry.build(self, bound, CallSite(loc: loc, env: env, name: name)))
         }
         if let decl = structs[name] {
+            if decl.isData { return try instantiateData(decl, arguments, env, at: loc) }
             return .views(try instantiate(decl, arguments, env, at: loc))
         }
+        if enums[name] != nil { return .opaque(name) }
         let candidates = Array(ViewRegistry.entries.keys) + Array(structs.keys) + ValueConstructors.names
         if lenient {
-            warn("unknown view '\(name)' replaced by a placeholder that takes the proposal", at: loc)
-            var placeholder = try node(.shape(.other(name)), at: loc)
-            placeholder.attributes.placeholder = true
-            return .views([placeholder])
+            warn(
+                "unknown view or type '\(name)' replaced by a placeholder (as a view, a box of ideal size \(formatLength(Self.placeholderSize.width))x\(formatLength(Self.placeholderSize.height)); as data, placeholder data)",
+                at: loc)
+            return .unknown(name)
         }
         throw error(
-            "unknown view '\(name)'", at: loc, expected: "a view such as Text, HStack, Color.red, or a struct declared in this file",
+            "unknown view '\(name)'", at: loc, expected: "a view such as Text, HStack, Color.red, or a struct declared in this file" + Self.lenientHint,
             suggestion: Suggestions.nearest(to: name, in: candidates))
+    }
+
+    /// The ideal size of an unknown view's placeholder box.
+    static let placeholderSize = (width: 100.0, height: 44.0)
+
+    /// An unknown view: a box (`.shape(.other(name))`) in a frame with the placeholder's ideal
+    /// size, both marked as placeholders.
+    func placeholderBox(_ name: String, at loc: Loc) throws(ModelError) -> ViewNode {
+        var box = try node(.shape(.other(name)), at: loc)
+        box.attributes.placeholder = true
+        var frame = try node(
+            .flexibleFrame(FlexibleFrame(idealWidth: .constant(Self.placeholderSize.width), idealHeight: .constant(Self.placeholderSize.height))),
+            children: [box], at: loc)
+        frame.attributes.placeholder = true
+        return frame
+    }
+
+    /// Foundation and SwiftUI initialisers that stand for their argument or for opaque data.
+    private func passThroughConstructor(_ name: String, _ arguments: [Argument], _ env: Env, at loc: Loc) throws(ModelError) -> Value? {
+        switch name {
+        case "GridItem":
+            // GridItem(_ size = .flexible(), spacing:, alignment:) as a payload for the grids.
+            var size: Value = .symbol("flexible", arguments: [], env: Env())
+            var spacing: Value = .null
+            var alignment: Value = .null
+            for argument in arguments {
+                switch argument.label {
+                case nil: size = try evaluate(argument.value, env)
+                case "spacing": spacing = try evaluate(argument.value, env)
+                case "alignment": alignment = try evaluate(argument.value, env)
+                default: break
+                }
+            }
+            return .enumCase("GridItem", [size, spacing, alignment])
+        case "Array" where arguments.first?.label == "repeating":
+            guard arguments.count == 2, let count = numberIfAny(try evaluate(arguments[1].value, env))?.constantValue,
+                let n = Self.wholeNumber(count), n >= 0, n <= 10_000
+            else { return .opaque("Array") }
+            return .array(Array(repeating: try evaluate(arguments[0].value, env), count: n))
+        case "Array", "Set", "AnyView", "State", "StateObject", "ObservedObject", "Binding", "Bindable", "Optional":
+            guard let first = arguments.first, !(name == "Binding" && first.label == "get") else { return .opaque(name) }
+            return try evaluate(first.value, env)
+        case "String":
+            guard let first = arguments.first else { return .string("") }
+            if first.label == "format", case .string(let format) = try evaluate(first.value, env), arguments.count > 1 {
+                let (text, _) = display(try evaluate(arguments[1].value, env), specifier: format)
+                return .string(text)
+            }
+            let (text, placeholder) = display(try evaluate(first.value, env))
+            if placeholder { placeholderStrings.insert(text) }
+            return .string(text)
+        case "URL", "UUID", "Date", "Calendar", "DateFormatter", "NumberFormatter", "Decimal", "Gradient", "StrokeStyle",
+            "NavigationPath", "Locale", "TimeZone", "Measurement":
+            for argument in arguments where !argument.isTrailing { _ = try? evaluate(argument.value, env) }
+            return .opaque(name)
+        default:
+            return nil
+        }
     }
 
     /// Calling a value: a closure (`content()`), or an error.
     private func callValue(_ value: Value, _ arguments: [Argument], _ env: Env, at loc: Loc) throws(ModelError) -> Value {
+        switch value {
+        case .unknown, .opaque: return value
+        case .views(let nodes) where arguments.isEmpty: return .views(nodes)
+        default: break
+        }
         guard case .closure(let closure, let closureEnv) = value else {
             throw error("\(value.typeDescription) cannot be called", at: loc, expected: "a view or a function")
         }
@@ -80,7 +160,13 @@ extension Evaluator {
             throw error(
                 "'proxy.\(name)(…)' is not supported; a layout-only model reads proxy.size.width and proxy.size.height",
                 at: nameLoc, expected: "proxy.size")
+        case .typeName(let type) where enums[type] != nil:
+            return .opaque(type)
+        case .unknown where ModifierRegistry.entries[name] != nil || NoOpModifiers.names.contains(name) || viewExtensions[name] != nil:
+            // An unknown view with modifiers: the placeholder box, modified.
+            return try applyModifier(name, to: try toViews(base, at: baseLoc), arguments, env, nameLoc: nameLoc)
         default:
+            if let result = try dataMethod(base, name, arguments, env, at: nameLoc) { return result }
             throw error("'\(name)(…)' cannot be called on \(base.typeDescription)", at: nameLoc, expected: "a modifier applied to a view")
         }
     }
@@ -88,12 +174,16 @@ extension Evaluator {
     /// Applies the registry's modifier `name` to each view (I.1: several views each get it).
     func applyModifier(_ name: String, to nodes: [ViewNode], _ arguments: [Argument], _ env: Env, nameLoc: Loc) throws(ModelError) -> Value {
         guard let entry = ModifierRegistry.entries[name] else {
+            if let function = viewExtensions[name] {
+                return .views(try applyViewExtension(function, to: nodes, arguments, env, at: nameLoc))
+            }
+            if NoOpModifiers.names.contains(name) { return .views(nodes) }
             if lenient {
                 warn("unknown modifier '\(name)' ignored", at: nameLoc)
                 return .views(nodes)
             }
             throw error(
-                "unknown modifier '\(name)'", at: nameLoc, expected: "a modifier such as padding, frame or background",
+                "unknown modifier '\(name)'", at: nameLoc, expected: "a modifier such as padding, frame or background" + Self.lenientHint,
                 suggestion: Suggestions.nearest(to: name, in: ModifierRegistry.entries.keys))
         }
         let bound = try bind(arguments, entry.signatures, name: name, env: env, at: nameLoc)

@@ -15,8 +15,20 @@ extension Evaluator {
             return .int(int)
         case .string: if case .string(let s) = value { return .string(s) } else { return nil }
         case .bool: if case .bool(let b) = value { return .bool(b) } else { return nil }
-        case .color: return color(value).map(Arg.color)
-        case .font: return try font(value, at: loc).map(Arg.font)
+        case .color:
+            if let color = color(value) { return .color(color) }
+            if case .symbol(_, nil, _) = value, let color = try shapeStyleColor(value, at: loc) { return .color(color) }
+            return nil
+        case .font:
+            if let font = try font(value, at: loc) { return .font(font) }
+            if case .symbol(let name, _, _) = value {
+                if let property = extensionStatics["Font"]?[name], let font = try font(try staticValue(property, at: loc), at: loc) { return .font(font) }
+                if lenient {
+                    warn("unknown font '.\(name)' replaced by .body", at: loc)
+                    return .font(.body)
+                }
+            }
+            return nil
         case .alignment: return symbolName(value).flatMap { Alignment.named[$0] }.map(Arg.alignment)
         case .horizontalAlignment: return symbolName(value).flatMap(HorizontalAlignment.init(rawValue:)).map(Arg.horizontalAlignment)
         case .verticalAlignment: return symbolName(value).flatMap(VerticalAlignment.init(rawValue:)).map(Arg.verticalAlignment)
@@ -57,6 +69,7 @@ extension Evaluator {
             switch value {
             case .views, .color: return .views(try toViews(value, at: loc))
             case .symbol(let name, nil, _) where ColorValue.standardNames.contains(name): return .views(try toViews(value, at: loc))
+            case .symbol: return try styleView(value, at: loc).map(Arg.views)
             case .closure(let closure, _) where closure.parameters.isEmpty: return .views(try toViews(value, at: loc))
             default: return nil
             }
@@ -87,7 +100,7 @@ extension Evaluator {
     func color(_ value: Value) -> ColorValue? {
         switch value {
         case .color(let color): return color
-        case .symbol(let name, nil, _) where ColorValue.standardNames.contains(name): return .named(name)
+        case .symbol(let name, nil, _) where ColorValue.standardNames.contains(name) || Self.systemColorNames.contains(name): return .named(name)
         case .views(let nodes):
             guard nodes.count == 1, case .color(let color) = nodes[0].kind else { return nil }
             return color
@@ -100,6 +113,7 @@ extension Evaluator {
         switch value {
         case .font(let font): return font
         case .symbol(let name, nil, _): return TextStyle(rawValue: name).map { Font($0) }
+        case .symbol(let name, _?, _) where TextStyle(rawValue: name) != nil: return TextStyle(rawValue: name).map { Font($0) }
         case .symbol(let name, let arguments?, let env) where name == "system" || name == "custom":
             let signatures = [
                 Signature([.unlabeled("name", .string), .labeled("size", .number, optional: false), .labeled("relativeTo", .any)]),

@@ -23,19 +23,39 @@ extension Evaluator {
             try runInitializer(decl, arguments, env, at: loc, into: &values)
         }
         for property in decl.properties where property.isStored && values[property.name] == nil {
-            if let defaultValue = property.defaultValue {
-                values[property.name] = try coerce(try evaluate(defaultValue, Env()), to: property, at: defaultValue.loc)
-            } else if property.type?.isOptional == true {
-                values[property.name] = .null
-            } else if property.attributes.contains("Environment") || property.attributes.contains("EnvironmentObject") {
-                throw error(
-                    "'\(decl.name).\(property.name)' reads the environment, which a layout-only model cannot", at: property.loc,
-                    expected: "a stored property passed in, e.g. a size read by a root GeometryReader")
-            } else {
-                throw error("missing argument '\(property.name):' in call to '\(decl.name)'", at: loc, expected: signatureDisplay(decl))
-            }
+            values[property.name] = try missingValue(property, decl, at: loc)
         }
         return try build(body, Env(instance: Instance(decl: decl, values: values)))
+    }
+
+    /// A stored property no argument set: its default; `@Environment(\.key)` reads iOS's
+    /// default; an optional is nil; `@Binding` gets its type's zero value; anything else is an
+    /// error, or placeholder data in lenient mode.
+    private func missingValue(_ property: PropertyDecl, _ decl: CustomViewDecl, at loc: Loc) throws(ModelError) -> Value {
+        if let defaultValue = property.defaultValue {
+            return try coerce(try evaluate(defaultValue, Env()), to: property, at: defaultValue.loc)
+        }
+        if property.type?.isOptional == true { return .null }
+        if property.attributes.contains("Environment") {
+            let argument = property.attributeArguments["Environment"]
+            if argument?.hasPrefix("\\") == true { return Self.environmentDefault(argument) }
+        }
+        if property.attributes.contains("Binding") || property.attributes.contains("FocusState"),
+            let zero = Self.zeroValue(property.type)
+        {
+            return zero
+        }
+        let reads = ["Environment", "EnvironmentObject", "ObservedObject", "Bindable"].first { property.attributes.contains($0) }
+        if lenient {
+            warn("'\(decl.name).\(property.name)' has no value here; placeholder data", at: property.loc)
+            return .unknown(property.name)
+        }
+        if let reads {
+            throw error(
+                "'\(decl.name).\(property.name)' (@\(reads)) reads data the file does not define", at: property.loc,
+                expected: "a property with a default value, or an argument" + Self.lenientHint)
+        }
+        throw error("missing argument '\(property.name):' in call to '\(decl.name)'", at: loc, expected: signatureDisplay(decl) + Self.lenientHint)
     }
 
     /// The memberwise initialiser's parameters: stored properties in order, except `let`s
@@ -47,8 +67,9 @@ extension Evaluator {
                 !(property.isPrivate && property.defaultValue != nil)
             else { return nil }
             let type = argType(property.type, decl, defaultValue: property.defaultValue)
-            let optional = property.defaultValue != nil || property.type?.isOptional == true
-            return (property, Param(label: property.name, type: type, optional: optional, nullable: property.type?.isOptional == true, key: property.name))
+            // Every parameter may be left out here; a missing one without a value is reported
+            // (or becomes placeholder data) when the instance is completed.
+            return (property, Param(label: property.name, type: type, optional: true, nullable: property.type?.isOptional == true, key: property.name))
         }
     }
 
@@ -76,6 +97,7 @@ extension Evaluator {
             }
         }
         for statement in initializer.body {
+            if case .expression = statement { continue }  // a call (setup) in an init: no layout effect
             switch statement {
             case .assignment(let target, let expression, let statementLoc):
                 guard let property = decl.properties.first(where: { $0.name == target && $0.isStored }) else {

@@ -18,10 +18,7 @@ extension Evaluator {
         switch expression.kind {
         case .number(let value): return .number(.constant(value))
         case .string(let literal):
-            guard let text = literal.plainText else {
-                throw error("string interpolation is not supported yet", at: loc, expected: "a plain string literal")
-            }
-            return .string(text)
+            return .string(try interpolate(literal, env, at: loc))
         case .bool(let value): return .bool(value)
         case .nilLiteral: return .null
         case .identifier(let name): return try lookup(name, env, at: loc)
@@ -48,16 +45,15 @@ extension Evaluator {
             for element in elements { values.append(try evaluate(element, env)) }
             return .array(values)
         case .keyPath(let path): return .keyPath(path)
+        case .availability(let available): return .bool(available)
+        case .patternBinding(let name):
+            throw error("'let \(name)' is only allowed in a case pattern", at: loc, expected: "a value")
         }
     }
 
-    /// A condition: a boolean expression.
+    /// A condition: a boolean expression (unknown data reads as false).
     func bool(_ expression: SyntaxExpr, _ env: Env) throws(ModelError) -> Bool {
-        let value = try evaluate(expression, env)
-        guard case .bool(let result) = value else {
-            throw error("a condition must be true or false, got \(value.typeDescription)", at: expression.loc, expected: "a boolean")
-        }
-        return result
+        try truth(expression, env)
     }
 
     // MARK: - Names
@@ -69,17 +65,36 @@ extension Evaluator {
             return try computed(property, instance, at: loc)
         }
         if let value = constants[name] { return value }
-        if Self.typeNames.contains(name) || ViewRegistry.entries[name] != nil || structs[name] != nil {
+        if Self.typeNames.contains(name) || ViewRegistry.entries[name] != nil || structs[name] != nil || enums[name] != nil
+            || extensionStatics[name] != nil
+        {
             return .typeName(name)
         }
+        if name == "self", let views = env.modifiedViews { return .views(views) }
+        if name == "self", let instance = env.instance, instance.decl.isData { return .record(instance) }
         if name == "self", env.instance != nil {
             throw error("'self' must be followed by a property, as in 'self.ratio'", at: loc, expected: "'self.' and a property name")
         }
+        if let known = Self.knownOpaqueNames[name] { return known }
         let candidates = env.names + Array(constants.keys)
+        if lenient {
+            warn("unknown name '\(name)' replaced by placeholder data", at: loc)
+            return .unknown(name)
+        }
         throw error(
-            "unknown name '\(name)'", at: loc, expected: candidates.isEmpty ? "a constant, a property or a closure parameter" : "one of: \(candidates.sorted().joined(separator: ", "))",
+            "unknown name '\(name)'", at: loc,
+            expected: (candidates.isEmpty ? "a constant, a property or a closure parameter" : "one of: \(candidates.sorted().joined(separator: ", "))")
+                + Self.lenientHint,
             suggestion: Suggestions.nearest(to: name, in: candidates))
     }
+
+    /// Added to strict-mode errors about what lenient mode replaces.
+    static let lenientHint = " (without --strict, lenient mode uses a placeholder here)"
+
+    /// Names of the frameworks a view file may read that have no layout meaning.
+    static let knownOpaqueNames: [String: Value] = [
+        "UUID": .typeName("UUID"), "Date": .typeName("Date"), "URL": .typeName("URL"),
+    ]
 
     /// `self.name`: a property of the custom view being built.
     private func lookupSelf(_ name: String, _ env: Env, at loc: Loc) throws(ModelError) -> Value {
@@ -88,6 +103,7 @@ extension Evaluator {
         }
         if let value = instance.values[name] { return value }
         if let property = instance.computed[name] { return try computed(property, instance, at: loc) }
+        if let views = env.modifiedViews, name == "content" { return .views(views) }
         let names = Array(instance.values.keys) + Array(instance.computed.keys)
         throw error(
             "'\(instance.decl.name)' has no property '\(name)'", at: loc, expected: "one of: \(names.sorted().joined(separator: ", "))",
@@ -100,14 +116,9 @@ extension Evaluator {
         defer { leave() }
         let env = Env(instance: instance)
         let statements = property.getter ?? []
-        if statements.count == 1 {
-            switch statements[0] {
-            case .expression(let expression), .returning(let expression?, _):
-                return try coerce(try evaluate(expression, env), to: property, at: expression.loc)
-            default: break
-            }
-        }
-        return .views(try build(statements, env))
+        let value = try evaluateBody(statements, env)
+        if case .views = value { return value }
+        return try coerce(value, to: property, at: property.loc)
     }
 
     // MARK: - Members
@@ -115,17 +126,28 @@ extension Evaluator {
     /// `value.name` (not called).
     func member(of value: Value, _ name: String, at loc: Loc, baseLoc: Loc) throws(ModelError) -> Value {
         switch (value, name) {
+        case (.typeName(let type), _) where extensionStatics[type]?[name] != nil:
+            return try staticValue(extensionStatics[type]![name]!, at: loc)
         case (.typeName("Color"), _):
-            guard ColorValue.standardNames.contains(name) else {
-                throw error(
-                    "unknown color 'Color.\(name)'", at: loc, expected: "a color name such as red, blue or clear",
-                    suggestion: Suggestions.nearest(to: name, in: ColorValue.standardNames))
-            }
-            return .color(.named(name))
+            return .color(try namedColor(name, at: loc))
         case (.typeName(let type), _) where ["CGFloat", "Double", "Float"].contains(type) && name == "infinity":
             return .number(.infinity)
         case (.typeName(let type), _) where Self.typeNames.contains(type):
             return .symbol(name, arguments: nil, env: Env())
+        case (.typeName(let type), _) where enums[type] != nil:
+            if name == "allCases" { return .array(enums[type]!.map { .symbol($0, arguments: nil, env: Env()) }) }
+            return .symbol(name, arguments: nil, env: Env())
+        case (.typeName(let type), _) where structs[type] != nil:
+            guard let property = structs[type]!.staticProperties.first(where: { $0.name == name }) else {
+                if lenient {
+                    warn("'\(type).\(name)' is not declared; placeholder data", at: loc)
+                    return .unknown("\(type).\(name)")
+                }
+                throw error("'\(type)' has no static member '\(name)'", at: loc, expected: "a static property declared in '\(type)'" + Self.lenientHint)
+            }
+            return try staticValue(property, at: loc)
+        case (.typeName(let type), _) where Self.knownOpaqueNames[type] != nil:
+            return .opaque(type)
         case (.proxy(let reader), "size"):
             return .size(width: .variable(.readerWidth(reader)), height: .variable(.readerHeight(reader)))
         case (.size(let width, _), "width"), (.rect(_, _, let width, _), "width"): return .number(width)
@@ -144,12 +166,26 @@ extension Evaluator {
         case (.views, _) where ModifierRegistry.entries[name] != nil, (.color, _) where ModifierRegistry.entries[name] != nil:
             throw error("the modifier '\(name)' needs parentheses", at: loc, expected: "'.\(name)(…)'")
         default:
+            if let result = try dataMember(of: value, name, at: loc) { return result }
             throw error("\(value.typeDescription) has no member '\(name)'", at: loc, expected: "a member of \(value.typeDescription)")
         }
     }
 
     /// `d[.leading]` in an alignmentGuide closure.
     private func subscripted(_ base: Value, _ arguments: [Argument], _ env: Env, at loc: Loc) throws(ModelError) -> Value {
+        switch base {
+        case .array(let elements) where arguments.count == 1:
+            guard let number = numberIfAny(try evaluate(arguments[0].value, env))?.constantValue, let index = Self.wholeNumber(number),
+                elements.indices.contains(index)
+            else {
+                throw error("index out of range", at: arguments[0].loc, expected: "an index below \(elements.count)")
+            }
+            return elements[index]
+        case .unknown(let name), .opaque(let name):
+            return .unknown("\(name)[]")
+        default:
+            break
+        }
         guard case .dimensions = base, arguments.count == 1 else {
             throw error("\(base.typeDescription) cannot be subscripted", at: loc, expected: "d[.leading] inside alignmentGuide")
         }
@@ -183,6 +219,15 @@ extension Evaluator {
             return a
         }
         let b = try evaluate(rhs, env)
+        if Self.isPlaceholderData(a) || Self.isPlaceholderData(b) {
+            // Unknown data: comparisons are false, arithmetic stays unknown.
+            if ["==", "<", ">", "<=", ">="].contains(op) { return .bool(false) }
+            if op == "!=" { return .bool(true) }
+            if case .string(let text) = a, op == "+" { return .string(text + Self.placeholderText) }
+            return .unknown("\(op)")
+        }
+        if op == "+", case .string(let x) = a, case .string(let y) = b { return .string(x + y) }
+        if op == "+", let joined = Self.concatenatedText(a, b) { return .views([joined]) }
         if op == "==" || op == "!=" {
             guard let equal = Self.equal(a, b) else {
                 throw error("cannot compare \(a.typeDescription) with \(b.typeDescription)", at: loc, expected: "two constant values of the same type")
@@ -236,7 +281,26 @@ extension Evaluator {
         return Int(value)
     }
 
-    private static func equal(_ a: Value, _ b: Value) -> Bool? {
+    /// Unknown or opaque data.
+    static func isPlaceholderData(_ value: Value) -> Bool {
+        switch value {
+        case .unknown, .opaque: true
+        default: false
+        }
+    }
+
+    /// `Text("a") + Text("b")`: one Text with both strings.
+    private static func concatenatedText(_ a: Value, _ b: Value) -> ViewNode? {
+        guard case .views(let x) = a, case .views(let y) = b, x.count == 1, y.count == 1,
+            case .text(let first) = x[0].kind, case .text(let second) = y[0].kind
+        else { return nil }
+        var node = x[0]
+        node.kind = .text(first + second)
+        node.attributes.placeholder = x[0].attributes.placeholder || y[0].attributes.placeholder
+        return node
+    }
+
+    static func equal(_ a: Value, _ b: Value) -> Bool? {
         switch (a, b) {
         case (.number(let x), .number(let y)):
             guard let p = x.constantValue, let q = y.constantValue else { return nil }
@@ -247,6 +311,8 @@ extension Evaluator {
         case (.null, .null): return true
         case (.null, _), (_, .null): return false
         case (.symbol(let x, nil, _), .symbol(let y, nil, _)): return x == y
+        case (.symbol(let x, nil, _), .enumCase(let y, _)), (.enumCase(let y, _), .symbol(let x, nil, _)): return x == y
+        case (.record(let x), .record(let y)): return x === y
         default: return nil
         }
     }

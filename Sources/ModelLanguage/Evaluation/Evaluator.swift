@@ -15,6 +15,14 @@ final class Evaluator {
     var structs: [String: CustomViewDecl] = [:]
     var constants: [String: Value] = [:]
     var warnings: [ModelDiagnostic] = []
+    /// Functions of `extension View`, by name: modifiers the file defines.
+    var viewExtensions: [String: FunctionDecl] = [:]
+    /// Enums of the file and their cases.
+    var enums: [String: [String]] = [:]
+    /// Static members added by extensions (`extension Color { static let brand = … }`), by type.
+    var extensionStatics: [String: [String: PropertyDecl]] = [:]
+    /// Strings built with placeholder data; a Text showing one is marked as a placeholder.
+    var placeholderStrings: Set<String> = []
     private var depth = 0
     private var nodesBuilt = 0
 
@@ -64,29 +72,10 @@ final class Evaluator {
     // MARK: - View builders
 
     /// Runs view-builder statements and collects the views they produce (I.1: Groups, ForEach
-    /// and custom views splice; `if false` adds nothing).
+    /// and custom views splice; `if false` adds nothing). A `return` ends the builder.
     func build(_ statements: [Statement], _ env: Env) throws(ModelError) -> [ViewNode] {
-        var env = env
         var nodes: [ViewNode] = []
-        for statement in statements {
-            switch statement {
-            case .expression(let expression):
-                nodes += try views(expression, env)
-            case .binding(let name, let value, _):
-                if name != "_" { env = env.binding(name, try evaluate(value, env)) }
-            case .conditional(let condition, let thenBranch, let elseBranch, _):
-                if try bool(condition, env) {
-                    nodes += try build(thenBranch, env)
-                } else if let elseBranch {
-                    nodes += try build(elseBranch, env)
-                }
-            case .returning(let expression, _):
-                if let expression { nodes += try views(expression, env) }
-                return nodes
-            case .assignment(let target, _, let loc):
-                throw error("assignment to '\(target)' in a view builder", at: loc, expected: "a view")
-            }
-        }
+        if let (value, loc) = try run(statements, env, into: &nodes) { nodes += try toViews(value, at: loc) }
         return nodes
     }
 
@@ -106,6 +95,9 @@ final class Evaluator {
             return [try node(.color(.named(name)), at: loc)]
         case .closure(let closure, let env):
             return try toViews(try call(closure, env, arguments: [], at: loc), at: loc)
+        case .unknown(let name) where lenient:
+            // Unknown data shown as a view: the placeholder box.
+            return [try placeholderBox(name, at: loc)]
         case .typeName(let name) where ViewRegistry.entries[name] != nil || structs[name] != nil:
             throw error("'\(name)' is a view type, not a view", at: loc, expected: "a call such as '\(name)()'")
         default:
@@ -129,14 +121,10 @@ final class Evaluator {
         for (index, name) in closure.parameters.enumerated() {
             inner = inner.binding(name, index < arguments.count ? arguments[index] : .null)
         }
-        if statements.count == 1 {
-            switch statements[0] {
-            case .expression(let expression): return try evaluate(expression, inner)
-            case .returning(let expression?, _): return try evaluate(expression, inner)
-            default: break
-            }
+        if closure.parameters.isEmpty {
+            for (index, argument) in arguments.enumerated() { inner = inner.binding("$\(index)", argument) }
         }
-        return .views(try build(statements, inner))
+        return try evaluateBody(statements, inner)
     }
 
     /// A closure's result read as views.

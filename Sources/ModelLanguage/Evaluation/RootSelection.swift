@@ -16,6 +16,11 @@ enum RootSelection {
         var views: [CustomViewDecl] = []
         var app: CustomViewDecl?
         var rootExpression: SyntaxExpr?
+        evaluator.enums = file.enums
+        for function in file.viewExtensions { evaluator.viewExtensions[function.name] = function }
+        for (type, properties) in file.extensionStatics {
+            for property in properties { evaluator.extensionStatics[type, default: [:]][property.name] = property }
+        }
         for declaration in file.declarations {
             switch declaration {
             case .view(let decl):
@@ -23,6 +28,7 @@ enum RootSelection {
                     throw evaluator.error("struct '\(decl.name)' is declared twice", at: decl.loc, expected: "a new name")
                 }
                 evaluator.structs[decl.name] = decl
+                if decl.isData { continue }
                 if decl.isApp { app = decl } else { views.append(decl) }
             case .constant(let name, let value, let loc):
                 if evaluator.constants[name] != nil {
@@ -50,7 +56,7 @@ enum RootSelection {
         } else if let app, app.body != nil {
             nodes = try evaluator.instantiate(app, [], Env(), at: app.loc)
             chosen = app.name
-        } else if let decl = views.first(where: { $0.name == "ContentView" }) ?? views.last {
+        } else if let decl = views.first(where: { $0.name == "ContentView" }) ?? topmost(views) ?? views.last {
             nodes = try evaluator.instantiate(decl, [], Env(), at: decl.loc)
             chosen = decl.name
         } else {
@@ -60,5 +66,16 @@ enum RootSelection {
         }
         let root = ViewNode.implicitContainer(nodes, .stack(StackSpec(axis: .vertical)))
         return Selection(root: root, name: chosen, structNames: names)
+    }
+
+    /// The last view struct that no other view struct uses (rows and helpers are used by the
+    /// screen that shows them).
+    private static func topmost(_ views: [CustomViewDecl]) -> CustomViewDecl? {
+        var used: Set<String> = []
+        for decl in views {
+            let names = References.names(in: decl)
+            for other in views where other.name != decl.name && names.contains(other.name) { used.insert(other.name) }
+        }
+        return views.last { !used.contains($0.name) }
     }
 }

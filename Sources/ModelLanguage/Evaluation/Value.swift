@@ -32,6 +32,17 @@ enum Value: Sendable {
     case dimensions
     case axis(Axis)
     case keyPath(String)
+    /// An instance of a data type declared in the file (an `Identifiable` item, a view model).
+    case record(Instance)
+    /// `.success(image)`: an enum case with its payload (AsyncImage's phase).
+    case enumCase(String, [Value])
+    /// Data the file does not define (lenient mode): a placeholder, named as written.
+    /// Text shows it as `Placeholder`, a condition reads it as false, a ForEach over it has
+    /// three elements, an `if let` binds it.
+    case unknown(String)
+    /// A value FrameSolver knows exists but that has no layout meaning (a Date, a URL, an
+    /// action, an environment object); read like unknown data, without a warning.
+    case opaque(String)
 
     /// How the value is named in "expected X, got Y" messages.
     var typeDescription: String {
@@ -57,6 +68,10 @@ enum Value: Sendable {
         case .dimensions: "ViewDimensions"
         case .axis: "an axis"
         case .keyPath: "a key path"
+        case .record(let instance): "a '\(instance.decl.name)'"
+        case .enumCase(let name, _): "'.\(name)(…)'"
+        case .unknown(let name): "unknown data '\(name)'"
+        case .opaque(let name): "a \(name)"
         }
     }
 }
@@ -68,6 +83,9 @@ struct Env: Sendable {
     var locals: [(name: String, value: Value)] = []
     /// The custom view whose body is being evaluated.
     var instance: Instance?
+
+    /// The views a `ViewModifier`'s `content` or a `View` extension's `self` stands for.
+    var modifiedViews: [ViewNode]?
 
     /// A local or a stored property.
     func lookup(_ name: String) -> Value? {

@@ -4,14 +4,18 @@
 extension Parser {
     /// Words that start a declaration that FrameSolver reads past without interpreting.
     static let skippedDeclarations: Set<String> = [
-        "extension", "enum", "class", "func", "protocol", "actor", "typealias",
+        "func", "protocol", "typealias",
     ]
     static let declarationModifiers: Set<String> = [
-        "private", "fileprivate", "public", "internal", "final", "open", "nonisolated", "indirect",
+        "private", "fileprivate", "public", "internal", "final", "open", "nonisolated", "indirect", "override", "required",
+        "convenience", "weak", "unowned", "dynamic",
     ]
 
     mutating func parseFile() throws(ModelError) -> SyntaxFile {
         var declarations: [Declaration] = []
+        var viewExtensions: [FunctionDecl] = []
+        var enums: [String: [String]] = [:]
+        var extensionStatics: [String: [PropertyDecl]] = [:]
         var rootToken: Token?
         while !current.isEnd {
             if accept(";") { continue }
@@ -26,8 +30,16 @@ extension Parser {
             }
             let attributes = try parseAttributes()
             while Self.declarationModifiers.contains(current.text), current.isIdentifier { advance() }
-            if current.is("struct") {
+            if current.is("struct") || current.is("class") || current.is("actor") {
                 if let decl = try parseStruct(isMain: attributes.contains("main")) { declarations.append(.view(decl)) }
+            } else if current.is("enum") {
+                let (name, cases) = skipEnum()
+                if let name { enums[name] = cases }
+            } else if current.is("extension") {
+                if let (type, decl) = parseExtension() {
+                    if type == "View" { viewExtensions += decl.methods }
+                    extensionStatics[type, default: []] += decl.staticProperties
+                }
             } else if current.is("let") || current.is("var") {
                 declarations.append(try parseConstant())
             } else if current.isIdentifier, Self.skippedDeclarations.contains(current.text) {
@@ -45,7 +57,65 @@ extension Parser {
                 declarations.append(.root(expression))
             }
         }
-        return SyntaxFile(declarations: declarations)
+        return SyntaxFile(declarations: declarations, viewExtensions: viewExtensions, enums: enums, extensionStatics: extensionStatics)
+    }
+
+    /// `enum Name: … { case a, b; … }`: the name and its cases (bodies read past).
+    private mutating func skipEnum() -> (String?, [String]) {
+        advance()
+        let name = current.isIdentifier ? current.text : nil
+        while !current.isEnd, !current.is("{") { advance() }
+        var cases: [String] = []
+        var level = 0
+        repeat {
+            if current.is("{") { level += 1 } else if current.is("}") { level -= 1 }
+            if level == 1, current.is("case") {
+                advance()
+                while current.isIdentifier {
+                    cases.append(current.text)
+                    advance()
+                    if current.is("(") { skipGroup() }
+                    if accept("=") { advance() }
+                    if !accept(",") { break }
+                }
+                continue
+            }
+            advance()
+        } while level > 0 && !current.isEnd
+        return (name, cases)
+    }
+
+    /// `extension Type { … }`: its functions and static properties (a `View` extension's
+    /// functions are modifiers; `extension Color { static let brand = … }` adds members).
+    /// Read past with a warning when its members are not understood.
+    private mutating func parseExtension() -> (String, CustomViewDecl)? {
+        let start = current
+        let saved = position, savedWarnings = warnings.count
+        advance()
+        var type = ""
+        while !current.isEnd, !current.is("{"), !current.is("where"), !current.is(":") { type += current.text; advance() }
+        while !current.isEnd, !current.is("{") { advance() }
+        var decl = CustomViewDecl(
+            name: type, genericParameters: [], properties: [], initializers: [], body: nil, loc: Loc(line: start.line, column: start.column),
+            isApp: false)
+        decl.isData = true
+        do throws(ModelError) {
+            advance()
+            while !current.is("}") {
+                if current.isEnd { throw unexpected(expected: "'}'") }
+                if accept(";") { continue }
+                try parseMember(into: &decl)
+            }
+            advance()
+            return (type, decl)
+        } catch {
+            position = saved
+            warnings.removeSubrange(savedWarnings...)
+            while !current.isEnd, !current.is("{") { advance() }
+            skipBraces()
+            warn("'extension \(type)' read past; it does not take part in layout", at: start)
+            return nil
+        }
     }
 
     /// `#Preview { … }` and `#Preview("name") { … }` are read past; other directives are errors.
@@ -65,13 +135,55 @@ extension Parser {
 
     /// `@main`, `@MainActor`, `@available(…)`: names without `@`, arguments skipped.
     mutating func parseAttributes() throws(ModelError) -> [String] {
-        var names: [String] = []
+        try parseAttributesWithArguments().map(\.name)
+    }
+
+    /// Attributes with their arguments as source text (`@Environment(\.colorScheme)`).
+    mutating func parseAttributesWithArguments() throws(ModelError) -> [(name: String, argument: String?)] {
+        var attributes: [(name: String, argument: String?)] = []
         while current.is("@") {
             advance()
-            names.append(try expectIdentifier("an attribute name after '@'"))
-            if current.is("("), !current.spaceBefore { skipGroup() }
+            let name = try expectIdentifier("an attribute name after '@'")
+            var argument: String?
+            if current.is("("), !current.spaceBefore {
+                let start = position
+                skipGroup()
+                argument = tokens[(start + 1)..<max(start + 1, position - 1)].map(\.text).joined()
+            }
+            attributes.append((name, argument))
         }
-        return names
+        return attributes
+    }
+
+    /// `func name<T>(label param: Type) async throws -> T where … { body }`; nil (read past)
+    /// when its body is not understood.
+    private mutating func parseFunction() -> FunctionDecl? {
+        let saved = position, savedWarnings = warnings.count
+        let funcLoc = loc
+        do throws(ModelError) {
+            advance()
+            let name = try expectIdentifier("a function name")
+            if current.is("<") {
+                var level = 0
+                repeat {
+                    if current.is("<") { level += 1 } else if current.is(">") { level -= 1 }
+                    advance()
+                } while level > 0 && !current.isEnd
+            }
+            try expect("(", "'(' opening the parameters")
+            let parameters = try parseParameters()
+            while !current.isEnd, !current.is("{"), !current.is("}") { advance() }
+            try expect("{", "'{' opening the function body")
+            let body = try parseStatements()
+            try expect("}")
+            return FunctionDecl(name: name, parameters: parameters, body: body, loc: funcLoc)
+        } catch {
+            position = saved
+            warnings.removeSubrange(savedWarnings...)
+            while !current.isEnd, !current.is("{"), !current.is("}") { if current.is("(") { skipGroup() } else { advance() } }
+            skipBraces()
+            return nil
+        }
     }
 
     /// `extension`, `enum`, `func`, …: read past, with a warning.
@@ -127,15 +239,32 @@ extension Parser {
         }
         guard current.is("{") else { throw unexpected(expected: "'{' opening the body of struct \(name)") }
         let isApp = conformances.contains("App")
-        guard conformances.contains("View") || isApp else {
-            skipBraces()
-            warn("struct '\(name)' is not a View; read past", at: keyword)
-            return nil
-        }
-        advance()
         var decl = CustomViewDecl(
             name: name, genericParameters: generics, properties: [], initializers: [], body: nil, loc: nameLoc,
             isApp: isApp || isMain)
+        guard conformances.contains("View") || isApp else {
+            // A data type (an Identifiable item, a view model, a ViewModifier): its members
+            // are read when they parse, else it is read past.
+            decl.isData = true
+            let saved = position, savedWarnings = warnings.count
+            do throws(ModelError) {
+                advance()
+                while !current.is("}") {
+                    if current.isEnd { throw unexpected(expected: "'}' closing \(keyword.text) \(name)") }
+                    if accept(";") { continue }
+                    try parseMember(into: &decl)
+                }
+                advance()
+                return decl
+            } catch {
+                position = saved
+                warnings.removeSubrange(savedWarnings...)
+                skipBraces()
+                warn("\(keyword.text) '\(name)' is not a View and its members are not understood; read past", at: keyword)
+                return nil
+            }
+        }
+        advance()
         while !current.is("}") {
             if current.isEnd { throw unexpected(expected: "'}' closing struct \(name)") }
             if accept(";") { continue }
@@ -147,7 +276,7 @@ extension Parser {
 
     /// One member of a view struct.
     private mutating func parseMember(into decl: inout CustomViewDecl) throws(ModelError) {
-        let attributes = try parseAttributes()
+        let attributes = try parseAttributesWithArguments()
         var isPrivate = false
         var isStatic = false
         while current.isIdentifier, Self.declarationModifiers.contains(current.text) || ["static", "lazy", "mutating"].contains(current.text) {
@@ -158,16 +287,31 @@ extension Parser {
         }
         let start = current
         if start.is("let") || start.is("var") {
-            let property = try parseProperty(attributes: attributes, isPrivate: isPrivate)
-            if isStatic { return }
-            if property.name == "body", let getter = property.getter {
+            var property = try parseProperty(attributes: attributes.map(\.name), isPrivate: isPrivate)
+            for attribute in attributes where attribute.argument != nil { property.attributeArguments[attribute.name] = attribute.argument }
+            if isStatic {
+                decl.staticProperties.append(property)
+            } else if property.name == "body", let getter = property.getter, !decl.isData {
                 decl.body = getter
             } else {
                 decl.properties.append(property)
             }
         } else if start.is("init") {
-            decl.initializers.append(try parseInitializer())
-        } else if start.isIdentifier, ["func", "struct", "enum", "class", "extension", "typealias", "subscript"].contains(start.text) {
+            if decl.isData {
+                // A data type's init may do anything; its memberwise form is used.
+                while !current.isEnd, !current.is("{") { if current.is("(") { skipGroup() } else { advance() } }
+                skipBraces()
+            } else {
+                decl.initializers.append(try parseInitializer())
+            }
+        } else if start.is("func") {
+            if let method = parseFunction(), !isStatic { decl.methods.append(method) }
+        } else if start.is("deinit") {
+            advance()
+            skipBraces()
+        } else if start.is("case") {
+            skipLine()
+        } else if start.isIdentifier, ["struct", "enum", "class", "extension", "typealias", "subscript", "protocol", "actor"].contains(start.text) {
             try skipDeclaration()
         } else {
             throw unexpected(expected: "a property ('let name: Type'), an 'init' or 'var body: some View { … }'")
@@ -197,7 +341,7 @@ extension Parser {
                 getter = try parseStatements()
             }
             try expect("}", "'}' closing the property '\(name)'")
-        } else if type == nil, defaultValue == nil {
+        } else if type == nil, defaultValue == nil, attributes.isEmpty {
             throw unexpected(expected: "':' and a type, or '=' and a value, for property '\(name)'")
         }
         try expectStatementEnd()
@@ -212,6 +356,16 @@ extension Parser {
         advance()
         _ = accept("?")
         try expect("(", "'(' opening the init's parameters")
+        let parameters = try parseParameters()
+        while current.isIdentifier, ["throws", "async", "rethrows"].contains(current.text) { advance() }
+        try expect("{", "'{' opening the init's body")
+        let body = try parseStatements()
+        try expect("}", "'}' closing the init")
+        return InitializerDecl(parameters: parameters, body: body, loc: initLoc)
+    }
+
+    /// Parameters after `(`, up to and including `)`.
+    private mutating func parseParameters() throws(ModelError) -> [ParameterDecl] {
         var parameters: [ParameterDecl] = []
         while !current.is(")") {
             _ = try parseAttributes()
@@ -231,11 +385,8 @@ extension Parser {
             parameters.append(ParameterDecl(label: label, name: name, type: type, defaultValue: defaultValue, loc: paramLoc))
             if !accept(",") { break }
         }
-        try expect(")", "',' or ')' in the init's parameters")
-        try expect("{", "'{' opening the init's body")
-        let body = try parseStatements()
-        try expect("}", "'}' closing the init")
-        return InitializerDecl(parameters: parameters, body: body, loc: initLoc)
+        try expect(")", "',' or ')' in the parameters")
+        return parameters
     }
 
     // MARK: - Types

@@ -64,6 +64,10 @@ extension Parser {
         case .identifier:
             advance()
             switch token.text {
+            case "let" where parsingPattern && current.isIdentifier, "var" where parsingPattern && current.isIdentifier:
+                let name = current.text
+                advance()
+                return SyntaxExpr(kind: .patternBinding(name), loc: here)
             case "true": return SyntaxExpr(kind: .bool(true), loc: here)
             case "false": return SyntaxExpr(kind: .bool(false), loc: here)
             case "nil": return SyntaxExpr(kind: .nilLiteral, loc: here)
@@ -94,6 +98,24 @@ extension Parser {
                 return SyntaxExpr(kind: .array(elements), loc: here)
             case "{":
                 return SyntaxExpr(kind: .closure(try parseClosure()), loc: here)
+            case "$":
+                // `$binding` reads the value; `$0` is a closure's first parameter.
+                advance()
+                if case .number = current.kind, !current.spaceBefore {
+                    let name = "$" + current.text
+                    advance()
+                    return SyntaxExpr(kind: .identifier(name), loc: here)
+                }
+                return try parsePrimary()
+            case "#":
+                advance()
+                let name = current.text
+                guard current.isIdentifier, name == "available" || name == "unavailable" else {
+                    throw error("'#\(name)' is not supported in an expression", expected: "#available(…) or a value")
+                }
+                advance()
+                if current.is("(") { skipGroup() }
+                return SyntaxExpr(kind: .availability(name == "available"), loc: here)
             case "\\":
                 advance()
                 var path = ""

@@ -24,16 +24,18 @@ extension Parser {
             return .binding(name: name, value: try parseExpression(), loc: nameLoc)
         }
         if start.is("if") { return try parseIf() }
+        if start.is("switch") { return try parseSwitch() }
+        if start.is("for") { return try parseFor() }
         if start.is("return") {
             advance()
             if current.startsLine || current.is("}") || current.is(";") { return .returning(nil, loc: Loc(line: start.line, column: start.column)) }
             return .returning(try parseExpression(), loc: Loc(line: start.line, column: start.column))
         }
-        if start.isIdentifier, ["switch", "for", "while", "guard", "repeat", "do", "defer", "throw"].contains(start.text) {
-            throw error("'\(start.text)' is not supported in a view builder yet", expected: "a view, 'if', or 'let'")
+        if start.isIdentifier, ["while", "guard", "repeat", "do", "defer", "throw"].contains(start.text) {
+            throw error("'\(start.text)' is not supported in a view builder", expected: "a view, 'if', 'switch', 'for' or 'let'")
         }
         if start.is("#") {
-            throw error("'#\(peek().text)' is not supported yet", expected: "a view")
+            throw error("'#\(peek().text)' is not supported here", expected: "a view")
         }
         let expression = try parseExpression()
         if current.kind == .punctuation, ["=", "+=", "-=", "*=", "/="].contains(current.text), !current.startsLine {
@@ -58,20 +60,11 @@ extension Parser {
         }
     }
 
-    /// `if cond { … } else if … { … } else { … }`.
+    /// `if cond, let x = v, case .a = y { … } else if … { … } else { … }`.
     private mutating func parseIf() throws(ModelError) -> Statement {
         let ifLoc = loc
         advance()
-        let saved = allowsTrailingClosure
-        allowsTrailingClosure = false
-        let condition: SyntaxExpr
-        do {
-            condition = try parseExpression()
-        } catch {
-            allowsTrailingClosure = saved
-            throw error
-        }
-        allowsTrailingClosure = saved
+        let clauses = try withoutTrailingClosures { (parser: inout Parser) throws(ModelError) in try parser.parseConditionClauses() }
         try expect("{", "'{' after the condition")
         let thenBranch = try parseStatements()
         try expect("}")
@@ -85,7 +78,108 @@ extension Parser {
                 try expect("}")
             }
         }
-        return .conditional(condition: condition, then: thenBranch, else: elseBranch, loc: ifLoc)
+        return .conditional(clauses: clauses, then: thenBranch, else: elseBranch, loc: ifLoc)
+    }
+
+    /// Runs `body` with trailing closures off (in a condition `{` opens the block).
+    private mutating func withoutTrailingClosures<T>(_ body: (inout Parser) throws(ModelError) -> T) throws(ModelError) -> T {
+        let saved = allowsTrailingClosure
+        allowsTrailingClosure = false
+        defer { allowsTrailingClosure = saved }
+        return try body(&self)
+    }
+
+    /// `cond`, `let x = v`, `let x`, `case pattern = v`, separated by commas.
+    private mutating func parseConditionClauses() throws(ModelError) -> [ConditionClause] {
+        var clauses: [ConditionClause] = []
+        repeat {
+            if current.is("let") || current.is("var") {
+                advance()
+                let name = try expectIdentifier("a name after 'let'")
+                if accept(":") { _ = try parseType(stopAt: ["=", ","]) }
+                if accept("=") {
+                    clauses.append(.optionalBinding(name: name, value: try parseExpression()))
+                } else {
+                    clauses.append(.optionalBinding(name: name, value: SyntaxExpr(kind: .identifier(name), loc: loc)))
+                }
+            } else if current.is("case") {
+                advance()
+                let pattern = try parsePattern()
+                try expect("=", "'=' and a value after the case pattern")
+                clauses.append(.matching(pattern, value: try parseExpression()))
+            } else {
+                clauses.append(.boolean(try parseExpression()))
+            }
+        } while accept(",")
+        return clauses
+    }
+
+    /// `switch subject { case p, q where c: … default: … }`.
+    private mutating func parseSwitch() throws(ModelError) -> Statement {
+        let switchLoc = loc
+        advance()
+        let subject = try withoutTrailingClosures { (parser: inout Parser) throws(ModelError) in try parser.parseExpression() }
+        try expect("{", "'{' after the switch subject")
+        var cases: [SwitchCase] = []
+        while !current.is("}") {
+            if current.isEnd { throw unexpected(expected: "'}' closing the switch") }
+            _ = try parseAttributes()  // @unknown
+            let caseLoc = loc
+            var patterns: [SwitchPattern] = []
+            var guardCondition: SyntaxExpr?
+            if accept("default") {
+                try expect(":", "':' after 'default'")
+            } else {
+                try expect("case", "'case' or 'default'")
+                repeat { patterns.append(try parsePattern()) } while accept(",")
+                if accept("where") { guardCondition = try parseExpression() }
+                try expect(":", "':' after the case pattern")
+            }
+            var body: [Statement] = []
+            while !current.is("case"), !current.is("default"), !current.is("}"), !current.is("@") {
+                if current.isEnd { throw unexpected(expected: "'}' closing the switch") }
+                while accept(";") {}
+                if current.is("case") || current.is("default") || current.is("}") { break }
+                body.append(try parseStatement())
+                try expectStatementEnd()
+            }
+            cases.append(SwitchCase(patterns: patterns, guardCondition: guardCondition, body: body, loc: caseLoc))
+        }
+        advance()
+        return .switching(subject: subject, cases: cases, loc: switchLoc)
+    }
+
+    /// A case pattern; `let` before it makes every bare name a binding.
+    private mutating func parsePattern() throws(ModelError) -> SwitchPattern {
+        let bindsNames = accept("let") || accept("var")
+        if current.is("_"), peek().is(":") || peek().is(",") || peek().is("=") || peek().is("where") {
+            advance()
+            return SwitchPattern(expression: nil, bindsNames: false)
+        }
+        let saved = parsingPattern
+        parsingPattern = true
+        defer { parsingPattern = saved }
+        let expression = try withoutTrailingClosures { (parser: inout Parser) throws(ModelError) in try parser.parseExpression() }
+        return SwitchPattern(expression: expression, bindsNames: bindsNames)
+    }
+
+    /// `for x in sequence { … }`, `for (a, b) in …`, `for _ in …`.
+    private mutating func parseFor() throws(ModelError) -> Statement {
+        let forLoc = loc
+        advance()
+        var names: [String] = []
+        if accept("(") {
+            while current.isIdentifier { names.append(current.text); advance(); if !accept(",") { break } }
+            try expect(")", "')' closing the loop variables")
+        } else {
+            names.append(try expectIdentifier("a loop variable after 'for'"))
+        }
+        try expect("in", "'in' after the loop variable")
+        let sequence = try withoutTrailingClosures { (parser: inout Parser) throws(ModelError) in try parser.parseExpression() }
+        try expect("{", "'{' opening the loop body")
+        let body = try parseStatements()
+        try expect("}")
+        return .forLoop(names: names, sequence: sequence, body: body, loc: forLoc)
     }
 
     // MARK: - Closures
@@ -121,7 +215,8 @@ extension Parser {
         var names: [String] = []
         if current.is("[") { skipGroup() }
         if accept("(") {
-            while current.isIdentifier {
+            while current.isIdentifier || (current.is("$") && peek().isIdentifier) {
+                _ = accept("$")
                 names.append(current.text)
                 advance()
                 if current.isIdentifier { names[names.count - 1] = current.text; advance() }
@@ -133,7 +228,8 @@ extension Parser {
                 return nil
             }
         } else {
-            while current.isIdentifier, !current.is("in") {
+            while current.isIdentifier || (current.is("$") && peek().isIdentifier), !current.is("in") {
+                _ = accept("$")
                 names.append(current.text)
                 advance()
                 if !accept(",") { break }

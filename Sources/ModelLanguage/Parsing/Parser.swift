@@ -12,6 +12,8 @@ struct Parser {
     var depth = 0
     /// False while parsing an `if` condition, where `{` opens the block, not a trailing closure.
     var allowsTrailingClosure = true
+    /// True inside a `case` pattern, where `let name` is a binding.
+    var parsingPattern = false
     var warnings: [ModelDiagnostic] = []
 
     init(tokens: [Token], source: SourceText) {
@@ -22,7 +24,7 @@ struct Parser {
     /// Parses a whole file.
     static func parse(_ text: String, source: SourceText) throws(ModelError) -> (SyntaxFile, [ModelDiagnostic]) {
         var lexer = Lexer(text, source: source)
-        let tokens = try lexer.tokenize()
+        let tokens = try CompilationConditions.resolve(try lexer.tokenize(), source)
         try BraceCheck.check(tokens, source)
         var parser = Parser(tokens: tokens, source: source)
         let file = try parser.parseFile()

@@ -8,10 +8,11 @@ extension ModifierRegistry {
     /// `id`, `layoutPriority`, `font`, `lineLimit`, grid cell attributes, `coordinateSpace`,
     /// `contentMargins`, `alignmentGuide`, `resizable`.
     static let attributes: [String: ModifierEntry] = [
-        "id": ModifierEntry([Signature([.unlabeled("id", .any)])]) { ev, a, site, _ throws(ModelError) in
+        "id": ModifierEntry([Signature([.unlabeled("id", .any)])]) { ev, a, site, nodes throws(ModelError) in
             switch a.value("id") {
             case .string(let id)?: return attribute(.id(id))
             case .number(let number)? where number.constantValue != nil: return attribute(.id(formatLength(number.constantValue!)))
+            case .record?, .unknown?, .opaque?, .symbol?, .enumCase?: return .nodes(nodes)  // an identity, not a tag
             case let other?:
                 throw ev.error("type mismatch: 'id' expects a string, got \(other.typeDescription)", at: a.loc("id") ?? site.loc, expected: "a string such as \"left\"")
             case nil: return .nodes([])
@@ -20,12 +21,17 @@ extension ModifierRegistry {
         "layoutPriority": ModifierEntry([Signature([.unlabeled("priority", .number)])]) { ev, a, site, _ throws(ModelError) in
             attribute(.layoutPriority(try ev.constant(a, "priority", at: site.loc)))
         },
-        "font": ModifierEntry([Signature([.unlabeled("font", .font, nullable: true)])]) { _, a, _, nodes throws(ModelError) in
+        // The font of the Texts below; symbol images below are resized to it (the nearest wins).
+        "font": ModifierEntry([Signature([.unlabeled("font", .font, nullable: true)])]) { _, a, site, nodes throws(ModelError) in
             guard let font = a.font("font") else { return .nodes(nodes) }
-            return attribute(.font(font))
+            return .nodes(nodes.map { SymbolSizing.apply(font, to: $0.applying(.font(font), source: nil)) })
         },
-        "lineLimit": ModifierEntry([Signature([.unlabeled("limit", .int, nullable: true)])]) { _, a, _, _ throws(ModelError) in
-            attribute(.lineLimit(a.int("limit")))
+        "lineLimit": ModifierEntry([
+            Signature([.unlabeled("limit", .int, nullable: true), .labeled("reservesSpace", .bool)]),
+            Signature([.unlabeled("range", .any)]),
+        ]) { _, a, _, _ throws(ModelError) in
+            if case .range(_, let upper, let closed)? = a.value("range") { return attribute(.lineLimit(closed ? upper : upper - 1)) }
+            return attribute(.lineLimit(a.int("limit")))
         },
         "gridCellColumns": ModifierEntry([Signature([.unlabeled("count", .int)])]) { ev, a, site, _ throws(ModelError) in
             guard let count = a.int("count"), count >= 1 else {
@@ -106,10 +112,10 @@ extension ModifierRegistry {
             let width = a.has("width") ? try ev.constant(a, "width", at: site.loc) : 1
             return .modifier(.visual(VisualModifier("border", color: a.color("color"), value: width)))
         },
-        "stroke": ModifierEntry([Signature([.unlabeled("color", .color, optional: true), .labeled("lineWidth", .number), .labeled("style", .any)])]) {
+        "stroke": ModifierEntry([Signature([.unlabeled("color", .any, optional: true), .labeled("lineWidth", .number), .labeled("style", .any), .labeled("antialiased", .any)])]) {
             ev, a, site, _ throws(ModelError) in
             let width = a.has("lineWidth") ? try ev.constant(a, "lineWidth", at: site.loc) : 1
-            return .modifier(.visual(VisualModifier("stroke", color: a.color("color"), value: width)))
+            return .modifier(.visual(VisualModifier("stroke", color: try ev.shapeStyleColor(a.value("color"), at: a.loc("color") ?? site.loc), value: width)))
         },
         "opacity": numberModifier("opacity"),
         "cornerRadius": numberModifier("cornerRadius", extra: [.labeled("antialiased", .bool)]),
@@ -119,15 +125,19 @@ extension ModifierRegistry {
             .modifier(.visual(VisualModifier("shadow", color: a.color("color"), value: try ev.constant(a, "radius", at: site.loc))))
         },
         "clipped": plain("clipped", [.labeled("antialiased", .bool)]),
-        "clipShape": plain("clipShape", [.unlabeled("shape", .views), .labeled("style", .any)]),
+        "clipShape": plain("clipShape", [.unlabeled("shape", .any), .labeled("style", .any)]),
         "bold": plain("bold", [.unlabeled("isActive", .bool, optional: true)]),
         "italic": plain("italic", [.unlabeled("isActive", .bool, optional: true)]),
         "monospaced": plain("monospaced", [.unlabeled("isActive", .bool, optional: true)]),
     ]
 
+    /// A colour or any shape style (`.tint`, `.secondary`, a gradient, a material, up to three
+    /// hierarchical styles); an unknown colour name is gray in lenient mode, else an error.
     private static func colorModifier(_ name: String, extra: [Param] = []) -> ModifierEntry {
-        ModifierEntry([Signature([.unlabeled("color", .color)] + extra)]) { _, a, _, _ throws(ModelError) in
-            .modifier(.visual(VisualModifier(name, color: a.color("color"))))
+        ModifierEntry([
+            Signature([.unlabeled("color", .any), .unlabeled("secondary", .any, optional: true), .unlabeled("tertiary", .any, optional: true)] + extra)
+        ]) { ev, a, site, _ throws(ModelError) in
+            .modifier(.visual(VisualModifier(name, color: try ev.shapeStyleColor(a.value("color"), at: a.loc("color") ?? site.loc))))
         }
     }
 

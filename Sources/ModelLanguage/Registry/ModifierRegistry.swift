@@ -24,6 +24,7 @@ struct ModifierEntry: Sendable {
 /// the visual-only ones (I.4). The trees match the FrameSolver DSL's.
 enum ModifierRegistry {
     static let entries: [String: ModifierEntry] = layout.merging(attributes) { a, _ in a }.merging(visual) { a, _ in a }
+        .merging(controls) { a, _ in a }
 
     private static func layoutNode(_ kind: NodeKind, content: [ViewNode] = []) -> ModifierResult {
         .modifier(.layout(kind, content: content))
@@ -130,8 +131,10 @@ enum ModifierRegistry {
         ModifierEntry([
             Signature([.labeled("alignment", .alignment), .labeled("content", .views, optional: false)]),
             Signature([.unlabeled("content", .views), .labeled("alignment", .alignment), .labeled("ignoresSafeAreaEdges", .any)]),
+            // `.background(.thinMaterial, in: RoundedRectangle(cornerRadius: 12))`: the shape.
+            Signature([.unlabeled("style", .any, optional: true), .labeled("in", .views, optional: false), .labeled("fillStyle", .any)]),
         ]) { _, a, _, _ throws(ModelError) in
-            layoutNode(kind(a.alignment("alignment") ?? .center), content: a.views("content") ?? [])
+            layoutNode(kind(a.alignment("alignment") ?? .center), content: a.views("content") ?? a.views("in") ?? [])
         }
     }
 

@@ -27,8 +27,13 @@ enum ValueConstructors {
                 .labeled("red", .number, optional: false), .labeled("green", .number, optional: false),
                 .labeled("blue", .number, optional: false), .labeled("opacity", .number),
             ]),
-            Signature([.unlabeled("name", .string)]),
+            Signature([.unlabeled("name", .string), .labeled("bundle", .any)]),
             Signature([.unlabeled("color", .color)]),
+            Signature([.labeled("uiColor", .color, optional: false)]),
+            Signature([.labeled("nsColor", .color, optional: false)]),
+            Signature([.labeled("hex", .any, optional: false)]),
+            Signature([.labeled("hue", .number, optional: false), .labeled("saturation", .number, optional: false), .labeled("brightness", .number, optional: false), .labeled("opacity", .number)]),
+            Signature([.unlabeled("space", .any), .labeled("red", .number, optional: false), .labeled("green", .number, optional: false), .labeled("blue", .number, optional: false), .labeled("opacity", .number)]),
         ],
         "min": [Signature([.unlabeled("a", .number), .unlabeled("b", .number)])],
         "max": [Signature([.unlabeled("a", .number), .unlabeled("b", .number)])],
@@ -71,6 +76,9 @@ enum ValueConstructors {
             case 0: return .color(.white(try c("white"), opacity: opacity))
             case 1: return .color(.rgb(red: try c("red"), green: try c("green"), blue: try c("blue"), opacity: opacity))
             case 2: return .color(.named(bound.string("name") ?? ""))
+            case 5: return .color(.named("hex"))
+            case 6: return .color(.named("hsb"))
+            case 7: return .color(.rgb(red: try c("red"), green: try c("green"), blue: try c("blue"), opacity: opacity))
             default: return .color(bound.color("color") ?? .clear)
             }
         case "min": return .number(.min(n("a"), n("b")))

@@ -4,18 +4,45 @@ import ViewTree
 /// builds nodes. Adding a view is adding an entry here.
 struct ViewEntry: Sendable {
     typealias Build = @Sendable (Evaluator, BoundArguments, CallSite) throws(ModelError) -> [ViewNode]
+    /// An entry that reads its arguments itself (controls whose overloads differ by which
+    /// trailing closure is the label).
+    typealias RawBuild = @Sendable (Evaluator, RawArguments, CallSite) throws(ModelError) -> [ViewNode]
     let signatures: [Signature]
     let build: Build
+    let raw: RawBuild?
 
     init(_ signatures: [Signature], _ build: @escaping Build) {
         self.signatures = signatures
         self.build = build
+        self.raw = nil
     }
+
+    init(raw: @escaping RawBuild) {
+        self.signatures = []
+        self.build = { _, _, _ throws(ModelError) in [] }
+        self.raw = raw
+    }
+}
+
+/// A call's arguments as written, for entries that read them themselves.
+struct RawArguments {
+    let all: [Argument]
+    let env: Env
+
+    /// Unlabelled arguments inside the parentheses.
+    var unlabeled: [Argument] { all.filter { $0.label == nil && !$0.isTrailing } }
+    /// Unlabelled trailing closures.
+    var trailing: [Argument] { all.filter { $0.label == nil && $0.isTrailing } }
+    func labeled(_ label: String) -> Argument? { all.first { $0.label == label } }
+    func has(_ label: String) -> Bool { labeled(label) != nil }
 }
 
 /// Every view of the model language, by name. The trees match the FrameSolver DSL's.
 enum ViewRegistry {
     static let entries: [String: ViewEntry] = leaves.merging(containers) { first, _ in first }
+        .merging(ControlRegistry.entries) { first, _ in first }
+        .merging(ListRegistry.entries) { first, _ in first }
+        .merging(ContainerRegistry.entries) { first, _ in first }
 
     private static let content = Param.labeled("content", .views, optional: false)
 
@@ -36,15 +63,37 @@ enum ViewRegistry {
         "Path": ViewEntry([Signature([.unlabeled("draw", .closure, optional: true)])]) { ev, _, site throws(ModelError) in
             [try ev.node(.shape(.path), at: site.loc)]
         },
-        "Text": ViewEntry([Signature([.unlabeled("text", .string)]), Signature([.labeled("verbatim", .string, optional: false)])]) {
-            ev, args, site throws(ModelError) in
-            [try ev.node(.text(args.string("text") ?? args.string("verbatim") ?? ""), at: site.loc)]
+        // Text(_:), Text(verbatim:), Text(value, format:), Text(key, comment:), Text(date, style:):
+        // strings as written, numbers formatted, placeholder data as "Placeholder".
+        "Text": ViewEntry([
+            Signature([
+                .unlabeled("text", .any), .labeled("tableName", .any), .labeled("bundle", .any), .labeled("format", .any),
+                .labeled("style", .any), .labeled("comment", .any),
+            ]),
+            Signature([.labeled("verbatim", .any, optional: false)]),
+            Signature([.labeled("timerInterval", .any, optional: false), .labeled("pauseTime", .any), .labeled("countsDown", .any), .labeled("showsHours", .any)]),
+        ]) { ev, args, site throws(ModelError) in
+            let value = args.value("text") ?? args.value("verbatim") ?? .opaque("timer")
+            if case .views(let nodes) = value { return nodes }
+            return try ev.titleViews(value, at: site.loc)
         },
         "Image": ViewEntry([
-            Signature([.unlabeled("name", .string), .labeled("width", .number), .labeled("height", .number)]),
-            Signature([.labeled("systemName", .string, optional: false), .labeled("width", .number), .labeled("height", .number)]),
+            Signature([.unlabeled("name", .string), .labeled("bundle", .any), .labeled("width", .number), .labeled("height", .number)]),
+            Signature([.labeled("systemName", .any, optional: false), .labeled("variableValue", .any), .labeled("width", .number), .labeled("height", .number)]),
+            Signature([.labeled("decorative", .string, optional: false), .labeled("bundle", .any)]),
+            Signature([.labeled("uiImage", .any, optional: false)]),
+            Signature([.labeled("nsImage", .any, optional: false)]),
+            Signature([.unlabeled("other", .any)]),
         ]) { ev, args, site throws(ModelError) in
-            let name = args.string("name") ?? args.string("systemName") ?? ""
+            if args.signatureIndex == 1, !args.has("width"), !args.has("height") {
+                let (name, _) = ev.display(args.value("systemName") ?? .string(""))
+                return [try ev.symbolImage(name, at: site.loc)]
+            }
+            if args.signatureIndex >= 3 {
+                // Image(uiImage:) and friends: app data, a sized placeholder.
+                return [try ev.imagePlaceholder("Image", at: site.loc)]
+            }
+            let name = args.string("name") ?? args.string("decorative") ?? args.value("systemName").map { ev.display($0).0 } ?? ""
             let width = args.has("width") ? try ev.constant(args, "width", at: site.loc) : 100
             let height = args.has("height") ? try ev.constant(args, "height", at: site.loc) : 100
             return [try ev.node(.image(ImageSpec(name: name, width: width, height: height)), at: site.loc)]
@@ -108,7 +157,7 @@ enum ViewRegistry {
         },
     ]
 
-    private static func shape(_ kind: ShapeKind, _ extra: [Param] = []) -> ViewEntry {
+    static func shape(_ kind: ShapeKind, _ extra: [Param] = []) -> ViewEntry {
         ViewEntry([Signature(extra)]) { ev, _, site throws(ModelError) in [try ev.node(.shape(kind), at: site.loc)] }
     }
 
@@ -131,25 +180,8 @@ enum ViewRegistry {
     /// `ForEach(0..<n)`, `ForEach(0...n)`, `ForEach([a, b], id: \.self)`: the content once per element.
     private static func forEach(_ ev: Evaluator, _ args: BoundArguments, _ site: CallSite) throws(ModelError) -> [ViewNode] {
         guard let data = args.value("data"), let (closure, env) = args.closure("content") else { return [] }
-        var elements: [Value] = []
-        switch data {
-        case .range(let lower, let upper, let closed):
-            let end = closed ? upper : upper - 1
-            guard end - lower < 10_000 else {
-                throw ev.error("ForEach over \(end - lower + 1) elements is too many", at: args.loc("data") ?? site.loc, expected: "at most 10000 elements")
-            }
-            if end >= lower { elements = (lower...end).map { .number(.constant(Double($0))) } }
-        case .array(let values):
-            elements = values
-        default:
-            throw ev.error(
-                "type mismatch: 'ForEach' expects a range or an array, got \(data.typeDescription)", at: args.loc("data") ?? site.loc,
-                expected: "a range such as 0..<5 or an array literal")
-        }
-        var nodes: [ViewNode] = []
-        for element in elements {
-            nodes += try ev.callViews(closure, env, arguments: [element], at: closure.loc)
-        }
-        return nodes
+        if case .unknown(let name) = data { ev.warn("ForEach over unknown data '\(name)' has three placeholder elements", at: args.loc("data") ?? site.loc) }
+        let elements = try ev.elements(of: data, at: args.loc("data") ?? site.loc)
+        return try ev.forEachViews(elements, closure, env, at: closure.loc)
     }
 }

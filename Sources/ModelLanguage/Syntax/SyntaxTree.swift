@@ -6,6 +6,12 @@ import ViewTree
 /// A parsed `.layout` file.
 struct SyntaxFile: Sendable {
     var declarations: [Declaration]
+    /// Functions of `extension View { … }`: modifiers the file defines.
+    var viewExtensions: [FunctionDecl] = []
+    /// Enums declared in the file: their names (usable as types) and their cases.
+    var enums: [String: [String]] = [:]
+    /// Static properties added by extensions (`extension Color { static let brand = … }`), by type.
+    var extensionStatics: [String: [PropertyDecl]] = [:]
 }
 
 /// A top-level declaration.
@@ -49,6 +55,10 @@ struct SyntaxExpr: Sendable {
         case array([SyntaxExpr])
         /// `\.self`, `\.id`: kept as text (ForEach's `id:`).
         case keyPath(String)
+        /// `let name` inside a `case` pattern: binds the matched value.
+        case patternBinding(String)
+        /// `#available(…)` in a condition: true (FrameSolver lays out the newest iOS).
+        case availability(Bool)
     }
 
     var kind: Kind
@@ -82,12 +92,49 @@ indirect enum Statement: Sendable {
     case expression(SyntaxExpr)
     /// `let name = value` (or `var`).
     case binding(name: String, value: SyntaxExpr, loc: Loc)
-    /// `if cond { … } else if … { … } else { … }`; `else` is a nested `if` or a block.
-    case conditional(condition: SyntaxExpr, then: [Statement], else: [Statement]?, loc: Loc)
+    /// `if cond, let x = v, case .a = y { … } else if … { … } else { … }`; `else` is a nested
+    /// `if` or a block.
+    case conditional(clauses: [ConditionClause], then: [Statement], else: [Statement]?, loc: Loc)
+    /// `switch subject { case …: … default: … }`.
+    case switching(subject: SyntaxExpr, cases: [SwitchCase], loc: Loc)
+    /// `for name in sequence { … }` in a view builder (like ForEach).
+    case forLoop(names: [String], sequence: SyntaxExpr, body: [Statement], loc: Loc)
     /// `self.x = value` or `x = value` (in an `init`).
     case assignment(target: String, value: SyntaxExpr, loc: Loc)
     /// `return expr` (or a bare `return`).
     case returning(SyntaxExpr?, loc: Loc)
+}
+
+/// One clause of an `if` condition.
+enum ConditionClause: Sendable {
+    case boolean(SyntaxExpr)
+    /// `let name = value` (or `let name` for `let name = name`): true when the value is not nil.
+    case optionalBinding(name: String, value: SyntaxExpr)
+    /// `case pattern = value`.
+    case matching(SwitchPattern, value: SyntaxExpr)
+}
+
+/// A `case` pattern: an expression (`.a`, `.a(let x)`, `"text"`, `0..<5`), `_`, or with a
+/// leading `let` that makes every bare name in it a binding.
+struct SwitchPattern: Sendable {
+    var expression: SyntaxExpr?
+    var bindsNames: Bool
+}
+
+/// `case p1, p2 where cond: body` or `default: body` (`patterns` empty).
+struct SwitchCase: Sendable {
+    var patterns: [SwitchPattern]
+    var guardCondition: SyntaxExpr?
+    var body: [Statement]
+    var loc: Loc
+}
+
+/// A function of a struct or of `extension View`: `func name(label param: Type) -> T { … }`.
+struct FunctionDecl: Sendable {
+    var name: String
+    var parameters: [ParameterDecl]
+    var body: [Statement]
+    var loc: Loc
 }
 
 /// A custom view: `struct Name<L: View>: View { stored properties; init; var body }`.
@@ -101,6 +148,13 @@ struct CustomViewDecl: Sendable {
     var loc: Loc
     /// `@main struct X: App`: its body is a scene (`WindowGroup { … }`).
     var isApp: Bool
+    /// Functions (helper views, computed values, a ViewModifier's `body(content:)`).
+    var methods: [FunctionDecl] = []
+    /// `static let` / `static var` properties, read as `Name.member`.
+    var staticProperties: [PropertyDecl] = []
+    /// A struct or class that is not a View: a data type (`Identifiable` items, view models,
+    /// a `ViewModifier`, a `ButtonStyle`); calling it builds a record.
+    var isData = false
 }
 
 /// A property of a custom view, stored (`let ratio: CGFloat`) or computed (`var size: CGSize { … }`).
@@ -115,6 +169,8 @@ struct PropertyDecl: Sendable {
     var getter: [Statement]?
     var isPrivate: Bool
     var loc: Loc
+    /// The arguments of `@Environment(\.colorScheme)` and the like, as source text.
+    var attributeArguments: [String: String] = [:]
 
     var isStored: Bool { getter == nil }
 }

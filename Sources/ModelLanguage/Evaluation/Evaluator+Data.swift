@@ -1,0 +1,308 @@
+import Foundation
+import ViewTree
+
+// Data as real view files use it: records of the file's own types (Identifiable items, view
+// models), their static samples, arrays and strings with the members views read, enum cases,
+// environment values with iOS's defaults, and placeholders for what the file does not define.
+
+extension Evaluator {
+    /// The text a placeholder shows in a Text (documented: 11 characters).
+    static let placeholderText = "Placeholder"
+
+    /// `Color.name` / `.name` for a colour: SwiftUI's and UIKit's named colours; else an
+    /// unknown colour (gray, with a warning, in lenient mode).
+    func namedColor(_ name: String, at loc: Loc) throws(ModelError) -> ColorValue {
+        if ColorValue.standardNames.contains(name) || Self.systemColorNames.contains(name) { return .named(name) }
+        if lenient {
+            warn("unknown color '\(name)' replaced by gray", at: loc)
+            return .gray
+        }
+        throw error(
+            "unknown color 'Color.\(name)'", at: loc, expected: "a color name such as red, blue or clear" + Self.lenientHint,
+            suggestion: Suggestions.nearest(to: name, in: ColorValue.standardNames))
+    }
+
+    /// UIKit's semantic colours (`Color(.systemGray6)`, `Color(uiColor: .label)`).
+    static let systemColorNames: Set<String> = [
+        "systemBackground", "secondarySystemBackground", "tertiarySystemBackground", "systemGroupedBackground",
+        "secondarySystemGroupedBackground", "tertiarySystemGroupedBackground", "systemFill", "secondarySystemFill",
+        "tertiarySystemFill", "quaternarySystemFill", "label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel",
+        "placeholderText", "separator", "opaqueSeparator", "link", "systemGray", "systemGray2", "systemGray3", "systemGray4",
+        "systemGray5", "systemGray6", "systemRed", "systemBlue", "systemGreen", "systemOrange", "systemYellow", "systemPink",
+        "systemPurple", "systemTeal", "systemIndigo", "systemMint", "systemCyan", "systemBrown", "darkGray", "lightGray",
+        "tertiary", "quaternary",
+    ]
+
+    /// A static property's value.
+    func staticValue(_ property: PropertyDecl, at loc: Loc) throws(ModelError) -> Value {
+        if let defaultValue = property.defaultValue { return try evaluate(defaultValue, Env()) }
+        if let getter = property.getter { return try evaluateBody(getter, Env()) }
+        throw error("static '\(property.name)' has no value", at: loc, expected: "a static property with a value")
+    }
+
+    // MARK: - Members of data
+
+    /// `value.name` for records, arrays, strings, numbers, enum payloads and placeholders;
+    /// nil when the value has no such member.
+    func dataMember(of value: Value, _ name: String, at loc: Loc) throws(ModelError) -> Value? {
+        switch value {
+        case .record(let instance):
+            if let stored = instance.values[name] { return stored }
+            if let property = instance.computed[name] { return try computed(property, instance, at: loc) }
+            if lenient {
+                warn("'\(instance.decl.name)' has no property '\(name)'; placeholder data", at: loc)
+                return .unknown(name)
+            }
+            let names = Array(instance.values.keys) + Array(instance.computed.keys)
+            throw error(
+                "'\(instance.decl.name)' has no property '\(name)'", at: loc, expected: "one of: \(names.sorted().joined(separator: ", "))" + Self.lenientHint,
+                suggestion: Suggestions.nearest(to: name, in: names))
+        case .array(let elements):
+            switch name {
+            case "count": return .number(.constant(Double(elements.count)))
+            case "isEmpty": return .bool(elements.isEmpty)
+            case "first": return elements.first ?? .null
+            case "last": return elements.last ?? .null
+            case "indices": return .range(lower: 0, upper: elements.count, closed: false)
+            default: break
+            }
+        case .range(let lower, let upper, let closed):
+            switch name {
+            case "count": return .number(.constant(Double(upper - lower + (closed ? 1 : 0))))
+            case "isEmpty": return .bool(upper - lower + (closed ? 1 : 0) <= 0)
+            default: break
+            }
+        case .string(let text):
+            switch name {
+            case "count": return .number(.constant(Double(text.count)))
+            case "isEmpty": return .bool(text.isEmpty)
+            case "capitalized": return .string(text.capitalized)
+            case "first": return text.first.map { .string(String($0)) } ?? .null
+            default: break
+            }
+        case .enumCase(_, let payload):
+            if name == "image" || name == "value" { return payload.first ?? .null }
+            if name == "error" { return .opaque("Error") }
+        case .unknown(let base):
+            return .unknown("\(base).\(name)")
+        case .opaque:
+            return .opaque(name)
+        case .symbol(let base, _, _) where !Self.refinements.contains(name):
+            // `Tab.home.title`: a property of an enum case, which the file computes; unknown.
+            if lenient { return .unknown("\(base).\(name)") }
+        default:
+            break
+        }
+        return nil
+    }
+
+    /// `value.name(args)` for data: array and string methods, record methods, placeholders.
+    func dataMethod(_ base: Value, _ name: String, _ arguments: [Argument], _ env: Env, at loc: Loc) throws(ModelError) -> Value? {
+        switch base {
+        case .record(let instance):
+            if let method = instance.decl.methods.first(where: { $0.name == name }) {
+                return try callFunction(method, arguments, Env(instance: instance), env, at: loc)
+            }
+        case .array(let elements):
+            func count() throws(ModelError) -> Int {
+                guard let first = arguments.first, let number = numberIfAny(try evaluate(first.value, env))?.constantValue,
+                    let n = Self.wholeNumber(number)
+                else { return 1 }
+                return max(0, n)
+            }
+            switch name {
+            case "prefix": return .array(Array(elements.prefix(try count())))
+            case "suffix": return .array(Array(elements.suffix(try count())))
+            case "dropFirst": return .array(Array(elements.dropFirst(arguments.isEmpty ? 1 : try count())))
+            case "dropLast": return .array(Array(elements.dropLast(arguments.isEmpty ? 1 : try count())))
+            case "reversed": return .array(elements.reversed())
+            case "sorted", "shuffled": return base
+            case "enumerated":
+                return .array(elements.enumerated().map { .array([.number(.constant(Double($0.offset))), $0.element]) })
+            case "filter", "map", "compactMap":
+                guard let closureArgument = arguments.last, case .closure(let closure, let closureEnv) = try evaluate(closureArgument.value, env) else {
+                    return base
+                }
+                var result: [Value] = []
+                for element in elements {
+                    let value = try call(closure, closureEnv, arguments: [element], at: loc)
+                    if name == "filter" {
+                        if case .bool(true) = value { result.append(element) }
+                    } else if case .null = value {
+                        continue
+                    } else {
+                        result.append(value)
+                    }
+                }
+                return .array(result)
+            default: break
+            }
+        case .string(let text):
+            switch name {
+            case "uppercased": return .string(text.uppercased())
+            case "lowercased": return .string(text.lowercased())
+            case "prefix":
+                guard let first = arguments.first, let n = numberIfAny(try evaluate(first.value, env))?.constantValue else { return base }
+                return .string(String(text.prefix(max(0, Int(n)))))
+            case "trimmingCharacters": return base
+            default: break
+            }
+        case .number(let number):
+            if name == "formatted", let constant = number.constantValue { return .string(formatLength(constant)) }
+        case .unknown(let text):
+            return .unknown("\(text).\(name)()")
+        case .opaque:
+            return .opaque(name)
+        default:
+            break
+        }
+        if lenient, case .views = base { return nil }
+        if lenient {
+            warn("'\(name)(…)' on \(base.typeDescription) is not understood; placeholder data", at: loc)
+            return .unknown(name)
+        }
+        return nil
+    }
+
+    // MARK: - Functions
+
+    /// Calls a function of a struct or of `extension View` with `arguments` evaluated in `callerEnv`.
+    func callFunction(_ function: FunctionDecl, _ arguments: [Argument], _ scope: Env, _ callerEnv: Env, at loc: Loc) throws(ModelError) -> Value {
+        try enter(loc, "the function '\(function.name)'")
+        defer { leave() }
+        let signature = Signature(function.parameters.map { parameter in
+            Param(
+                label: parameter.label, type: parameter.type.isFunction ? .closure : .any,
+                optional: parameter.defaultValue != nil, nullable: true, key: parameter.name)
+        })
+        let bound = try bind(arguments, [signature], name: function.name, env: callerEnv, at: loc)
+        var env = scope
+        for parameter in function.parameters {
+            if let arg = bound.values[parameter.name] {
+                env = env.binding(parameter.name, value(of: arg))
+            } else if let defaultValue = parameter.defaultValue {
+                env = env.binding(parameter.name, try evaluate(defaultValue, scope))
+            }
+        }
+        return try evaluateBody(function.body, env)
+    }
+
+    /// A method of the custom view being built (`header(title: "x")`), if there is one.
+    func method(_ name: String, _ env: Env) -> FunctionDecl? {
+        env.instance?.decl.methods.first { $0.name == name }
+    }
+
+    /// A `ViewModifier` record applied with `.modifier(X())`: its `body(content:)` with `content` bound.
+    func applyViewModifier(_ instance: Instance, to nodes: [ViewNode], at loc: Loc) throws(ModelError) -> [ViewNode] {
+        guard let body = instance.decl.methods.first(where: { $0.name == "body" }) else { return nodes }
+        try enter(loc, "the modifier '\(instance.decl.name)'")
+        defer { leave() }
+        var env = Env(instance: instance)
+        env.modifiedViews = nodes
+        for parameter in body.parameters { env = env.binding(parameter.name, .views(nodes)) }
+        return try toViews(try evaluateBody(body.body, env), at: loc)
+    }
+
+    /// A function of `extension View` applied as a modifier: `self` is the views.
+    func applyViewExtension(_ function: FunctionDecl, to nodes: [ViewNode], _ arguments: [Argument], _ env: Env, at loc: Loc) throws(ModelError) -> [ViewNode] {
+        var scope = Env()
+        scope.modifiedViews = nodes
+        return try toViews(try callFunction(function, arguments, scope, env, at: loc), at: loc)
+    }
+
+    // MARK: - Records
+
+    /// `Item(name: "A")` for a data type of the file: memberwise, defaults for the rest.
+    func instantiateData(_ decl: CustomViewDecl, _ arguments: [Argument], _ env: Env, at loc: Loc) throws(ModelError) -> Value {
+        try enter(loc, "'\(decl.name)'")
+        defer { leave() }
+        let stored = decl.properties.filter { $0.isStored && !($0.isLet && $0.defaultValue != nil) }
+        let params = stored.map { property in
+            Param(
+                label: property.name, type: argType(property.type, decl, defaultValue: property.defaultValue),
+                optional: true, nullable: true, key: property.name)
+        }
+        var values: [String: Value] = [:]
+        // Data types may have explicit inits FrameSolver does not run: unmatched arguments
+        // leave the properties to their defaults.
+        if let bound = try? bind(arguments, [Signature(params)], name: decl.name, env: env, at: loc) {
+            for property in stored { if let arg = bound.values[property.name] { values[property.name] = value(of: arg) } }
+        }
+        for property in decl.properties where property.isStored && values[property.name] == nil {
+            if let defaultValue = property.defaultValue {
+                values[property.name] = try evaluate(defaultValue, Env())
+            } else {
+                values[property.name] = Self.zeroValue(property.type) ?? .unknown(property.name)
+            }
+        }
+        return .record(Instance(decl: decl, values: values))
+    }
+
+    /// The value of a declared type when nothing gives one: false, 0, "", [], nil.
+    static func zeroValue(_ type: TypeRef?) -> Value? {
+        guard let type else { return nil }
+        if type.isOptional { return .null }
+        switch type.text {
+        case "Bool": return .bool(false)
+        case "CGFloat", "Double", "Float", "Int": return .number(.constant(0))
+        case "String": return .string("")
+        default: return type.text.hasPrefix("[") ? .array([]) : nil
+        }
+    }
+
+    /// `@Environment(\.key)`: iOS's default for the key (an iPhone, light mode), or opaque.
+    static func environmentDefault(_ argument: String?) -> Value {
+        let key = argument.map { $0.replacingOccurrences(of: "\\", with: "").replacingOccurrences(of: ".", with: "") } ?? ""
+        func symbol(_ name: String) -> Value { .symbol(name, arguments: nil, env: Env()) }
+        switch key {
+        case "colorScheme": return symbol("light")
+        case "horizontalSizeClass": return symbol("compact")
+        case "verticalSizeClass": return symbol("regular")
+        case "dynamicTypeSize": return symbol("large")
+        case "layoutDirection": return symbol("leftToRight")
+        case "isEnabled": return .bool(true)
+        case "isSearching", "isPresented", "isFocused": return .bool(false)
+        case "displayScale": return .number(.constant(3))
+        default: return .opaque(key.isEmpty ? "environment value" : key)
+        }
+    }
+}
+
+extension Evaluator {
+    /// Shape styles that are not colours: hierarchical styles, materials, gradients.
+    static let shapeStyleNames: Set<String> = [
+        "tint", "foreground", "background", "selection", "separator", "placeholder", "link", "fill", "windowBackground",
+        "ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "bar",
+        "linearGradient", "radialGradient", "angularGradient", "ellipticalGradient", "conicGradient", "shadow", "image",
+    ]
+
+    /// The colour of a drawing modifier's argument: a colour, nil for another shape style;
+    /// an unknown `.name` is an unknown colour (gray in lenient mode, else an error).
+    func shapeStyleColor(_ value: Value?, at loc: Loc) throws(ModelError) -> ColorValue? {
+        guard let value else { return nil }
+        if let color = color(value) { return color }
+        switch value {
+        case .symbol(let name, _, _) where Self.shapeStyleNames.contains(name): return nil
+        case .symbol(let name, nil, _):
+            if let property = extensionStatics["Color"]?[name] ?? extensionStatics["ShapeStyle"]?[name] {
+                return color(try staticValue(property, at: loc))
+            }
+            return try namedColor(name, at: loc)
+        default: return nil
+        }
+    }
+
+    /// A shape style written where a view is expected (`.background(.ultraThinMaterial)`).
+    func styleView(_ value: Value, at loc: Loc) throws(ModelError) -> [ViewNode]? {
+        switch value {
+        case .symbol(let name, _, _) where Self.shapeStyleNames.contains(name):
+            return [try box(name.prefix(1).uppercased() + name.dropFirst(), at: loc)]
+        case .symbol(let name, nil, _):
+            guard let color = try shapeStyleColor(value, at: loc) else { return nil }
+            _ = name
+            return [try node(.color(color), at: loc)]
+        default:
+            return nil
+        }
+    }
+}

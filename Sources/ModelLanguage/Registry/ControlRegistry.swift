@@ -1,0 +1,153 @@
+import ViewTree
+
+/// Controls, each a composition of layout primitives (docs/known-differences.md, "Controls and
+/// containers"): FrameSolver's approximation of iOS 17's default look.
+enum ControlRegistry {
+    static let entries: [String: ViewEntry] = [
+        "Button": ViewEntry(raw: button),
+        "Menu": ViewEntry(raw: button),
+        "NavigationLink": ViewEntry(raw: button),
+        "Link": ViewEntry(raw: button),
+        "ShareLink": ViewEntry(raw: shareLink),
+        "EditButton": ViewEntry(raw: { ev, _, site throws(ModelError) in [ev.mark(try ev.textNode("Edit", at: site.loc), "Button")] }),
+        "Label": ViewEntry(raw: label),
+        "Toggle": ViewEntry(raw: { ev, args, site throws(ModelError) in
+            let switchBox = try ev.fixedFrame(try ev.box("Switch", at: site.loc), width: 51, height: 31, at: site.loc)
+            return [try ev.labeledRow(try controlLabel(ev, args, site), switchBox, control: "Toggle", at: site.loc)]
+        }),
+        "Stepper": ViewEntry(raw: { ev, args, site throws(ModelError) in
+            let stepper = try ev.fixedFrame(try ev.box("Stepper", at: site.loc), width: 94, height: 32, at: site.loc)
+            return [try ev.labeledRow(try controlLabel(ev, args, site), stepper, control: "Stepper", at: site.loc)]
+        }),
+        "Picker": ViewEntry(raw: { ev, args, site throws(ModelError) in
+            let value = try ev.fixedFrame(try ev.box("PickerValue", at: site.loc), width: 100, height: 22, at: site.loc)
+            return [try ev.labeledRow(try controlLabel(ev, args, site), value, control: "Picker", at: site.loc)]
+        }),
+        "DatePicker": ViewEntry(raw: { ev, args, site throws(ModelError) in
+            let value = try ev.fixedFrame(try ev.box("DatePickerValue", at: site.loc), width: 120, height: 34, at: site.loc)
+            return [try ev.labeledRow(try controlLabel(ev, args, site), value, control: "Picker", at: site.loc)]
+        }),
+        "ColorPicker": ViewEntry(raw: { ev, args, site throws(ModelError) in
+            let well = try ev.fixedFrame(try ev.box("ColorWell", at: site.loc), width: 28, height: 28, at: site.loc)
+            return [try ev.labeledRow(try controlLabel(ev, args, site), well, control: "ColorPicker", at: site.loc)]
+        }),
+        "Slider": ViewEntry(raw: slider),
+        "TextField": ViewEntry(raw: textField),
+        "SecureField": ViewEntry(raw: textField),
+        "TextEditor": ViewEntry(raw: { ev, _, site throws(ModelError) in [try ev.box("TextEditor", at: site.loc)] }),
+        "ProgressView": ViewEntry(raw: progressView),
+        "Gauge": ViewEntry(raw: progressView),
+    ]
+
+    /// A string, a title value, a `label:` closure or the trailing closure: the label views.
+    static func controlLabel(_ ev: Evaluator, _ args: RawArguments, _ site: CallSite) throws(ModelError) -> [ViewNode] {
+        if let label = args.labeled("label") { return try ev.toViews(try ev.evaluate(label.value, args.env), at: label.loc) }
+        if let title = args.unlabeled.first {
+            let titleViews = try ev.titleViews(try ev.evaluate(title.value, args.env), at: title.loc)
+            if let icon = args.labeled("systemImage") {
+                let (name, _) = ev.display(try ev.evaluate(icon.value, args.env))
+                return [try labelStack(ev, icon: try ev.symbolImage(name, at: icon.loc), title: titleViews, at: site.loc)]
+            }
+            return titleViews
+        }
+        if let trailing = args.trailing.first { return try ev.toViews(try ev.evaluate(trailing.value, args.env), at: trailing.loc) }
+        return []
+    }
+
+    /// Button, Menu, NavigationLink, Link: laid out as their label (the default, `.plain` and
+    /// `.borderless` styles add nothing). The trailing closure is the label only when the
+    /// action or destination was given in the parentheses.
+    private static func button(_ ev: Evaluator, _ args: RawArguments, _ site: CallSite) throws(ModelError) -> [ViewNode] {
+        var label: [ViewNode]
+        if let labelArgument = args.labeled("label") {
+            label = try ev.toViews(try ev.evaluate(labelArgument.value, args.env), at: labelArgument.loc)
+        } else if !args.unlabeled.isEmpty {
+            label = try controlLabel(ev, RawArguments(all: args.all.filter { !$0.isTrailing }, env: args.env), site)
+        } else if let trailing = args.trailing.last,
+            site.name == "NavigationLink" || site.name == "Link" || args.has("action") || args.trailing.count > 1
+        {
+            label = try ev.toViews(try ev.evaluate(trailing.value, args.env), at: trailing.loc)
+        } else {
+            label = []
+        }
+        guard let single = try ev.single(label, at: site.loc) else { return [] }
+        return [ev.mark(single, "Button")]
+    }
+
+    /// `ShareLink(item:)`: its label, or `Label("Share", systemImage: "square.and.arrow.up")`.
+    private static func shareLink(_ ev: Evaluator, _ args: RawArguments, _ site: CallSite) throws(ModelError) -> [ViewNode] {
+        if args.labeled("label") != nil || !args.trailing.isEmpty { return try button(ev, args, site) }
+        let title = try args.unlabeled.first.map { (argument) throws(ModelError) in try ev.evaluate(argument.value, args.env) } ?? .string("Share")
+        let icon = try ev.symbolImage("square.and.arrow.up", at: site.loc)
+        return [ev.mark(try labelStack(ev, icon: icon, title: try ev.titleViews(title, at: site.loc), at: site.loc), "Button")]
+    }
+
+    /// `Label`: `HStack { icon; title }` (default spacing 8), marked for `labelStyle`.
+    private static func label(_ ev: Evaluator, _ args: RawArguments, _ site: CallSite) throws(ModelError) -> [ViewNode] {
+        var title: [ViewNode] = []
+        var icon: ViewNode?
+        if let first = args.unlabeled.first {
+            title = try ev.titleViews(try ev.evaluate(first.value, args.env), at: first.loc)
+        } else if let titleArgument = args.labeled("title") ?? args.trailing.first {
+            title = try ev.toViews(try ev.evaluate(titleArgument.value, args.env), at: titleArgument.loc)
+        }
+        if let systemImage = args.labeled("systemImage") {
+            icon = try ev.symbolImage(ev.display(try ev.evaluate(systemImage.value, args.env)).0, at: systemImage.loc)
+        } else if let image = args.labeled("image") {
+            icon = try ev.node(.image(ImageSpec(name: ev.display(try ev.evaluate(image.value, args.env)).0)), at: image.loc)
+        } else if let iconArgument = args.labeled("icon") {
+            icon = try ev.single(try ev.toViews(try ev.evaluate(iconArgument.value, args.env), at: iconArgument.loc), at: iconArgument.loc)
+        }
+        return [try labelStack(ev, icon: icon, title: title, at: site.loc)]
+    }
+
+    static func labelStack(_ ev: Evaluator, icon: ViewNode?, title: [ViewNode], at loc: Loc) throws(ModelError) -> ViewNode {
+        let titleNode = try ev.single(title, alignment: .leading, at: loc)
+        return ev.mark(try ev.hStack([icon, titleNode].compactMap { $0 }, at: loc), "Label")
+    }
+
+    /// `Slider`: the proposed width, 28 tall; `minimumValueLabel`/`maximumValueLabel` beside it
+    /// in an HStack. The label is not shown (iOS uses it for accessibility).
+    private static func slider(_ ev: Evaluator, _ args: RawArguments, _ site: CallSite) throws(ModelError) -> [ViewNode] {
+        let track = try ev.fixedFrame(try ev.box("Slider", at: site.loc), height: 28, at: site.loc)
+        var children: [ViewNode] = []
+        if let minimum = args.labeled("minimumValueLabel") { children += try ev.toViews(try ev.evaluate(minimum.value, args.env), at: minimum.loc) }
+        children.append(track)
+        if let maximum = args.labeled("maximumValueLabel") { children += try ev.toViews(try ev.evaluate(maximum.value, args.env), at: maximum.loc) }
+        if children.count == 1 { return [ev.mark(track, "Slider")] }
+        return [ev.mark(try ev.hStack(children, at: site.loc), "Slider")]
+    }
+
+    /// `TextField`/`SecureField`: the proposed width, one line of the current font tall: its
+    /// prompt as a one-line Text in `frame(maxWidth: .infinity, alignment: .leading)`.
+    private static func textField(_ ev: Evaluator, _ args: RawArguments, _ site: CallSite) throws(ModelError) -> [ViewNode] {
+        var prompt = " "
+        if let title = args.unlabeled.first, case .string(let text) = try ev.evaluate(title.value, args.env), !text.isEmpty {
+            prompt = text
+        }
+        var text = try ev.textNode(prompt, at: site.loc)
+        text.attributes.lineLimit = 1
+        let field = try ev.flexibleFrame(text, FlexibleFrame(maxWidth: .infinity, alignment: .leading), at: site.loc)
+        return [ev.mark(field, "TextField")]
+    }
+
+    /// `ProgressView()`: a 20x20 spinner; with a title, the title below it (VStack spacing 8).
+    /// `ProgressView(value:)`: a bar of the proposed width, 4 tall, with its label above it.
+    private static func progressView(_ ev: Evaluator, _ args: RawArguments, _ site: CallSite) throws(ModelError) -> [ViewNode] {
+        var label: [ViewNode] = []
+        if let title = args.unlabeled.first {
+            label = try ev.titleViews(try ev.evaluate(title.value, args.env), at: title.loc)
+        } else if let labelArgument = args.labeled("label") ?? args.trailing.first {
+            label = try ev.toViews(try ev.evaluate(labelArgument.value, args.env), at: labelArgument.loc)
+        }
+        let determinate = args.has("value") || site.name == "Gauge"
+        let indicator = determinate
+            ? try ev.fixedFrame(try ev.box("ProgressBar", at: site.loc), height: 4, at: site.loc)
+            : try ev.fixedFrame(try ev.box("Spinner", at: site.loc), width: 20, height: 20, at: site.loc)
+        guard let labelNode = try ev.single(label, alignment: .leading, at: site.loc) else { return [ev.mark(indicator, "ProgressView")] }
+        let stack = determinate
+            ? try ev.vStack([labelNode, indicator], spacing: 4, alignment: .leading, at: site.loc)
+            : try ev.vStack([indicator, labelNode], spacing: 8, at: site.loc)
+        return [ev.mark(stack, "ProgressView")]
+    }
+}

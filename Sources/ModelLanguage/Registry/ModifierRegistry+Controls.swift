@@ -1,0 +1,60 @@
+import ViewTree
+
+// Modifiers read by the control rules (button, label, picker and text field styles), the
+// shape-style tolerant drawing modifiers, `hidden()`, `font` (which sizes symbol images) and
+// `modifier(_:)` for a ViewModifier of the file.
+
+extension ModifierRegistry {
+    static let controls: [String: ModifierEntry] = [
+        // `.bordered` / `.borderedProminent`: the label padded 7 x 12 on a
+        // RoundedRectangle(cornerRadius: 8); `.plain`, `.borderless`, `.automatic` and custom
+        // styles add nothing. The nearest buttonStyle wins.
+        "buttonStyle": ModifierEntry([Signature([.unlabeled("style", .any)])]) { ev, a, site, nodes throws(ModelError) in
+            let style = ev.symbolName(a.value("style") ?? .null)
+            let bordered = style == "bordered" || style == "borderedProminent"
+            return .nodes(try ControlMark.restyle(nodes, "Button") { (node) throws(ModelError) in
+                guard bordered else { return node }
+                let padded = try ev.padded(node, EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12), at: site.loc)
+                return try ev.backed(padded, try ev.roundedRectangle(8, at: site.loc), at: site.loc)
+            })
+        },
+        // `.iconOnly` keeps the icon, `.titleOnly` the title; other styles keep both.
+        "labelStyle": ModifierEntry([Signature([.unlabeled("style", .any)])]) { ev, a, _, nodes throws(ModelError) in
+            let style = ev.symbolName(a.value("style") ?? .null)
+            return .nodes(try ControlMark.restyle(nodes, "Label") { (node) throws(ModelError) in
+                guard node.children.count == 2 else { return node }
+                if style == "iconOnly" { return node.children[0] }
+                if style == "titleOnly" { return node.children[1] }
+                return node
+            })
+        },
+        // `.segmented`: the proposed width, 32 tall, no label; `.wheel`: the proposed width,
+        // 216 tall; other styles keep the labelled row.
+        "pickerStyle": ModifierEntry([Signature([.unlabeled("style", .any)])]) { ev, a, site, nodes throws(ModelError) in
+            let style = ev.symbolName(a.value("style") ?? .null)
+            return .nodes(try ControlMark.restyle(nodes, "Picker") { (node) throws(ModelError) in
+                guard style == "segmented" || style == "wheel" else { return node }
+                return try ev.fixedFrame(try ev.box("Picker", at: site.loc), height: style == "segmented" ? 32 : 216, at: site.loc)
+            })
+        },
+        // `.roundedBorder`: the field padded 7 on each edge on a RoundedRectangle(cornerRadius: 5).
+        "textFieldStyle": ModifierEntry([Signature([.unlabeled("style", .any)])]) { ev, a, site, nodes throws(ModelError) in
+            let style = ev.symbolName(a.value("style") ?? .null)
+            return .nodes(try ControlMark.restyle(nodes, "TextField") { (node) throws(ModelError) in
+                guard style == "roundedBorder" else { return node }
+                let padded = try ev.padded(node, EdgeInsets(.all, 7), at: site.loc)
+                return try ev.backed(padded, try ev.roundedRectangle(5, at: site.loc), at: site.loc)
+            })
+        },
+        // Keeps its space (drawing only).
+        "hidden": ModifierEntry([Signature([])]) { _, _, _, _ throws(ModelError) in .modifier(.visual(VisualModifier("hidden"))) },
+        // `modifier(X())` with a ViewModifier of the file: its `body(content:)`.
+        "modifier": ModifierEntry([Signature([.unlabeled("modifier", .any)])]) { ev, a, site, nodes throws(ModelError) in
+            guard case .record(let instance)? = a.value("modifier") else {
+                if ev.lenient { ev.warn("modifier(…) of a type the file does not define ignored", at: site.loc) }
+                return .nodes(nodes)
+            }
+            return .nodes(try ev.applyViewModifier(instance, to: nodes, at: site.loc))
+        },
+    ]
+}

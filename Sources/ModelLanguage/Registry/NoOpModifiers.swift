@@ -1,0 +1,52 @@
+/// Modifiers with no effect on layout, accepted and ignored without reading their arguments
+/// (docs/known-differences.md lists them): events, presentation, navigation titles and
+/// toolbars, accessibility, animation and transitions, text styling that keeps the metrics,
+/// control styles other than those the control rules use, and other drawing effects.
+enum NoOpModifiers {
+    static let names: Set<String> = [
+        // Events and gestures
+        "onAppear", "onDisappear", "task", "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture",
+        "highPriorityGesture", "onChange", "onReceive", "onSubmit", "refreshable", "onDelete", "onMove", "onHover",
+        "onOpenURL", "onDrag", "onDrop", "onContinuousHover", "onKeyPress", "onScrollGeometryChange", "onGeometryChange",
+        "allowsHitTesting", "disabled", "keyboardShortcut", "sensoryFeedback", "swipeActions", "contextMenu",
+        "deleteDisabled", "moveDisabled", "draggable", "dropDestination", "focused", "focusable", "defaultFocus",
+        "submitLabel", "submitScope", "onPreferenceChange", "preference", "transformPreference", "anchorPreference",
+        // Presentation and navigation
+        "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "inspector", "fileImporter", "fileExporter",
+        "navigationTitle", "navigationBarTitle", "navigationBarTitleDisplayMode", "navigationBarHidden",
+        "navigationBarBackButtonHidden", "navigationBarItems", "navigationDestination", "navigationSubtitle",
+        "toolbar", "toolbarBackground", "toolbarColorScheme", "toolbarRole", "toolbarTitleDisplayMode", "toolbarVisibility",
+        "tabItem", "badge", "searchable", "searchSuggestions", "interactiveDismissDisabled", "presentationDetents",
+        "presentationDragIndicator", "presentationBackground", "presentationCornerRadius", "statusBarHidden",
+        "statusBar", "persistentSystemOverlays", "preferredColorScheme", "environment", "environmentObject",
+        "modelContainer", "tag", "help", "navigationSplitViewColumnWidth", "tabViewStyle", "indexViewStyle",
+        "scrollPosition", "scrollTargetLayout", "scrollTargetBehavior", "scrollIndicators", "scrollDismissesKeyboard",
+        "scrollContentBackground", "scrollDisabled", "scrollBounceBehavior", "scrollClipDisabled", "defaultScrollAnchor",
+        "userActivity", "handlesExternalEvents", "listRowBackground", "listRowSeparator", "listRowSeparatorTint",
+        "listRowInsets", "listSectionSeparator", "listItemTint", "listRowSpacing", "listSectionSpacing", "listStyle",
+        "headerProminence", "menuStyle", "menuOrder", "toggleStyle", "datePickerStyle", "progressViewStyle", "gaugeStyle",
+        "controlSize", "labelsHidden", "buttonBorderShape", "formStyle", "groupBoxStyle", "disclosureGroupStyle",
+        "textInputAutocapitalization", "autocapitalization", "autocorrectionDisabled", "disableAutocorrection",
+        "keyboardType", "textContentType", "privacySensitive", "redacted", "unredacted", "ignoresSafeArea",
+        "edgesIgnoringSafeArea", "safeAreaPadding",
+        // Accessibility
+        "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityIdentifier", "accessibilityElement",
+        "accessibilityAddTraits", "accessibilityRemoveTraits", "accessibilityHidden", "accessibilityAction",
+        "accessibilitySortPriority", "accessibilityInputLabels", "accessibilityRepresentation", "accessibilityChildren",
+        "accessibility", "accessibilityHeading", "accessibilityShowsLargeContentViewer",
+        // Animation and transitions
+        "animation", "transition", "matchedGeometryEffect", "contentTransition", "symbolEffect", "phaseAnimator",
+        "keyframeAnimator", "transaction", "geometryGroup", "navigationTransition", "matchedTransitionSource",
+        // Text styling that keeps the metrics (I.2), placement only
+        "fontWeight", "fontDesign", "fontWidth", "minimumScaleFactor", "textCase", "multilineTextAlignment",
+        "truncationMode", "kerning", "tracking", "lineSpacing", "underline", "strikethrough", "textSelection",
+        "baselineOffset", "allowsTightening", "monospacedDigit", "dynamicTypeSize", "symbolRenderingMode",
+        "symbolVariant", "imageScale", "foregroundStyleHierarchy", "textScale", "fontSmoothing", "speechAdjustedPitch",
+        // Drawing effects
+        "contentShape", "strokeBorder", "blur", "brightness", "contrast", "saturation", "grayscale", "hueRotation",
+        "colorMultiply", "colorInvert", "rotationEffect", "rotation3DEffect", "blendMode", "compositingGroup",
+        "drawingGroup", "mask", "zIndex", "accentColor", "interpolation", "antialiased", "renderingMode",
+        "luminanceToAlpha", "projectionEffect", "transformEffect", "visualEffect", "hoverEffect", "containerShape",
+        "preferredColorScheme", "trim", "inset", "scale", "rotation", "offset3D",
+    ]
+}
