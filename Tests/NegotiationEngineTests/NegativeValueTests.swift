@@ -44,3 +44,23 @@ struct NegativeValueTests {
         expectFrame(result, "padding", 50, 50, 0, 0)
     }
 }
+
+/// Found by the differential run (seed 99157 of `framesolver fuzz`): a child whose minimum is
+/// infinite made the remaining space inf - inf = NaN when its reservation was released.
+@Suite("Infinite minimums in a stack")
+struct InfiniteMinimumTests {
+    @Test("A child with an infinite minimum is offered 0, not NaN")
+    func infiniteMinimum() throws {
+        // Proposed (51, inf): aspectRatio(0.5, .fill) answers inf x inf even to a width of 0
+        // (its scale is max(0 / 0.5, inf / 1)), so its minimum is inf. The frame (priority 1)
+        // goes first and is offered max((51 - inf) / 1, 0) = 0 -> 10; then releasing the
+        // reservation gives -inf + inf: the offer is 0 and the child answers inf x inf.
+        let result = try negotiate(HStack(spacing: 0) {
+            Color.red.aspectRatio(0.5, contentMode: .fill).layoutPriority(-1).id("a")
+            Color.blue.frame(width: 10).layoutPriority(1).id("b")
+        }, width: 51, height: .infinity)
+        #expect(result.nodes.allSatisfy { !$0.frame.x.isNaN && !$0.frame.y.isNaN && !$0.frame.width.isNaN && !$0.frame.height.isNaN })
+        #expect(result[id: "a"]?.frame.width == .infinity)
+        #expect(result[id: "b"]?.frame.width == 10)
+    }
+}

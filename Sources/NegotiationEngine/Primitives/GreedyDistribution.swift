@@ -55,7 +55,10 @@ func distributeGreedily<E: Error>(
         }
         for (position, index) in group.enumerated() {
             let unvisited = Double(group.count - position)
-            let offer = Swift.max(remaining / unvisited, 0)
+            // A child whose minimum is infinite makes the remaining space inf - inf once its
+            // reservation is released: offer 0 then, as for any exhausted space (I.5).
+            let share = remaining / unvisited
+            let offer = share.isNaN ? 0 : Swift.max(share, 0)
             let length = try respond(index, offer)
             lengths[index] = length
             remaining -= length
