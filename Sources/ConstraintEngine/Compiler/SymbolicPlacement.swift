@@ -29,7 +29,8 @@ extension SymbolicPass {
             let index = placement.child
             let size: FormSize
             if let preset = placement.presetSize { size = preset } else { size = try self.size(index, placement.proposal, placement.scope) }
-            let absolute = FormPoint(x: parentOrigin.x + placement.origin.x, y: parentOrigin.y + placement.origin.y)
+            // A child at +inf inside a parent at -inf: inf - inf is 0 (I.5), never NaN.
+            let absolute = FormPoint(x: offset(parentOrigin.x, -placement.origin.x), y: offset(parentOrigin.y, -placement.origin.y))
             frames[index] = FormFrame(index: index, origin: absolute, size: size, scope: placement.scope)
             let children: [FormPlacement]
             if let preset = placement.presetChildren { children = preset } else { children = try childPlacements(index, placement.proposal, size, placement.scope) }

@@ -25,7 +25,8 @@ extension LayoutPass {
         let node = self[index]
         let size: Size
         if let preset = placement.presetSize { size = preset } else { size = try self.size(index, placement.proposal, placement.scope) }
-        let origin = Point(x: parentOrigin.x + placement.origin.x, y: parentOrigin.y + placement.origin.y)
+        // A child at +inf inside a parent at -inf: inf - inf is 0 (I.5), never NaN.
+        let origin = Point(x: offsetBetween(parentOrigin.x, -placement.origin.x), y: offsetBetween(parentOrigin.y, -placement.origin.y))
         let frame = Rect(origin: origin, size: size)
         var nodeTransform = transform
         var effect = underEffect
