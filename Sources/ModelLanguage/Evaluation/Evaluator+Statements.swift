@@ -134,7 +134,15 @@ extension Evaluator {
             }
         case .call(let callee, let arguments):
             guard case .implicitMember(let name) = callee.kind else { break }
-            guard case .enumCase(name, let payload) = value else { return nil }
+            var payload: [Value]
+            switch value {
+            case .enumCase(name, let values): payload = values
+            case .symbol(name, let symbolArguments?, let symbolEnv):
+                // `.shipped(days: 2)` written as a value: its arguments are the payload.
+                payload = []
+                for argument in symbolArguments { payload.append(try evaluate(argument.value, symbolEnv)) }
+            default: return nil
+            }
             var bindings: [(String, Value)] = []
             for (index, argument) in arguments.enumerated() {
                 let element = index < payload.count ? payload[index] : .null

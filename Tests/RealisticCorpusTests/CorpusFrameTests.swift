@@ -1,0 +1,98 @@
+import FrameSolver
+import Testing
+import TestSupport
+
+/// Key frames of corpus models, derived by hand (window 390x844; body 17: advance 8.5, line
+/// 20.4; symbols 1.2 x the font size; docs/known-differences.md for the control rules).
+@Suite("Realistic corpus: hand-derived frames")
+struct CorpusFrameTests {
+    @Test("settings-list: inset-grouped sections, toggle switch, sign-out row")
+    func settingsList() throws {
+        let r = try solveCorpus("settings-list")
+        // Form = ScrollView 390x844; content padded 20. Section 1: header "Account" (footnote
+        // 13: 7 x 6.5 = 45.5 x 15.6, padded 0/16/6/16 -> 21.6 tall), two 44-pt rows: 109.6.
+        expectFrame(r, path: "0.0.0.0", 20, 20, 350, 109.6)
+        // Section 2 at 20 + 109.6 + 35 = 164.6: header 21.6, rows at 186.2; the first Toggle's
+        // row content 31 + 12 = 43 in the 44-pt row -> y 186.7 + 6; switch at 370 - 16 - 51.
+        expectFrame(r, path: "0.0.0.1.1.0.0.0.0.2", 303, 192.7, 51, 31)
+        // Section 2 = 21.6 + 3 x 44 + footer 21.6 = 175.2; section 3 at 164.6 + 175.2 + 35.
+        expectFrame(r, path: "0.0.0.2", 20, 374.8, 350, 44)
+    }
+
+    @Test("profile-header: avatar placeholder in its frame, stats row")
+    func profileHeader() throws {
+        let r = try solveCorpus("profile-header")
+        // VStack: width max(96, "Placeholder" title2 121, "@Placeholder" 90, stats 202) = 202,
+        // height 96+12+26.4+12+18+12+38.8 = 215.2; padded 16 -> 247.2 tall, centred: y 298.4.
+        expectFrame(r, "avatar", 147, 314.4, 96, 96)
+        // Stats: 30 + 54 + 54 + 2 x 32 = 202 wide, 20.4 + 4 + 14.4 = 38.8 tall.
+        expectFrame(r, "stats", 94, 490.8, 202, 38.8)
+    }
+
+    @Test("empty-state: symbol sized by its font, bordered button")
+    func emptyState() throws {
+        let r = try solveCorpus("empty-state")
+        // Width 310 (390 - 80): the callout line wraps at 38 characters -> 288 x 38.4.
+        // VStack 288 x (67.2+16+26.4+16+38.4+16+34.4 = 214.4), padded 40, centred: y 314.8.
+        expectFrame(r, "icon", 161.4, 314.8, 67.2, 67.2)
+        // "Compose" 59.5 + 24 = 83.5 wide, 20.4 + 14 = 34.4 tall.
+        expectFrame(r, "compose", 153.25, 494.8, 83.5, 34.4)
+    }
+
+    @Test("toolbar-row: explicit spacing around the Spacer, menu label")
+    func toolbarRow() throws {
+        let r = try solveCorpus("toolbar-row")
+        // frame(height: 44) centred at y 400; HStack 358 x 24 (title3 chevron 24) at (16, 410).
+        expectFrame(r, "title", 56, 411.8, 51, 20.4)
+        expectFrame(r, "menu", 353.6, 411.8, 20.4, 20.4)
+    }
+
+    @Test("photo-grid: three flexible columns of squares")
+    func photoGrid() throws {
+        let r = try solveCorpus("photo-grid")
+        let column: Double = 374.0 / 3
+        expectFrame(r, "cell4", column + 8, column + 2, column, column)
+        expectFrame(r, "cell11", 2 * (column + 8), 3 * (column + 2), column, column)
+    }
+
+    @Test("order-status: switch over an enum case with a payload")
+    func orderStatus() throws {
+        let r = try solveCorpus("order-status")
+        // HStack 20.4 + 12 + 144.5 = 176.9 x 20.4, padded 16: 208.9 x 52.4, centred.
+        expectFrame(r, "status", 138.95, 411.8, 144.5, 20.4)
+    }
+
+    @Test("chat-bubble: my message pushed right by Spacer(minLength: 40)")
+    func chatBubble() throws {
+        let r = try solveCorpus("chat-bubble")
+        // Bubble 2: 30 characters 255 + 24 = 279 wide, 20.4 + 16 = 36.4 tall, after bubble 1
+        // (36.4) and a gap of 8 below the 16 padding; x = 16 + 358 - 279.
+        expectFrame(r, path: "0.0.0.1", 16, 60.4, 358, 36.4)
+        expectFrame(r, path: "0.0.0.1.1", 95, 60.4, 279, 36.4)
+    }
+
+    @Test("calendar-strip: seven equal cells, helper function")
+    func calendarStrip() throws {
+        let r = try solveCorpus("calendar-strip")
+        // Cells 390 / 7 wide; the selected day's 32x32 circle centred in cell 3; the strip
+        // 14.4 + 4 + 32 = 50.4 tall, padded 8, centred: y 388.8 + 8 + 18.4.
+        expectFrame(r, "num3", 179, 415.2, 32, 32)
+    }
+
+    @Test("sign-up-steps: explicit init with generic content, text field and toggle")
+    func signUpSteps() throws {
+        let r = try solveCorpus("sign-up-steps")
+        // VStack(spacing: 20) at (16, 16): caption 14.4, bar 4, title 26.4, field 34.4, toggle 31.
+        expectFrame(r, "field", 16, 120.8, 358, 34.4)
+        expectFrame(r, "agree", 16, 175.2, 358, 31)
+    }
+
+    @Test("search-results: unknown view model, if let over placeholder data")
+    func searchResults() throws {
+        let r = try solveCorpus("search-results")
+        // Placeholder 93.5 x 20.4 and the footnote tip 182 x 15.6; VStack 182 x 44, padded.
+        expectFrame(r, path: "0.0.0", 104, 400, 93.5, 20.4)
+        #expect(r[path: "0.0.0"]?.placeholder == true)
+        expectFrame(r, path: "0.0.1", 104, 428.4, 182, 15.6)
+    }
+}
