@@ -99,7 +99,7 @@ final class SymbolicPass {
     // MARK: Expressions
 
     /// An argument as a form; NaN and products of two layout-dependent values are errors.
-    func form(_ expr: Expr, _ index: Int, _ argument: String, _ scope: FormScope, dimensions: FormSize? = nil) throws(CompileInterrupt) -> LinearForm {
+    func form(_ expr: Expr, _ index: Int, _ argument: String, _ scope: FormScope, dimensions: FormSize? = nil, allowNaN: Bool = false) throws(CompileInterrupt) -> LinearForm {
         let result: LinearForm
         switch expr {
         case .constant(let value): result = LinearForm(value)
@@ -134,7 +134,7 @@ final class SymbolicPass {
         case .maximum(let a, let b):
             result = max(try form(a, index, argument, scope, dimensions: dimensions), try form(b, index, argument, scope, dimensions: dimensions), index, argument + "_max")
         }
-        if result.isNaN { throw .failure(failure(index, "'\(argument)' is not a number (NaN)", argument)) }
+        if result.isNaN && !allowNaN { throw .failure(failure(index, "'\(argument)' is not a number (NaN)", argument)) }
         return result
     }
 

@@ -7,10 +7,8 @@ extension SymbolicPass {
     func fixedLengths(_ index: Int, _ frame: FixedFrame, _ scope: FormScope) throws(CompileInterrupt) -> (LinearForm?, LinearForm?) {
         func length(_ expr: Expr?, _ name: String) throws(CompileInterrupt) -> LinearForm? {
             guard let expr else { return nil }
-            let value: LinearForm
-            do {
-                value = try form(expr, index, name, scope)
-            } catch .failure(let error) where error.message.contains("NaN") {
+            let value = try form(expr, index, name, scope, allowNaN: true)
+            if value.isNaN {
                 warn(index, "frame(\(name):) is NaN; treated as unspecified")
                 return nil
             }

@@ -104,6 +104,13 @@ final class LayoutPass {
 
     /// Evaluates an argument; NaN is an error naming the view and the argument (I.5).
     func value(_ expr: Expr, _ index: Int, _ argument: String, _ scope: Scope, dimensions: Size? = nil) throws(LayoutError) -> Double {
+        let result = try valueAllowingNaN(expr, index, argument, scope, dimensions: dimensions)
+        if result.isNaN { throw layoutError(index, "'\(argument)' is not a number (NaN)", argument: argument) }
+        return result
+    }
+
+    /// An argument's value where NaN has a meaning of its own (a fixed frame ignores it, I.5).
+    func valueAllowingNaN(_ expr: Expr, _ index: Int, _ argument: String, _ scope: Scope, dimensions: Size? = nil) throws(LayoutError) -> Double {
         let result: Double
         do {
             result = try expr.evaluate { variable in
@@ -118,7 +125,6 @@ final class LayoutPass {
         } catch {
             throw layoutError(index, "'\(argument)' reads \(error.variable), which is not available here", argument: argument)
         }
-        if result.isNaN { throw layoutError(index, "'\(argument)' is not a number (NaN)", argument: argument) }
         return result
     }
 

@@ -6,16 +6,10 @@ extension LayoutPass {
     func fixedFrameLengths(_ index: Int, _ frame: FixedFrame, _ scope: Scope) throws(LayoutError) -> (width: Double?, height: Double?) {
         func length(_ expr: Expr?, _ name: String) throws(LayoutError) -> Double? {
             guard let expr else { return nil }
-            let result: Double
-            do {
-                result = try value(expr, index, name, scope)
-            } catch {
-                // NaN is treated as absent for a fixed frame, as SwiftUI does (I.5).
-                if error.message.contains("NaN") {
-                    warn(index, "frame(\(name):) is NaN; treated as unspecified")
-                    return nil
-                }
-                throw error
+            let result = try valueAllowingNaN(expr, index, name, scope)
+            if result.isNaN {
+                warn(index, "frame(\(name):) is NaN; treated as unspecified")
+                return nil
             }
             if result < 0 || !result.isFinite {
                 warn(index, "frame(\(name): \(formatLength(result))) is invalid; treated as unspecified")
