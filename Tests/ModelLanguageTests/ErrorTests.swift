@@ -27,7 +27,7 @@ struct ErrorTests {
     @Test("unknown modifier, with a near spelling")
     func unknownModifier() {
         check("Text(\"a\")\n    .paddin(8)", line: 2, column: 6, message: "unknown modifier 'paddin'",
-              expected: "a modifier such as padding, frame or background", suggestion: "padding")
+              expected: "a modifier such as padding, frame or background (without --strict, lenient mode uses a placeholder here)", suggestion: "padding")
     }
 
     @Test("wrong label")
@@ -88,7 +88,7 @@ struct ErrorTests {
             test.layout:2:6: error: unknown modifier 'paddin'
                 .paddin(8)
                  ^
-            expected a modifier such as padding, frame or background
+            expected a modifier such as padding, frame or background (without --strict, lenient mode uses a placeholder here)
             did you mean 'padding'?
 
             """)
@@ -96,13 +96,16 @@ struct ErrorTests {
 
     @Test("lenient mode: unknown views become placeholders, unknown modifiers are ignored, with warnings")
     func lenient() throws {
-        let model = try load("VStack {\n    Toggle()\n    Text(\"a\").onTapGesture()\n}", lenient: true)
+        let model = try load("VStack {\n    Widget()\n    Text(\"a\").shimmer()\n}", lenient: true)
         let root = try #require(model.root)
         #expect(root.children[0].attributes.placeholder)
-        #expect(root.children[0].kind == .shape(.other("Toggle")))
+        #expect(root.children[0].kind == .flexibleFrame(FlexibleFrame(idealWidth: 100, idealHeight: 44)))
+        #expect(root.children[0].children[0].kind == .shape(.other("Widget")))
+        #expect(root.children[0].children[0].attributes.placeholder)
         #expect(root.children[1].kind == .text("a"))
         #expect(model.warnings.map { "\($0.line):\($0.column) \($0.message)" } == [
-            "2:5 unknown view 'Toggle' replaced by a placeholder that takes the proposal", "3:15 unknown modifier 'onTapGesture' ignored",
+            "2:5 unknown view or type 'Widget' replaced by a placeholder (as a view, a box of ideal size 100x44; as data, placeholder data)",
+            "3:15 unknown modifier 'shimmer' ignored",
         ])
     }
 }

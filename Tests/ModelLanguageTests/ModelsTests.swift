@@ -19,19 +19,22 @@ struct ModelsTests {
         #expect(names.filter { $0.hasPrefix("gallery/") }.count >= 6)
     }
 
+    /// The realistic corpus (Models/realistic) uses app names it does not define: it is read
+    /// in lenient mode, with warnings; every other model loads strictly without warnings.
     @Test("every model parses", arguments: modelFiles.map(modelName))
     func parses(_ name: String) throws {
         let url = modelsDirectory.appendingPathComponent(name)
         let text = modelText(url)
         #expect(text.hasPrefix("//"), "\(name) should start with a comment naming its source")
+        let realistic = name.hasPrefix("realistic/")
         let model: LoadedModel
         do {
-            model = try ModelLanguage.load(text, file: name)
+            model = try ModelLanguage.load(text, file: name, options: LoadOptions(lenient: realistic))
         } catch {
             Issue.record("\(error)")
             return
         }
         #expect(model.root != nil)
-        #expect(model.warnings.isEmpty, "\(model.warnings)")
+        if !realistic { #expect(model.warnings.isEmpty, "\(model.warnings)") }
     }
 }

@@ -1,0 +1,114 @@
+import ModelLanguage
+import Testing
+import ViewTree
+
+/// Text forms and their no-op modifiers; lenient placeholders and what strict mode says.
+@Suite("Text and lenient mode")
+struct TextAndLenientTests {
+    @Test("interpolation, verbatim:, format:, comment:, specifier, concatenation")
+    func textForms() throws {
+        #expect(try tree("let n = 3\nText(\"\\(n) items\")") == ViewNode(.text("3 items")))
+        #expect(try tree("Text(verbatim: \"a\")") == ViewNode(.text("a")))
+        #expect(try tree("Text(2.5, format: .number)") == ViewNode(.text("2.5")))
+        #expect(try tree("Text(\"Hi\", comment: \"greeting\")") == ViewNode(.text("Hi")))
+        #expect(try tree("let p = 1.5\nText(\"$\\(p, specifier: \"%.2f\")\")") == ViewNode(.text("$1.50")))
+        #expect(try tree("Text(\"a\") + Text(\"b\")") == ViewNode(.text("ab")))
+    }
+
+    @Test("fontWeight, bold, minimumScaleFactor, textCase, multilineTextAlignment, truncationMode: no layout effect")
+    func textModifiers() throws {
+        let root = try tree("Text(\"a\").fontWeight(.bold).bold().minimumScaleFactor(0.5).textCase(.uppercase).multilineTextAlignment(.center).truncationMode(.tail)")
+        #expect(root?.kind == .text("a"))
+        #expect(root?.children.isEmpty == true)
+    }
+
+    @Test("non-layout modifiers are no-ops; hidden() keeps its space")
+    func noOps() throws {
+        let text = "Text(\"a\").onAppear { load() }.navigationTitle(\"T\").toolbar { Button(\"x\") { } }.accessibilityLabel(\"a\").animation(.spring, value: x).transition(.slide).contentShape(Rectangle()).listStyle(.plain).ignoresSafeArea().sheet(isPresented: $s) { Detail() }"
+        #expect(try tree(text) == ViewNode(.text("a")))
+        let hidden = try #require(try tree("Text(\"a\").hidden()"))
+        #expect(hidden.kind == .text("a") && hidden.attributes.visual.map(\.name) == ["hidden"])
+    }
+
+    @Test("lenient: unknown data is a placeholder string, colour gray, font body, image 100x100, three ForEach elements")
+    func placeholders() throws {
+        let text = """
+        VStack {
+            Text(user.name)
+            Color.brandBlue
+            Text("x").font(.brandTitle)
+            Image(product.photo)
+            ForEach(store.items) { item in Text("row") }
+        }
+        """
+        let model = try load(text, lenient: true)
+        let root = try #require(model.root).strippingSources()
+        var name = ViewNode(.text("Placeholder"))
+        name.attributes.placeholder = true
+        #expect(root.children[0] == name)
+        #expect(root.children[1].kind == .color(.gray))
+        #expect(root.children[2].attributes.font == .body)
+        #expect(root.children[3].kind == .image(ImageSpec(name: "Image", width: 100, height: 100)) && root.children[3].attributes.placeholder)
+        #expect(root.children.count == 7)
+        #expect(model.warnings.map(\.line) == [2, 3, 4, 5, 5, 6, 6])
+    }
+
+    @Test("strict mode rejects what lenient mode replaces, with the position and a hint")
+    func strict() throws {
+        for (text, line, column) in [
+            ("VStack {\n    Text(user.name)\n}", 2, 10), ("AvatarView()", 1, 1), ("Color.brandBlue", 1, 7),
+            ("Text(\"a\").shimmer()", 1, 11), ("ForEach(store.items) { _ in Text(\"a\") }", 1, 9),
+        ] {
+            let diagnostic = try #require(loadError(text))
+            #expect(diagnostic.line == line && diagnostic.column == column, "\(diagnostic)")
+            #expect(diagnostic.expected?.contains("lenient mode uses a placeholder") == true, "\(diagnostic)")
+        }
+    }
+
+    @Test("syntax errors stay errors in lenient mode")
+    func syntax() {
+        #expect(throws: ModelError.self) { try ModelLanguage.load("VStack {", file: "x", options: LoadOptions(lenient: true)) }
+        #expect(throws: ModelError.self) { try ModelLanguage.load("Text(\"a\"", file: "x", options: LoadOptions(lenient: true)) }
+    }
+
+    @Test("controls parse in every common form")
+    func controls() throws {
+        let text = """
+        VStack {
+            Button("a") { }
+            Button(action: { }) { Text("b") }
+            Button { } label: { Label("c", systemImage: "x") }
+            Button("d", systemImage: "plus", role: .destructive) { }
+            NavigationLink(destination: Text("x")) { Text("e") }
+            NavigationLink { Text("x") } label: { Text("f") }
+            NavigationLink("g", value: 1)
+            Link("h", destination: URL(string: "https://x")!)
+            Toggle(isOn: .constant(true)) { Text("i") }
+            Stepper("j", value: .constant(1), in: 0...3)
+            Slider(value: .constant(0.5), in: 0...1, step: 0.1)
+            Picker("k", selection: .constant(1)) { Text("1").tag(1) }.pickerStyle(.menu)
+            DatePicker("l", selection: .constant(Date()))
+            TextField("m", text: .constant(""), prompt: Text("p"))
+            SecureField("n", text: .constant(""))
+            ProgressView(value: 0.3, total: 1)
+            LabeledContent("o") { Text("v") }
+            GroupBox("p") { Text("q") }
+            ContentUnavailableView("r", systemImage: "tray", description: Text("s"))
+            ShareLink(item: URL(string: "https://x")!)
+            Section { Text("t") } header: { Text("u") }
+            Form { Section(header: Text("v"), footer: Text("w")) { Text("x") } }
+            LazyVGrid(columns: Array(repeating: GridItem(.flexible(minimum: 40, maximum: 200), spacing: 4), count: 2)) { Text("y") }
+            AsyncImage(url: URL(string: "x")) { phase in
+                switch phase {
+                case .success(let image): image.resizable()
+                default: ProgressView()
+                }
+            }
+            Image(systemName: "star").imageScale(.large).symbolRenderingMode(.hierarchical)
+            RadialGradient(colors: [.red], center: .center, startRadius: 0, endRadius: 10)
+        }
+        """
+        let model = try load(text)
+        #expect(model.root?.children.count == 26)
+    }
+}
