@@ -48,7 +48,7 @@ struct BinaryTests {
     func malformed() throws {
         let file = try TemporaryModel("VStack {\n    Text(\"a\")\n        .paddin(8)\n}\n")
         defer { file.remove() }
-        let run = try BuiltBinary.run(["solve", file.path])
+        let run = try BuiltBinary.run(["solve", file.path, "--strict"])
         #expect(run.code == 2)
         #expect(run.standardOutput.isEmpty)
         let lines = run.errorLines

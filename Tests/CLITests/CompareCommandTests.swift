@@ -260,7 +260,7 @@ import Testing
     @Test func aModelErrorExitsTwo() throws {
         let folder = try Folder()
         let path = try folder.write("m.layout", "HStack { Colr.red }")
-        #expect(run(["compare", path]).code == 2)
+        #expect(run(["compare", path, "--strict-model"]).code == 2)
     }
 
     @Test func help() {

@@ -64,11 +64,13 @@ struct MalformedModelTests {
             """, line: 4, column: 20, message: "unclosed '{'", hint: "expected a matching '}'"),
     ]
 
+    /// `--strict`: lenient mode (the default, issue 6) would replace an unknown view or
+    /// modifier with a placeholder and a warning; these classes are errors in strict mode.
     @Test("the message, position and caret are on standard error, exit code 2", arguments: cases)
     func malformed(_ example: MalformedCase) throws {
         let file = try TemporaryModel(example.text)
         defer { file.remove() }
-        let run = framesolver("solve", file.path)
+        let run = framesolver("solve", file.path, "--strict")
         #expect(run.code == 2)
         #expect(run.standardOutput.isEmpty)
         let lines = run.errorLines
@@ -86,7 +88,7 @@ struct MalformedModelTests {
     func noJSON() throws {
         let file = try TemporaryModel("VStack {\n    Txt(\"a\")\n}")
         defer { file.remove() }
-        let run = framesolver("solve", file.path, "--format", "json")
+        let run = framesolver("solve", file.path, "--format", "json", "--strict")
         #expect(run.code == 2)
         #expect(run.standardOutput.isEmpty)
         #expect(run.standardError.hasPrefix("\(file.path):2:5: error: unknown view 'Txt'"))

@@ -46,9 +46,10 @@ struct SolveJSONTests {
         #expect(length(window["height"]) == 844)
         let views = try #require(document["views"] as? [[String: Any]])
 
-        // The same model laid out in-process: same nodes, same order, same frames.
+        // The same model laid out in-process (leniently, as `solve` does by default): same
+        // nodes, same order, same frames.
         let text = try String(contentsOfFile: Package.model(name), encoding: .utf8)
-        let tree = try ModelLanguage.load(text, file: name).root
+        let tree = try ModelLanguage.load(text, file: name, options: LoadOptions(lenient: true)).root
         let result = try NegotiationEngine().layout(tree, in: ProposedSize(width: 390, height: 844))
         #expect(views.count == result.nodes.count)
 
@@ -70,6 +71,9 @@ struct SolveJSONTests {
             var expectedKeys: Set<String> = ["path", "kind", "x", "y", "width", "height"]
             if node.id != nil { expectedKeys.insert("id") }
             if underEffect { expectedKeys.insert("render") }
+            // "placeholder": true exactly on lenient stand-ins (issue 6).
+            if node.placeholder { expectedKeys.insert("placeholder") }
+            #expect((view["placeholder"] as? Bool) == (node.placeholder ? true : nil))
             #expect(Set(view.keys) == expectedKeys, "\(path): \(view.keys.sorted())")
             let frame = node.frame
             for (key, value) in [("x", frame.x), ("y", frame.y), ("width", frame.width), ("height", frame.height)] {
