@@ -163,8 +163,10 @@ final class ProgramBuilder {
         // Values after a pending split are not meaningful: stop here.
         if let pendingSplit { throw .split(pendingSplit) }
         if form.isNaN { return .zero }
+        // A constant is compared exactly, as the negotiation engine compares its numbers:
+        // flexibilities that differ in the last bit order a stack differently (C.8).
         if let value = form.constantValue {
-            return value < -epsilon ? .negative : value > epsilon ? .positive : .zero
+            return value < 0 ? .negative : value > 0 ? .positive : .zero
         }
         let r = range(form)
         if r.upper < -epsilon { return .negative }
