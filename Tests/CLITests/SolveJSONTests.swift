@@ -26,7 +26,8 @@ struct SolveJSONTests {
         let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)
         var names: [String] = []
         while let url = enumerator?.nextObject() as? URL {
-            guard url.pathExtension == "layout" else { continue }
+            // Constraint-native relations are rejected by the default (negotiation) engine.
+            guard url.pathExtension == "layout", !url.path.contains("/constraint-native/") else { continue }
             names.append(String(url.standardizedFileURL.path.dropFirst(directory.standardizedFileURL.path.count + 1)))
         }
         return names.sorted()

@@ -24,6 +24,12 @@ extension SymbolicPass {
     /// Columns for an anchor's final width and height, tied to its frame after placement.
     func anchorColumns(_ anchor: Int) -> FormSize {
         if let existing = anchors[anchor] { return existing }
+        // A fixed frame's size is known before layout: read it as constants, so decisions
+        // below it (a Text's line breaks) stay decidable at compile time.
+        if case .frame(let frame) = self[anchor].kind, let w = frame.width?.constantValue, let h = frame.height?.constantValue,
+           w >= 0, h >= 0, w.isFinite, h.isFinite {
+            return FormSize(width: LinearForm(w), height: LinearForm(h))
+        }
         let w = program.addColumn("n\(anchor)_final_w", origin: origin(anchor, "final width (read by relativeFrame)"), range: relationRange, nonNegative: true)
         let h = program.addColumn("n\(anchor)_final_h", origin: origin(anchor, "final height (read by relativeFrame)"), range: relationRange, nonNegative: true)
         let size = FormSize(width: LinearForm(variable: w), height: LinearForm(variable: h))

@@ -24,7 +24,7 @@ struct ModifierEntry: Sendable {
 /// the visual-only ones (I.4). The trees match the FrameSolver DSL's.
 enum ModifierRegistry {
     static let entries: [String: ModifierEntry] = layout.merging(attributes) { a, _ in a }.merging(visual) { a, _ in a }
-        .merging(controls) { a, _ in a }
+        .merging(controls) { a, _ in a }.merging(relations) { a, _ in a }
 
     private static func layoutNode(_ kind: NodeKind, content: [ViewNode] = []) -> ModifierResult {
         .modifier(.layout(kind, content: content))
