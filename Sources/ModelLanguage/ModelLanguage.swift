@@ -37,9 +37,10 @@ public struct LoadedModel: Sendable {
 /// The pipeline is lexer -> parser (syntax tree) -> evaluator, whose view and modifier
 /// registries build exactly the trees the FrameSolver DSL builds. See docs/model-language.md.
 public enum ModelLanguage {
-    /// The stack the parser and evaluator run on, so 1,000-deep nesting fits (the nesting
-    /// limit of 2,000 levels turns deeper input into an error, not a crash).
-    public static let stackSize = 512 << 20
+    /// The depth the parser and evaluator's thread is sized for (ViewTree's `withLargeStack`:
+    /// 64 KiB a level, 512 MiB), so 1,000-deep nesting fits; the nesting limit of 2,000 levels
+    /// turns deeper input into an error, not a crash.
+    static let stackDepth = 8_192
 
     /// Parses a model file and returns its root view tree.
     ///
@@ -52,14 +53,10 @@ public enum ModelLanguage {
 
     /// `load` with options (lenient mode).
     public static func load(_ text: String, file: String, rootName: String? = nil, options: LoadOptions) throws(ModelError) -> LoadedModel {
-        let result = onLargeStack { () -> Result<LoadedModel, ModelError> in
-            do throws(ModelError) {
-                return .success(try loadHere(text, file: file, rootName: rootName, options: options))
-            } catch {
-                return .failure(error)
-            }
+        // The nesting of a text is unknown before it is parsed: always a large stack.
+        try withLargeStack(depth: stackDepth) { () throws(ModelError) -> LoadedModel in
+            try loadHere(text, file: file, rootName: rootName, options: options)
         }
-        return try result.get()
     }
 
     /// `load` for a `ModelSource`.
@@ -77,30 +74,5 @@ public enum ModelLanguage {
         return LoadedModel(
             root: selection.root, rootName: selection.name, structNames: selection.structNames, warnings: evaluator.warnings)
     }
-
-    /// Runs `body` on a thread with `stackSize` bytes of stack and waits for it.
-    private static func onLargeStack<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T {
-        let box = ResultBox<T>()
-        let thread = Thread {
-            let value = body()
-            box.done.lock()
-            box.value = value
-            box.finished = true
-            box.done.signal()
-            box.done.unlock()
-        }
-        thread.stackSize = stackSize
-        thread.start()
-        box.done.lock()
-        while !box.finished { box.done.wait() }
-        box.done.unlock()
-        return box.value!
-    }
 }
 
-/// The result of work handed to another thread, guarded by a condition.
-private final class ResultBox<T>: @unchecked Sendable {
-    var value: T?
-    let done = NSCondition()
-    var finished = false
-}
