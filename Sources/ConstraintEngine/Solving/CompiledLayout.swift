@@ -214,7 +214,7 @@ public final class CompiledLayout: Sendable {
                 transform = (transform ?? .identity).after(own)
             }
             if let transform { transforms[entry.index] = transform }
-            nodes.append(NodeFrame(path: node.path, kind: node.kind.name, id: node.attributes.id, frame: frame,
+            nodes.append(NodeFrame(path: node.path, kind: node.reportedKind, id: node.attributes.id, frame: frame,
                                    render: transform?.apply(frame), source: node.attributes.source,
                                    placeholder: node.attributes.placeholder, approximation: piece.approximations[entry.index]))
         }

@@ -54,6 +54,8 @@ extension Evaluator {
     func mark(_ node: ViewNode, _ control: String) -> ViewNode {
         var node = node
         node.attributes.visual.append(VisualModifier(ControlMark.name(control)))
+        // Results report the control's own name for the node it was laid out as.
+        node.attributes.displayKind = control
         return node
     }
 

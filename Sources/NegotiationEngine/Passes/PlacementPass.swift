@@ -44,7 +44,7 @@ extension LayoutPass {
         default:
             break
         }
-        frames[index] = NodeFrame(path: node.path, kind: node.kind.name, id: node.attributes.id, frame: frame,
+        frames[index] = NodeFrame(path: node.path, kind: node.reportedKind, id: node.attributes.id, frame: frame,
                                   render: effect ? nodeTransform.apply(frame) : nil,
                                   source: node.attributes.source, placeholder: node.attributes.placeholder)
         let children: [ChildPlacement]

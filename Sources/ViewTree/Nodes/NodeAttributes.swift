@@ -25,6 +25,9 @@ public struct NodeAttributes: Hashable, Sendable {
     public var source: SourceLocation?
     /// Set in lenient mode when the node stands in for something the file did not define.
     public var placeholder: Bool = false
+    /// The SwiftUI name of the view a front end built from layout primitives (a `Toggle` laid
+    /// out as an HStack): results report it as the node's kind (I.4: the name as written).
+    public var displayKind: String?
 
     public init() {}
 }

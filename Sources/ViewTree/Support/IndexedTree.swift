@@ -108,6 +108,9 @@ public struct IndexedTree: Sendable {
 }
 
 extension IndexedTree.Node {
+    /// The kind results report: the name written in the model (I.4).
+    public var reportedKind: String { attributes.displayKind ?? kind.name }
+
     /// Every expression this node evaluates, for dependency analysis.
     public var expressions: [Expr] {
         var result: [Expr] = []
