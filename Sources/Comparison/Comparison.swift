@@ -16,8 +16,10 @@ public enum Comparison {
     /// A view differs when any of x, y, width and height differs by more than `tolerance`
     /// (see `FrameDifference` for infinities and rounding). The window reported is the
     /// negotiation layout's.
-    public static func compare(_ negotiation: LayoutResult, _ constraints: LayoutResult,
-                               tolerance: Double = defaultTolerance, matching: ViewMatching = .path) -> WindowComparison {
+    public static func compare(
+        _ negotiation: LayoutResult, _ constraints: LayoutResult,
+        tolerance: Double = defaultTolerance, matching: ViewMatching = .path
+    ) -> WindowComparison {
         let pairs = matching == .path ? pairsByPath(negotiation, constraints) : pairsById(negotiation, constraints)
         let measured = pairs.map { Measured($0, tolerance: tolerance) }
         let anchor = measured.first { $0.differs && !$0.missingSide && $0.approximation != nil }?.path
@@ -34,8 +36,9 @@ public enum Comparison {
                     cause = .unexplained
                 }
             }
-            return ViewComparison(path: view.path, id: view.id, kind: view.kind, negotiation: view.negotiation,
-                                  constraints: view.constraints, diff: view.diff, cause: cause)
+            return ViewComparison(
+                path: view.path, id: view.id, kind: view.kind, negotiation: view.negotiation,
+                constraints: view.constraints, diff: view.diff, cause: cause)
         }
         var warnings: [LayoutWarning] = []
         for warning in negotiation.warnings + constraints.warnings where !warnings.contains(warning) {

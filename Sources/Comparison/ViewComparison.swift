@@ -18,8 +18,10 @@ public struct ViewComparison: Hashable, Sendable {
     /// Why the frames differ; nil when they agree within the tolerance.
     public var cause: DifferenceCause?
 
-    public init(path: String, id: String?, kind: String, negotiation: Rect?, constraints: Rect?,
-                diff: Double, cause: DifferenceCause?) {
+    public init(
+        path: String, id: String?, kind: String, negotiation: Rect?, constraints: Rect?,
+        diff: Double, cause: DifferenceCause?
+    ) {
         self.path = path
         self.id = id
         self.kind = kind

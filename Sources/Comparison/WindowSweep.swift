@@ -87,7 +87,8 @@ private struct DecimalText {
     init?(_ text: Substring) {
         let pieces = text.split(separator: ".", omittingEmptySubsequences: false)
         guard pieces.count == 1 || pieces.count == 2,
-              pieces.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }) else { return nil }
+            pieces.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } })
+        else { return nil }
         whole = pieces[0]
         fraction = pieces.count == 2 ? pieces[1] : ""
     }

@@ -1,4 +1,4 @@
-import FrameSolverCommands
 import Foundation
+import FrameSolverCommands
 
 exit(runFrameSolver(Array(CommandLine.arguments.dropFirst()), output: StandardOutput()))

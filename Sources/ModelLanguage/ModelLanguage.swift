@@ -75,4 +75,3 @@ public enum ModelLanguage {
             root: selection.root, rootName: selection.name, structNames: selection.structNames, warnings: evaluator.warnings)
     }
 }
-

@@ -1,5 +1,5 @@
-import FrameSolver
 import Foundation
+import FrameSolver
 
 /// The agreement the constraint engine must reach in the linear fragment (LP-MODELLING.md
 /// A.3): |a - b| <= 1e-6 + 1e-9 |a| for every frame component.

@@ -58,6 +58,7 @@ public func expectRect(
     sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) {
     let ok = close(rect.x, x) && close(rect.y, y) && close(rect.width, width) && close(rect.height, height)
-    #expect(ok, "\(what): expected (x \(x), y \(y), w \(width), h \(height)), got \(rect)\n\(result.treeDump())",
-            sourceLocation: sourceLocation)
+    #expect(
+        ok, "\(what): expected (x \(x), y \(y), w \(width), h \(height)), got \(rect)\n\(result.treeDump())",
+        sourceLocation: sourceLocation)
 }

@@ -15,9 +15,11 @@ public func transposed(_ node: ViewNode) -> ViewNode {
     case .frame(let frame):
         result.kind = .frame(FixedFrame(width: frame.height, height: frame.width, alignment: transposed(frame.alignment)))
     case .flexibleFrame(let f):
-        result.kind = .flexibleFrame(FlexibleFrame(minWidth: f.minHeight, idealWidth: f.idealHeight, maxWidth: f.maxHeight,
-                                                   minHeight: f.minWidth, idealHeight: f.idealWidth, maxHeight: f.maxWidth,
-                                                   alignment: transposed(f.alignment)))
+        result.kind = .flexibleFrame(
+            FlexibleFrame(
+                minWidth: f.minHeight, idealWidth: f.idealHeight, maxWidth: f.maxHeight,
+                minHeight: f.minWidth, idealHeight: f.idealWidth, maxHeight: f.maxWidth,
+                alignment: transposed(f.alignment)))
     case .padding(let i):
         result.kind = .padding(EdgeInsets(top: i.leading, leading: i.top, bottom: i.trailing, trailing: i.bottom))
     case .fixedSize(let h, let v): result.kind = .fixedSize(horizontal: v, vertical: h)

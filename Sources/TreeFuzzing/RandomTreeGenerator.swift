@@ -33,8 +33,9 @@ public struct RandomTreeGenerator {
     private mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &generator) < p }
 
     private mutating func alignment() -> Alignment {
-        Alignment(horizontal: HorizontalAlignment.allCases.randomElement(using: &generator)!,
-                  vertical: [VerticalAlignment.top, .center, .bottom].randomElement(using: &generator)!)
+        Alignment(
+            horizontal: HorizontalAlignment.allCases.randomElement(using: &generator)!,
+            vertical: [VerticalAlignment.top, .center, .bottom].randomElement(using: &generator)!)
     }
 
     private mutating func node(depth: Int) -> ViewNode {
@@ -52,13 +53,15 @@ public struct RandomTreeGenerator {
             let spec: ContainerRelativeSpec
             if chance(0.5) {
                 let count = Int.random(in: 1...4, using: &generator)
-                spec = ContainerRelativeSpec(axes: chance(0.5) ? .horizontal : .both,
-                                             length: .grid(count: count, span: Int.random(in: 1...count, using: &generator), spacing: length(0...12)),
-                                             alignment: alignment())
+                spec = ContainerRelativeSpec(
+                    axes: chance(0.5) ? .horizontal : .both,
+                    length: .grid(count: count, span: Int.random(in: 1...count, using: &generator), spacing: length(0...12)),
+                    alignment: alignment())
             } else {
                 let fraction = Double(Int.random(in: 1...4, using: &generator)) / 4
-                spec = ContainerRelativeSpec(axes: .horizontal, length: .closure(horizontal: .variable(.containerLength(.horizontal)) * fraction, vertical: nil),
-                                             alignment: alignment())
+                spec = ContainerRelativeSpec(
+                    axes: .horizontal, length: .closure(horizontal: .variable(.containerLength(.horizontal)) * fraction, vertical: nil),
+                    alignment: alignment())
             }
             result = ViewNode(.containerRelativeFrame(spec), children: [node(depth: depth + 1)])
         case 14:
@@ -77,22 +80,27 @@ public struct RandomTreeGenerator {
                 }
                 children.append(ViewNode(.gridRow(alignment: chance(0.5) ? nil : .top), children: cells))
             }
-            result = ViewNode(.grid(GridSpec(alignment: alignment(), horizontalSpacing: chance(0.5) ? nil : length(0...10),
-                                             verticalSpacing: chance(0.5) ? nil : length(0...10))), children: children)
+            result = ViewNode(
+                .grid(
+                    GridSpec(
+                        alignment: alignment(), horizontalSpacing: chance(0.5) ? nil : length(0...10),
+                        verticalSpacing: chance(0.5) ? nil : length(0...10))), children: children)
         case 0, 1: result = ViewNode(.color(.named("red")))
         case 2: result = ViewNode(.spacer(minLength: chance(0.5) ? nil : length(0...40)))
         case 3, 4, 5:
             let count = Int.random(in: 0...4, using: &generator)
             let spacing: Expr? = chance(0.5) ? nil : length(0...20)
             let axis: Axis = chance(0.5) ? .horizontal : .vertical
-            result = ViewNode(.stack(StackSpec(axis: axis, alignment: alignment(), spacing: spacing)),
-                              children: (0..<count).map { _ in node(depth: depth + 1) })
+            result = ViewNode(
+                .stack(StackSpec(axis: axis, alignment: alignment(), spacing: spacing)),
+                children: (0..<count).map { _ in node(depth: depth + 1) })
         case 6:
             let count = Int.random(in: 1...3, using: &generator)
             result = ViewNode(.zStack(alignment: alignment()), children: (0..<count).map { _ in node(depth: depth + 1) })
         case 7:
-            result = ViewNode(.frame(FixedFrame(width: chance(0.7) ? length() : nil, height: chance(0.7) ? length() : nil, alignment: alignment())),
-                              children: [node(depth: depth + 1)])
+            result = ViewNode(
+                .frame(FixedFrame(width: chance(0.7) ? length() : nil, height: chance(0.7) ? length() : nil, alignment: alignment())),
+                children: [node(depth: depth + 1)])
         case 8:
             var frame = FlexibleFrame(alignment: alignment())
             if chance(0.5) { frame.minWidth = length(0...100) }
@@ -103,8 +111,9 @@ public struct RandomTreeGenerator {
             if chance(0.5) { frame.maxHeight = chance(0.5) ? .infinity : length(0...300) }
             result = ViewNode(.flexibleFrame(frame), children: [node(depth: depth + 1)])
         case 9:
-            result = ViewNode(.padding(EdgeInsets(top: length(0...20), leading: length(0...20), bottom: length(0...20), trailing: length(0...20))),
-                              children: [node(depth: depth + 1)])
+            result = ViewNode(
+                .padding(EdgeInsets(top: length(0...20), leading: length(0...20), bottom: length(0...20), trailing: length(0...20))),
+                children: [node(depth: depth + 1)])
         case 10:
             let kind: NodeKind = chance(0.5) ? .overlay(alignment: alignment()) : .background(alignment: alignment())
             result = ViewNode(kind, children: [node(depth: depth + 1), node(depth: depth + 1)])
@@ -113,8 +122,9 @@ public struct RandomTreeGenerator {
                 result = ViewNode(.fixedSize(horizontal: chance(0.5), vertical: chance(0.5)), children: [node(depth: depth + 1)])
             } else {
                 let ratio = Double(Int.random(in: 1...8, using: &generator)) / 4
-                result = ViewNode(.aspectRatio(AspectRatioSpec(ratio: .constant(ratio), contentMode: chance(0.5) ? .fit : .fill)),
-                                  children: [node(depth: depth + 1)])
+                result = ViewNode(
+                    .aspectRatio(AspectRatioSpec(ratio: .constant(ratio), contentMode: chance(0.5) ? .fit : .fill)),
+                    children: [node(depth: depth + 1)])
             }
         }
         if chance(0.15) { result.attributes.layoutPriority = Double(Int.random(in: -1...2, using: &generator)) }

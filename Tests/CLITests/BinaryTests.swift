@@ -33,8 +33,9 @@ enum BuiltBinary {
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return CLIRun(code: process.terminationStatus, standardOutput: String(decoding: outData, as: UTF8.self),
-                      standardError: String(decoding: errData, as: UTF8.self))
+        return CLIRun(
+            code: process.terminationStatus, standardOutput: String(decoding: outData, as: UTF8.self),
+            standardError: String(decoding: errData, as: UTF8.self))
     }
 }
 
@@ -43,8 +44,9 @@ struct BinaryNotFound: Error {}
 /// The real process: exit codes and standard error as a shell sees them.
 @Suite("framesolver binary")
 struct BinaryTests {
-    @Test("a malformed model exits 2 with file:line:column and a caret on stderr",
-          .enabled(if: BuiltBinary.url != nil, "framesolver was not found next to the tests or in .build/debug; run swift build first"))
+    @Test(
+        "a malformed model exits 2 with file:line:column and a caret on stderr",
+        .enabled(if: BuiltBinary.url != nil, "framesolver was not found next to the tests or in .build/debug; run swift build first"))
     func malformed() throws {
         let file = try TemporaryModel("VStack {\n    Text(\"a\")\n        .paddin(8)\n}\n")
         defer { file.remove() }
@@ -58,8 +60,9 @@ struct BinaryTests {
         #expect(lines[2] == "         ^")
     }
 
-    @Test("a model solves with exit 0 and JSON on stdout; bad usage exits 2",
-          .enabled(if: BuiltBinary.url != nil, "framesolver was not found next to the tests or in .build/debug; run swift build first"))
+    @Test(
+        "a model solves with exit 0 and JSON on stdout; bad usage exits 2",
+        .enabled(if: BuiltBinary.url != nil, "framesolver was not found next to the tests or in .build/debug; run swift build first"))
     func success() throws {
         let run = try BuiltBinary.run(["solve", Package.model("ratio-split-hstack.layout"), "--size", "300x60", "--format", "json"])
         #expect(run.code == 0, "\(run.standardError)")

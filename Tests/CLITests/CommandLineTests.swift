@@ -3,9 +3,11 @@ import Testing
 /// The command line's grammar: help, unknown commands and options, files, --root.
 @Suite("Command line")
 struct CommandLineTests {
-    @Test("--help on every command exits 0 and prints usage", arguments: [
-        ["--help"], ["-h"], ["help"], [], ["help", "solve"], ["help", "bench"], ["solve", "--help"], ["bench", "--help"],
-    ])
+    @Test(
+        "--help on every command exits 0 and prints usage",
+        arguments: [
+            ["--help"], ["-h"], ["help"], [], ["help", "solve"], ["help", "bench"], ["solve", "--help"], ["bench", "--help"],
+        ])
     func help(_ arguments: [String]) {
         let run = framesolver(arguments)
         #expect(run.code == 0)
@@ -41,9 +43,11 @@ struct CommandLineTests {
         #expect(run.standardOutput.isEmpty)
     }
 
-    @Test("bad option values exit 2", arguments: [
-        ["--format", "xml"], ["--engine", "magic"], ["--size"], ["--format"],
-    ])
+    @Test(
+        "bad option values exit 2",
+        arguments: [
+            ["--format", "xml"], ["--engine", "magic"], ["--size"], ["--format"],
+        ])
     func badValues(_ options: [String]) {
         let run = framesolver(["solve", Package.model("my-rectangle.layout")] + options)
         #expect(run.code == 2)

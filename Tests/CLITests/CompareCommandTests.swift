@@ -1,6 +1,7 @@
 import Foundation
 import FrameSolver
 import Testing
+
 @testable import FrameSolverCommands
 
 /// `framesolver compare`: exit codes, the table's summary line, the JSON document, sweeps,
@@ -8,11 +9,11 @@ import Testing
 @Suite struct CompareCommandTests {
     /// Four views: HStack 0, frame 0.0 (#a, 100 wide), Color 0.0.0, Color 0.1 (#b).
     static let model = """
-    HStack(spacing: 0) {
-        Color.red.frame(width: 100).id("a")
-        Color.blue.id("b")
-    }
-    """
+        HStack(spacing: 0) {
+            Color.red.frame(width: 100).id("a")
+            Color.blue.id("b")
+        }
+        """
 
     /// A folder of model files for one test.
     private final class Folder {
@@ -37,8 +38,10 @@ import Testing
 
     /// Runs `compare` with a stand-in constraint engine: the negotiation engine's layout with
     /// the views at the given paths moved right by `dx` and labelled with `approximation`.
-    private func runShifted(_ arguments: [String], _ edits: [String: (dx: Double, approximation: String?)],
-                            failingAtWidth failure: Double? = nil) throws -> (code: Int32, out: String, err: String) {
+    private func runShifted(
+        _ arguments: [String], _ edits: [String: (dx: Double, approximation: String?)],
+        failingAtWidth failure: Double? = nil
+    ) throws -> (code: Int32, out: String, err: String) {
         func factory(_ root: ViewNode?) throws(LayoutError) -> WindowLayout {
             let engine = NegotiationEngine()
             return { (window: ProposedSize) throws(LayoutError) -> LayoutResult in
@@ -131,8 +134,9 @@ import Testing
     @Test func jsonFieldByField() throws {
         let folder = try Folder()
         let path = try folder.write("m.layout", Self.model)
-        let result = try runShifted([path, "--size", "300x50", "--format", "json"],
-                                    ["0.0": (2.5, "wrapping Text height"), "0.1": (1, nil)])
+        let result = try runShifted(
+            [path, "--size", "300x50", "--format", "json"],
+            ["0.0": (2.5, "wrapping Text height"), "0.1": (1, nil)])
         #expect(result.code == 0)
         let all = try windows(result.out)
         #expect(all.count == 1)

@@ -4,8 +4,9 @@ import Testing
 /// `framesolver lp`: the compiled program as CPLEX LP text that glpsol solves.
 @Suite("framesolver lp")
 struct LPCommandTests {
-    @Test("The printed program of every seed model is solved by glpsol --lp",
-          arguments: ["ratio-split-hstack.layout", "forty-percent-grid.layout", "image-container-2.layout", "gallery/toolbar.layout"])
+    @Test(
+        "The printed program of every seed model is solved by glpsol --lp",
+        arguments: ["ratio-split-hstack.layout", "forty-percent-grid.layout", "image-container-2.layout", "gallery/toolbar.layout"])
     func glpsolSolvesIt(model: String) throws {
         let glpsol = "/usr/bin/glpsol"
         try #require(FileManager.default.isExecutableFile(atPath: glpsol), "glpsol is installed by tools/install-deps.sh")

@@ -20,48 +20,58 @@ struct MalformedCase: Sendable, CustomTestStringConvertible {
 struct MalformedModelTests {
     static let cases: [MalformedCase] = [
         // "            Txt" : the name starts after 12 spaces -> column 13.
-        MalformedCase(name: "unknown view", text: """
-            struct Card: View {
-                var body: some View {
-                    VStack {
-                        Txt("Hello")
+        MalformedCase(
+            name: "unknown view",
+            text: """
+                struct Card: View {
+                    var body: some View {
+                        VStack {
+                            Txt("Hello")
+                        }
                     }
                 }
-            }
-            """, line: 4, column: 13, message: "unknown view 'Txt'", hint: "did you mean 'Text'?"),
+                """, line: 4, column: 13, message: "unknown view 'Txt'", hint: "did you mean 'Text'?"),
         // "        .paddin(8)": the dot is column 9, the name column 10.
-        MalformedCase(name: "unknown modifier", text: """
-            VStack {
-                Text("a")
-                    .paddin(8)
-            }
-            """, line: 3, column: 10, message: "unknown modifier 'paddin'", hint: "did you mean 'padding'?"),
+        MalformedCase(
+            name: "unknown modifier",
+            text: """
+                VStack {
+                    Text("a")
+                        .paddin(8)
+                }
+                """, line: 3, column: 10, message: "unknown modifier 'paddin'", hint: "did you mean 'padding'?"),
         // "    Color.red.frame(" is 20 characters: the label starts at column 21.
-        MalformedCase(name: "wrong label", text: """
-            HStack {
-                Color.red.frame(widht: 100)
-            }
-            """, line: 2, column: 21, message: "wrong argument label 'widht:' in call to 'frame'", hint: "did you mean 'width'?"),
+        MalformedCase(
+            name: "wrong label",
+            text: """
+                HStack {
+                    Color.red.frame(widht: 100)
+                }
+                """, line: 2, column: 21, message: "wrong argument label 'widht:' in call to 'frame'", hint: "did you mean 'width'?"),
         // "    Color.red.frame(width: " is 27 characters: the string starts at column 28.
-        MalformedCase(name: "type mismatch", text: """
-            HStack {
-                Color.red.frame(width: "wide")
-            }
-            """, line: 2, column: 28, message: "type mismatch: 'frame' expects a number for 'width:', got a string",
+        MalformedCase(
+            name: "type mismatch",
+            text: """
+                HStack {
+                    Color.red.frame(width: "wide")
+                }
+                """, line: 2, column: 28, message: "type mismatch: 'frame' expects a number for 'width:', got a string",
             hint: "expected a number"),
         // The HStack's brace (line 4, column 20) is the one left open: its closer is mis-indented.
-        MalformedCase(name: "unclosed brace", text: """
-            struct A: View {
-                var body: some View {
-                    VStack {
-                        HStack {
-                            Text("a")
-                        Text("b")
+        MalformedCase(
+            name: "unclosed brace",
+            text: """
+                struct A: View {
+                    var body: some View {
+                        VStack {
+                            HStack {
+                                Text("a")
+                            Text("b")
+                        }
                     }
                 }
-            }
 
-            """, line: 4, column: 20, message: "unclosed '{'", hint: "expected a matching '}'"),
+                """, line: 4, column: 20, message: "unclosed '{'", hint: "expected a matching '}'"),
     ]
 
     /// `--strict`: lenient mode (the default, issue 6) would replace an unknown view or

@@ -1,7 +1,7 @@
 import Foundation
 import FrameSolver
-import Testing
 import TestSupport
+import Testing
 
 /// The views of a `--format json` run, parsed with JSONSerialization.
 func views(_ run: CLIRun) throws -> [[String: Any]] {
@@ -101,10 +101,12 @@ struct SolveJSONTests {
         let run = framesolver("solve", Package.model("ratio-split-hstack.layout"), "--size", "300x60", "--format", "json")
         #expect(run.code == 0)
         // Hand-derived (see ModelsTests): left 75 x 60 at 0, right 225 x 60 at 75.
-        #expect(run.standardOutput.contains(
-            #"{"path": "0.0.0.0", "id": "left", "kind": "overlay", "x": 0, "y": 0, "width": 75, "height": 60}"#))
-        #expect(run.standardOutput.contains(
-            #"{"path": "0.0.0.1", "id": "right", "kind": "overlay", "x": 75, "y": 0, "width": 225, "height": 60}"#))
+        #expect(
+            run.standardOutput.contains(
+                #"{"path": "0.0.0.0", "id": "left", "kind": "overlay", "x": 0, "y": 0, "width": 75, "height": 60}"#))
+        #expect(
+            run.standardOutput.contains(
+                #"{"path": "0.0.0.1", "id": "right", "kind": "overlay", "x": 75, "y": 0, "width": 225, "height": 60}"#))
         let left = try #require(try views(run).first { $0["id"] as? String == "left" })
         #expect(Set(left.keys) == ["path", "id", "kind", "x", "y", "width", "height"])
         #expect(length(left["width"]) == 75)

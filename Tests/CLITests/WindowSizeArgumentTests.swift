@@ -3,10 +3,12 @@ import Testing
 /// `--size WxH`: each side `[0-9]+(\.[0-9]+)?`, `nil` or `inf`, a lowercase `x`.
 @Suite("--size grammar")
 struct WindowSizeArgumentTests {
-    @Test("accepted sizes set the window", arguments: [
-        ("390x844", "390", "844"), ("300.5xnil", "300.5", "null"), ("infx600", "\"inf\"", "600"),
-        ("0x0", "0", "0"), ("nilxnil", "null", "null"), ("1024.25xinf", "1024.25", "\"inf\""),
-    ])
+    @Test(
+        "accepted sizes set the window",
+        arguments: [
+            ("390x844", "390", "844"), ("300.5xnil", "300.5", "null"), ("infx600", "\"inf\"", "600"),
+            ("0x0", "0", "0"), ("nilxnil", "null", "null"), ("1024.25xinf", "1024.25", "\"inf\""),
+        ])
     func accepted(_ example: (String, String, String)) {
         let (size, width, height) = example
         let run = framesolver("solve", Package.model("path-view.layout"), "--size", size, "--format", "json")
@@ -14,10 +16,12 @@ struct WindowSizeArgumentTests {
         #expect(run.standardOutput.contains("\"window\": {\"width\": \(width), \"height\": \(height)}"), "\(run.standardOutput)")
     }
 
-    @Test("rejected sizes exit 2 and quote the argument", arguments: [
-        "390X844", "-5x10", "1e3x10", "390x", "x844", "390x844x1", "3.x4", "390", "", "x", ".5x4", "390 x 844", "NaNx4",
-        "infinityx4", "390x844.", "+5x10",
-    ])
+    @Test(
+        "rejected sizes exit 2 and quote the argument",
+        arguments: [
+            "390X844", "-5x10", "1e3x10", "390x", "x844", "390x844x1", "3.x4", "390", "", "x", ".5x4", "390 x 844", "NaNx4",
+            "infinityx4", "390x844.", "+5x10",
+        ])
     func rejected(_ size: String) {
         let run = framesolver("solve", Package.model("path-view.layout"), "--size", size)
         #expect(run.code == 2)

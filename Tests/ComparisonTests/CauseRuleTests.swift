@@ -41,9 +41,10 @@ import ViewTree
         constraints[2].approximation = "aspectRatio fill"
         let result = Comparison.compare(layout("negotiation", negotiation), layout("constraints", constraints))
         #expect(result.views.map(\.path) == ["0", "0.2", "0.3", "0.10"])
-        #expect(result.views.map(\.cause) == [
-            .followsFrom("0.2"), .approximation("aspectRatio fill"), .followsFrom("0.2"), .approximation("ViewThatFits choice"),
-        ])
+        #expect(
+            result.views.map(\.cause) == [
+                .followsFrom("0.2"), .approximation("aspectRatio fill"), .followsFrom("0.2"), .approximation("ViewThatFits choice"),
+            ])
     }
 
     @Test func approximationOnAnAgreeingViewExplainsNothing() {

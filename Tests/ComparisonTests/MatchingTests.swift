@@ -26,10 +26,14 @@ import ViewTree
     }
 
     @Test func twinsPairByIdAndIgnoreUntaggedViews() {
-        let twin = [node("0", 0, 0, 300, 100, kind: "HStack"), node("0.0", 0, 0, 100, 100, id: "left"),
-                    node("0.0.0", 0, 0, 100, 100), node("0.1", 100, 0, 200, 100, id: "right")]
-        let model = [node("0", 0, 0, 300, 100, kind: "ZStack"), node("0.0", 100, 0, 200, 100, id: "right"),
-                     node("0.1", 0, 0, 100, 100, id: "left")]
+        let twin = [
+            node("0", 0, 0, 300, 100, kind: "HStack"), node("0.0", 0, 0, 100, 100, id: "left"),
+            node("0.0.0", 0, 0, 100, 100), node("0.1", 100, 0, 200, 100, id: "right"),
+        ]
+        let model = [
+            node("0", 0, 0, 300, 100, kind: "ZStack"), node("0.0", 100, 0, 200, 100, id: "right"),
+            node("0.1", 0, 0, 100, 100, id: "left"),
+        ]
         let result = Comparison.compare(layout("n", twin), layout("c", model), matching: .id)
         #expect(result.views.map(\.id) == ["right", "left"])
         #expect(result.views.map(\.path) == ["0.0", "0.1"])

@@ -6,7 +6,8 @@ import ViewTree
 @Suite struct RunTests {
     /// A fake engine: one view as wide as the window, `extra` wider.
     private func engine(_ name: String, extra: Double = 0, failingAt failure: Double? = nil)
-        -> (ProposedSize) throws(LayoutError) -> LayoutResult {
+        -> (ProposedSize) throws(LayoutError) -> LayoutResult
+    {
         { (window: ProposedSize) throws(LayoutError) -> LayoutResult in
             let width = window.width ?? 10
             if width == failure { throw LayoutError(message: "ratio must be positive", path: "0", kind: "aspectRatio") }
@@ -36,8 +37,9 @@ import ViewTree
 
     @Test func negotiationErrorsAreNamedToo() {
         #expect(throws: ComparisonFailure.self) {
-            try Comparison.run(windows: [ProposedSize(width: 5, height: 5)], negotiation: engine("negotiation", failingAt: 5),
-                               constraints: engine("constraints"))
+            try Comparison.run(
+                windows: [ProposedSize(width: 5, height: 5)], negotiation: engine("negotiation", failingAt: 5),
+                constraints: engine("constraints"))
         }
     }
 }

@@ -22,8 +22,10 @@ import ViewTree
 
     @Test func anyComponentCounts() {
         let base = Rect(x: 1, y: 2, width: 3, height: 4)
-        for moved in [Rect(x: 1.5, y: 2, width: 3, height: 4), Rect(x: 1, y: 2.5, width: 3, height: 4),
-                      Rect(x: 1, y: 2, width: 3.5, height: 4), Rect(x: 1, y: 2, width: 3, height: 4.5)] {
+        for moved in [
+            Rect(x: 1.5, y: 2, width: 3, height: 4), Rect(x: 1, y: 2.5, width: 3, height: 4),
+            Rect(x: 1, y: 2, width: 3.5, height: 4), Rect(x: 1, y: 2, width: 3, height: 4.5),
+        ] {
             #expect(differs(base, moved))
             #expect(FrameDifference(base, moved, tolerance: 0.01).magnitude == 0.5)
         }

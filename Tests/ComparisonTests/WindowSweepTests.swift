@@ -25,8 +25,10 @@ import ViewTree
         #expect(try WindowSweep(parsing: "320...325:10").values == [320])
     }
 
-    @Test(arguments: ["", "300", "300...400", "300..400:10", "300...400:", "...400:10", "a...b:c", "-10...10:1",
-                      "1e2...300:10", "300...400:10:5", "inf...400:10", "300 ... 400:10", "1.5.0...3:1"])
+    @Test(arguments: [
+        "", "300", "300...400", "300..400:10", "300...400:", "...400:10", "a...b:c", "-10...10:1",
+        "1e2...300:10", "300...400:10:5", "inf...400:10", "300 ... 400:10", "1.5.0...3:1",
+    ])
     func malformedTextIsAnError(_ text: String) {
         #expect(throws: SweepError.self) { try WindowSweep(parsing: text) }
     }
@@ -56,13 +58,16 @@ import ViewTree
         let widths = try WindowSweep(parsing: "100...200:100")
         let heights = try WindowSweep(parsing: "10...30:10")
         #expect(try WindowSweep.windows(base: base, widths: nil, heights: nil) == [base])
-        #expect(try WindowSweep.windows(base: base, widths: widths, heights: nil)
-            == [ProposedSize(width: 100, height: 844), ProposedSize(width: 200, height: 844)])
-        #expect(try WindowSweep.windows(base: ProposedSize(width: nil, height: 844), widths: nil, heights: heights)
-            == [10, 20, 30].map { ProposedSize(width: nil, height: $0) })
-        #expect(try WindowSweep.windows(base: base, widths: widths, heights: heights) == [
-            ProposedSize(width: 100, height: 10), ProposedSize(width: 100, height: 20), ProposedSize(width: 100, height: 30),
-            ProposedSize(width: 200, height: 10), ProposedSize(width: 200, height: 20), ProposedSize(width: 200, height: 30),
-        ])
+        #expect(
+            try WindowSweep.windows(base: base, widths: widths, heights: nil)
+                == [ProposedSize(width: 100, height: 844), ProposedSize(width: 200, height: 844)])
+        #expect(
+            try WindowSweep.windows(base: ProposedSize(width: nil, height: 844), widths: nil, heights: heights)
+                == [10, 20, 30].map { ProposedSize(width: nil, height: $0) })
+        #expect(
+            try WindowSweep.windows(base: base, widths: widths, heights: heights) == [
+                ProposedSize(width: 100, height: 10), ProposedSize(width: 100, height: 20), ProposedSize(width: 100, height: 30),
+                ProposedSize(width: 200, height: 10), ProposedSize(width: 200, height: 20), ProposedSize(width: 200, height: 30),
+            ])
     }
 }

@@ -1,6 +1,6 @@
 import FrameSolver
-import Testing
 import TestSupport
+import Testing
 
 /// Every model through both engines over a sweep of window widths: in the linear fragment the
 /// constraint engine's frames equal the negotiation engine's (LP-MODELLING.md A.3).

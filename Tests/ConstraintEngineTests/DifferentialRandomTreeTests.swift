@@ -1,6 +1,6 @@
 import FrameSolver
-import Testing
 import TestSupport
+import Testing
 
 /// Seeded random trees of the linear fragment through both engines (issue 5: 2,000 trees of
 /// up to 25 views at 5 window sizes each in CI).

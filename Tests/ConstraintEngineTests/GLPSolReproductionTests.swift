@@ -1,8 +1,8 @@
-import FrameSolver
 import Foundation
+import FrameSolver
 import LinearProgramming
-import Testing
 import TestSupport
+import Testing
 
 /// The exported program is a real LP: `glpsol --lp` solves it, and its column values map back
 /// to the same frames as the negotiation engine's (issue 5's acceptance).
@@ -10,8 +10,9 @@ import TestSupport
 struct GLPSolReproductionTests {
     static let glpsol = "/usr/bin/glpsol"
 
-    @Test("glpsol's solution of the exported program gives the negotiation frames",
-          arguments: ["ratio-split-hstack.layout", "forty-percent-grid.layout", "max-width-content-margins.layout", "gallery/settings-list.layout"])
+    @Test(
+        "glpsol's solution of the exported program gives the negotiation frames",
+        arguments: ["ratio-split-hstack.layout", "forty-percent-grid.layout", "max-width-content-margins.layout", "gallery/settings-list.layout"])
     func reproduce(file: String) throws {
         try #require(FileManager.default.isExecutableFile(atPath: Self.glpsol), "glpsol is installed by tools/install-deps.sh")
         let model = try loadModel(file)

@@ -1,13 +1,14 @@
 import FrameSolver
-import Testing
 import TestSupport
+import Testing
 
 /// Constraint-native relations, with frames derived by hand; each has a SwiftUI-only twin
 /// whose negotiation frames match.
 @Suite("Constraint-native relations")
 struct RelationTests {
-    @Test("relativeFrame: 25% of the row, the rest to the Color (twin: the GeometryReader split)",
-          arguments: [300.0, 390, 1_024])
+    @Test(
+        "relativeFrame: 25% of the row, the rest to the Color (twin: the GeometryReader split)",
+        arguments: [300.0, 390, 1_024])
     func quarter(width: Double) throws {
         let native = HStack(spacing: 0) {
             Color.red.relativeFrame(width: 0.25, of: "row").id("left")
@@ -33,8 +34,12 @@ struct RelationTests {
     func equalLabels() throws {
         // Body text advances 8.5 per character: "Name" 34, "Address" 59.5 -> both 59.5 wide.
         let native = VStack(alignment: .leading, spacing: 0) {
-            HStack(spacing: 8) { Text("Name").equalWidth(group: "label").id("name"); Color.gray.id("field1") }
-            HStack(spacing: 8) { Text("Address").equalWidth(group: "label").id("address"); Color.gray.id("field2") }
+            HStack(spacing: 8) {
+                Text("Name").equalWidth(group: "label").id("name"); Color.gray.id("field1")
+            }
+            HStack(spacing: 8) {
+                Text("Address").equalWidth(group: "label").id("address"); Color.gray.id("field2")
+            }
         }
         let result = try ConstraintEngine().layout(native.viewTree, in: ProposedSize(width: 300, height: 100))
         expectSize(result, "name", 59.5, 20.4)
@@ -46,8 +51,9 @@ struct RelationTests {
 
     @Test("boundAspectRatio: 16:9 as large as fits", arguments: [(300.0, 500.0, 300.0, 168.75), (300, 90, 160, 90)])
     func bound(width: Double, height: Double, expectedWidth: Double, expectedHeight: Double) throws {
-        let result = try ConstraintEngine().layout(Color.red.boundAspectRatio(16.0 / 9).id("box").viewTree,
-                                                   in: ProposedSize(width: width, height: height))
+        let result = try ConstraintEngine().layout(
+            Color.red.boundAspectRatio(16.0 / 9).id("box").viewTree,
+            in: ProposedSize(width: width, height: height))
         // min(300, 500 x 16/9) = 300 -> 300 x 168.75; min(300, 90 x 16/9 = 160) -> 160 x 90.
         expectSize(result, "box", expectedWidth, expectedHeight)
     }

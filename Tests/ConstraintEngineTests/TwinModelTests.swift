@@ -1,6 +1,6 @@
 import FrameSolver
-import Testing
 import TestSupport
+import Testing
 
 /// Constraint-native models against their SwiftUI twins: the constraint engine on the model,
 /// the negotiation engine on the twin, views matched by id (the k-th tag with the k-th).
@@ -23,7 +23,8 @@ struct TwinModelTests {
             let twinTagged = reference.nodes.filter { $0.id != nil }
             #expect(tagged.map(\.id) == twinTagged.map(\.id), "\(file): tags differ from \(twinName)")
             for (a, b) in zip(tagged, twinTagged) {
-                let same = agree(a.frame.x, b.frame.x) && agree(a.frame.y, b.frame.y) && agree(a.frame.width, b.frame.width) && agree(a.frame.height, b.frame.height)
+                let same =
+                    agree(a.frame.x, b.frame.x) && agree(a.frame.y, b.frame.y) && agree(a.frame.width, b.frame.width) && agree(a.frame.height, b.frame.height)
                 #expect(same, "\(file) at \(width): #\(a.id ?? "") \(a.frame) vs twin \(b.frame)")
             }
         }

@@ -1,6 +1,6 @@
 import FrameSolver
-import Testing
 import TestSupport
+import Testing
 
 /// One compiled system serves a range of windows: re-solving inside a piece compiles nothing.
 @Suite("Warm re-solves")
@@ -29,7 +29,9 @@ struct WarmResolveTests {
     @Test("Crossing a breakpoint compiles a second piece; going back reuses the first")
     func breakpointPieces() throws {
         // frame(maxWidth: 200) switches from the proposal to 200 at width 200.
-        let view = HStack(spacing: 0) { Color.red.frame(maxWidth: 200).id("capped"); Color.blue.frame(width: 0) }
+        let view = HStack(spacing: 0) {
+            Color.red.frame(maxWidth: 200).id("capped"); Color.blue.frame(width: 0)
+        }
         let compiled = ConstraintEngine().compile(view.viewTree)
         defer { compiled.close() }
         expectSize(try compiled.solve(ProposedSize(width: 100, height: 10)), "capped", 100, 10)

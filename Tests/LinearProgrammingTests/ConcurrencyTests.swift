@@ -1,5 +1,6 @@
 import Dispatch
 import Testing
+
 @testable import LinearProgramming
 
 extension LinearProgrammingSuite {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LinearProgramming
 
 extension LinearProgrammingSuite {
@@ -27,8 +28,8 @@ extension LinearProgrammingSuite {
             #expect(exported.text.contains("\\ col W = \"W\" : window width"))
             #expect(exported.text.contains("Subject To"))
             let body = exported.text.split(separator: "\n").filter { !$0.hasPrefix("\\") }.joined(separator: "\n")
-        #expect(!body.contains("very_long_name_very_long_name_very"), "long names stay in the comments")
-        #expect(!body.contains("["))
+            #expect(!body.contains("very_long_name_very_long_name_very"), "long names stay in the comments")
+            #expect(!body.contains("["))
         }
 
         @Test func readBackRestoresTheModel() throws {
@@ -73,13 +74,14 @@ extension LinearProgrammingSuite {
             try model.write(to: input, format: format)
             let process = Process()
             process.executableURL = URL(fileURLWithPath: glpsol)
-            let flag = switch format {
-            case .cplexLP: "--lp"
-            case .freeMPS: "--freemps"
-            case .fixedMPS: "--mps"
-            }
+            let flag =
+                switch format {
+                case .cplexLP: "--lp"
+                case .freeMPS: "--freemps"
+                case .fixedMPS: "--mps"
+                }
             // MPS carries no objective direction: glpsol is told.
-        process.arguments = [flag, input, "-o", output] + (model.sense == .maximize && format != .cplexLP ? ["--max"] : [])
+            process.arguments = [flag, input, "-o", output] + (model.sense == .maximize && format != .cplexLP ? ["--max"] : [])
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()
@@ -88,15 +90,19 @@ extension LinearProgrammingSuite {
             let report = try String(contentsOfFile: output, encoding: .utf8)
             // "Objective:  obj = 733.3333333 (MAXimum)"
             guard let line = report.split(separator: "\n").first(where: { $0.hasPrefix("Objective:") }),
-                  let equals = line.firstIndex(of: "=") else { return nil }
+                let equals = line.firstIndex(of: "=")
+            else { return nil }
             let number = line[line.index(after: equals)...].split(separator: " ").first
             return number.flatMap { Double($0) }
         }
 
-        @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: glpsol), "glpsol is missing: run tools/install-deps.sh"),
-              arguments: [LPExportFormat.cplexLP, .freeMPS])
+        @Test(
+            .enabled(if: FileManager.default.isExecutableFile(atPath: glpsol), "glpsol is missing: run tools/install-deps.sh"),
+            arguments: [LPExportFormat.cplexLP, .freeMPS])
         func glpsolAgrees(format: LPExportFormat) throws {
-            let models = [LinearProgrammingSuite.KnownOptimaTests.manualExample(), Self.awkwardlyNamed(), LinearProgrammingSuite.WarmSolverTests.windowRow(window: 123).0]
+            let models = [
+                LinearProgrammingSuite.KnownOptimaTests.manualExample(), Self.awkwardlyNamed(), LinearProgrammingSuite.WarmSolverTests.windowRow(window: 123).0,
+            ]
             for model in models {
                 let ours = try GLPKSolver.solve(model).objective
                 let theirs = try #require(try Self.glpsolObjective(model, format: format))

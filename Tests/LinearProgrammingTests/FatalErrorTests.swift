@@ -1,7 +1,8 @@
-import Testing
-@testable import LinearProgramming
-import GLPKShim
 import Foundation
+import GLPKShim
+import Testing
+
+@testable import LinearProgramming
 
 extension LinearProgrammingSuite {
     /// The shim turns GLPK's fatal errors (which would abort the process) into errors, and the

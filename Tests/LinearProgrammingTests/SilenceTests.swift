@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import LinearProgramming
 import GLPKShim
+import Testing
+
+@testable import LinearProgramming
 
 extension LinearProgrammingSuite {
     /// GLPK must print nothing: not on solves, not on infeasible or unbounded models, not on a

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LinearProgramming
 
 extension LinearProgrammingSuite {
@@ -98,20 +99,24 @@ extension LinearProgrammingSuite {
             let x = model.addColumn("x", bounds: .between(0, 7))
             let y = model.addColumn("y", bounds: .between(0, 8))
             model.addRow("sum", [(x, 1), (y, 1)], .atMost(10))
-            let result = try LexicographicSolve.solve(model, objectives: [
-                LPObjective("total", [LPTerm(x, 1), LPTerm(y, 1)], sense: .maximize),
-                LPObjective("preferX", [LPTerm(x, 1)], sense: .maximize),
-            ])
+            let result = try LexicographicSolve.solve(
+                model,
+                objectives: [
+                    LPObjective("total", [LPTerm(x, 1), LPTerm(y, 1)], sense: .maximize),
+                    LPObjective("preferX", [LPTerm(x, 1)], sense: .maximize),
+                ])
             #expect(result.optima.count == 2)
             #expect(abs(result.optima[0] - 10) < 1e-9 && abs(result.optima[1] - 7) < 1e-9)
             #expect(abs(result.solution[x] - 7) < 1e-9 && abs(result.solution[y] - 3) < 1e-9)
             #expect(result.solution.rowActivities.count == 1)
             // Reversed priorities: x first (7), then the total with x = 7 fixed: y = 3, total 10;
             // minimising y last instead gives y = 0.
-            let reversed = try LexicographicSolve.solve(model, objectives: [
-                LPObjective("preferX", [LPTerm(x, 1)], sense: .maximize),
-                LPObjective("smallY", [LPTerm(y, 1)], sense: .minimize),
-            ])
+            let reversed = try LexicographicSolve.solve(
+                model,
+                objectives: [
+                    LPObjective("preferX", [LPTerm(x, 1)], sense: .maximize),
+                    LPObjective("smallY", [LPTerm(y, 1)], sense: .minimize),
+                ])
             #expect(reversed.solution.columnValues == [7, 0])
         }
     }

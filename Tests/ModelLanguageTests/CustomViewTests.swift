@@ -57,9 +57,12 @@ struct CustomViewTests {
             }
             Card(inset: 4) { Divider() }
             """
-        let expected = ViewNode(.stack(StackSpec(axis: .vertical)), children: [
-            ViewNode(.text("Card")), ViewNode(.divider).applying(.layout(.padding(EdgeInsets(.all, 4)))),
-        ]).applying(.layout(.background(alignment: .center), content: [ViewNode(.color(.named("blue")))]))
+        let expected = ViewNode(
+            .stack(StackSpec(axis: .vertical)),
+            children: [
+                ViewNode(.text("Card")), ViewNode(.divider).applying(.layout(.padding(EdgeInsets(.all, 4)))),
+            ]
+        ).applying(.layout(.background(alignment: .center), content: [ViewNode(.color(.named("blue")))]))
         #expect(try tree(text) == expected)
     }
 
@@ -84,9 +87,11 @@ struct CustomViewTests {
             }
             HStack { Box(bordered: true) { Color.red }; Box { Color.blue } }
             """
-        let expected = ViewNode(.stack(StackSpec(axis: .horizontal)), children: [
-            ViewNode(.color(.named("red"))).applying(.layout(.frame(FixedFrame(width: 20)))), ViewNode(.color(.named("blue"))),
-        ])
+        let expected = ViewNode(
+            .stack(StackSpec(axis: .horizontal)),
+            children: [
+                ViewNode(.color(.named("red"))).applying(.layout(.frame(FixedFrame(width: 20)))), ViewNode(.color(.named("blue"))),
+            ])
         #expect(try tree(text) == expected)
     }
 
@@ -99,7 +104,8 @@ struct CustomViewTests {
 
     @Test("CGSize properties and proxy.size passed down")
     func sizes() throws {
-        let text = "struct Half: View {\n var size: CGSize\n var body: some View { Color.red.frame(width: size.width / 2, height: size.height / 2) }\n}\nGeometryReader { g in Half(size: g.size) }"
+        let text =
+            "struct Half: View {\n var size: CGSize\n var body: some View { Color.red.frame(width: size.width / 2, height: size.height / 2) }\n}\nGeometryReader { g in Half(size: g.size) }"
         let root = try #require(try tree(text))
         let id = try #require(root.readerIDs.first)
         let frame = FixedFrame(width: Expr.variable(.readerWidth(id)) / 2, height: Expr.variable(.readerHeight(id)) / 2)
@@ -117,7 +123,8 @@ struct CustomViewTests {
 /// Which view a file lays out.
 @Suite("Root selection")
 struct RootSelectionTests {
-    let structs = "struct A: View { var body: some View { Text(\"A\") } }\nstruct ContentView: View { var body: some View { Text(\"C\") } }\nstruct B: View { var body: some View { Text(\"B\") } }\n"
+    let structs =
+        "struct A: View { var body: some View { Text(\"A\") } }\nstruct ContentView: View { var body: some View { Text(\"C\") } }\nstruct B: View { var body: some View { Text(\"B\") } }\n"
 
     @Test("--root names a struct")
     func named() throws {
@@ -139,7 +146,9 @@ struct RootSelectionTests {
 
     @Test("an @main App's WindowGroup is the root when there is no top-level view")
     func app() throws {
-        let model = try load("@main\nstruct MyApp: App {\n var body: some Scene {\n  WindowGroup { ContentView() }\n }\n}\nstruct ContentView: View { var body: some View { Divider() } }")
+        let model = try load(
+            "@main\nstruct MyApp: App {\n var body: some Scene {\n  WindowGroup { ContentView() }\n }\n}\nstruct ContentView: View { var body: some View { Divider() } }"
+        )
         #expect(model.rootName == "MyApp")
         #expect(model.root?.strippingSources() == ViewNode(.divider))
     }

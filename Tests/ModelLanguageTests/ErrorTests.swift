@@ -26,42 +26,49 @@ struct ErrorTests {
 
     @Test("unknown modifier, with a near spelling")
     func unknownModifier() {
-        check("Text(\"a\")\n    .paddin(8)", line: 2, column: 6, message: "unknown modifier 'paddin'",
-              expected: "a modifier such as padding, frame or background (without --strict, lenient mode uses a placeholder here)", suggestion: "padding")
+        check(
+            "Text(\"a\")\n    .paddin(8)", line: 2, column: 6, message: "unknown modifier 'paddin'",
+            expected: "a modifier such as padding, frame or background (without --strict, lenient mode uses a placeholder here)", suggestion: "padding")
     }
 
     @Test("wrong label")
     func wrongLabel() {
-        check("Color.red.frame(widht: 100)", line: 1, column: 17, message: "wrong argument label 'widht:' in call to 'frame'",
-              expected: "frame(width:height:alignment:) or frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)",
-              suggestion: "width")
+        check(
+            "Color.red.frame(widht: 100)", line: 1, column: 17, message: "wrong argument label 'widht:' in call to 'frame'",
+            expected: "frame(width:height:alignment:) or frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)",
+            suggestion: "width")
         check("RoundedRectangle(12)", line: 1, column: 18, message: "missing argument label 'cornerRadius:' in call to 'RoundedRectangle'")
         check("Text(text: \"a\")", line: 1, column: 6, message: "extraneous argument label 'text:' in call to 'Text'")
     }
 
     @Test("type mismatch")
     func typeMismatch() {
-        check("Color.red.frame(width: \"wide\")", line: 1, column: 24,
-              message: "type mismatch: 'frame' expects a number for 'width:', got a string", expected: "a number")
-        check("Color.red.frame(width: 10, alignment: .topleading)", line: 1, column: 39,
-              message: "type mismatch: 'frame' expects an alignment such as .topLeading for 'alignment:', got '.topleading'",
-              suggestion: "topLeading")
-        check("struct S: View {\n    let ratio: CGFloat\n    var body: some View { Color.red }\n}\nS(ratio: \"x\")", line: 5, column: 10,
-              message: "type mismatch: 'S' expects a number for 'ratio:', got a string")
+        check(
+            "Color.red.frame(width: \"wide\")", line: 1, column: 24,
+            message: "type mismatch: 'frame' expects a number for 'width:', got a string", expected: "a number")
+        check(
+            "Color.red.frame(width: 10, alignment: .topleading)", line: 1, column: 39,
+            message: "type mismatch: 'frame' expects an alignment such as .topLeading for 'alignment:', got '.topleading'",
+            suggestion: "topLeading")
+        check(
+            "struct S: View {\n    let ratio: CGFloat\n    var body: some View { Color.red }\n}\nS(ratio: \"x\")", line: 5, column: 10,
+            message: "type mismatch: 'S' expects a number for 'ratio:', got a string")
     }
 
     @Test("unclosed brace: the brace most likely left open")
     func unclosedBrace() {
-        check("struct A: View {\n    var body: some View {\n        VStack {\n            HStack {\n                Text(\"a\")\n            Text(\"b\")\n        }\n    }\n}\n",
-              line: 4, column: 20, message: "unclosed '{'", expected: "a matching '}'")
+        check(
+            "struct A: View {\n    var body: some View {\n        VStack {\n            HStack {\n                Text(\"a\")\n            Text(\"b\")\n        }\n    }\n}\n",
+            line: 4, column: 20, message: "unclosed '{'", expected: "a matching '}'")
         check("VStack {\n    Text(\"a\")\n", line: 1, column: 8, message: "unclosed '{'")
         check("Text(\"a\")\n}", line: 2, column: 1, message: "unexpected '}' with no matching '{'")
     }
 
     @Test("unterminated string")
     func unterminatedString() {
-        check("VStack {\n    Text(\"Hello)\n}", line: 2, column: 10, message: "unterminated string literal",
-              expected: "a closing '\"' on the same line")
+        check(
+            "VStack {\n    Text(\"Hello)\n}", line: 2, column: 10, message: "unterminated string literal",
+            expected: "a closing '\"' on the same line")
     }
 
     @Test("bad number")
@@ -77,21 +84,23 @@ struct ErrorTests {
         check("Text(\"a\")\nText(\"b\")", line: 2, column: 1, message: "a second top-level view; the root was already given at line 1")
         check("Color.blu", line: 1, column: 7, message: "unknown color 'Color.blu'", suggestion: "blue")
         check("Color.red.frame(width: widht)\n", line: 1, column: 24, message: "unknown name 'widht'")
-        check("struct A: View {\n    var body: some View { A() }\n}", line: 2, column: 27,
-              message: "the custom view 'A' nests too deeply (more than 3000 levels)")
+        check(
+            "struct A: View {\n    var body: some View { A() }\n}", line: 2, column: 27,
+            message: "the custom view 'A' nests too deeply (more than 3000 levels)")
     }
 
     @Test("the description renders file, line, column, the line, a caret, expected and suggestion")
     func rendering() throws {
         let d = try #require(loadError("Text(\"a\")\n    .paddin(8)"))
-        #expect(d.description == """
-            test.layout:2:6: error: unknown modifier 'paddin'
-                .paddin(8)
-                 ^
-            expected a modifier such as padding, frame or background (without --strict, lenient mode uses a placeholder here)
-            did you mean 'padding'?
+        #expect(
+            d.description == """
+                test.layout:2:6: error: unknown modifier 'paddin'
+                    .paddin(8)
+                     ^
+                expected a modifier such as padding, frame or background (without --strict, lenient mode uses a placeholder here)
+                did you mean 'padding'?
 
-            """)
+                """)
     }
 
     @Test("lenient mode: unknown views become placeholders, unknown modifiers are ignored, with warnings")
@@ -103,9 +112,10 @@ struct ErrorTests {
         #expect(root.children[0].children[0].kind == .shape(.other("Widget")))
         #expect(root.children[0].children[0].attributes.placeholder)
         #expect(root.children[1].kind == .text("a"))
-        #expect(model.warnings.map { "\($0.line):\($0.column) \($0.message)" } == [
-            "2:5 unknown view or type 'Widget' replaced by a placeholder (as a view, a box of ideal size 100x44; as data, placeholder data)",
-            "3:15 unknown modifier 'shimmer' ignored",
-        ])
+        #expect(
+            model.warnings.map { "\($0.line):\($0.column) \($0.message)" } == [
+                "2:5 unknown view or type 'Widget' replaced by a placeholder (as a view, a box of ideal size 100x44; as data, placeholder data)",
+                "3:15 unknown modifier 'shimmer' ignored",
+            ])
     }
 }

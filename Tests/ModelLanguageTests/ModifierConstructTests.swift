@@ -87,7 +87,8 @@ struct ModifierConstructTests {
         #expect(try tree("Text(\"a\").id(\"t\").layoutPriority(1).font(.title).lineLimit(2)") == node)
         #expect(try tree("Text(\"a\").font(.system(size: 20))")?.attributes.font == Font(size: 20))
         #expect(try tree("Text(\"a\").lineLimit(nil)")?.attributes.lineLimit == Int.max)
-        let cell = try #require(try tree("Color.red.gridCellColumns(2).gridCellUnsizedAxes(.horizontal).gridColumnAlignment(.trailing).gridCellAnchor(.topLeading)"))
+        let cell = try #require(
+            try tree("Color.red.gridCellColumns(2).gridCellUnsizedAxes(.horizontal).gridColumnAlignment(.trailing).gridCellAnchor(.topLeading)"))
         #expect(cell.attributes.gridCellColumns == 2)
         #expect(cell.attributes.gridCellUnsizedAxes == .horizontal)
         #expect(cell.attributes.gridColumnAlignment == .trailing)
@@ -107,14 +108,18 @@ struct ModifierConstructTests {
 
     @Test("visual-only modifiers are recorded, not nodes")
     func visual() throws {
-        let node = try #require(try tree("Rectangle().fill(.orange).border(Color.gray, width: 2).opacity(0.5).clipped().shadow(radius: 3).cornerRadius(4).foregroundStyle(.red).stroke(.blue, lineWidth: 2).bold()"))
+        let node = try #require(
+            try tree(
+                "Rectangle().fill(.orange).border(Color.gray, width: 2).opacity(0.5).clipped().shadow(radius: 3).cornerRadius(4).foregroundStyle(.red).stroke(.blue, lineWidth: 2).bold()"
+            ))
         #expect(node.kind == .shape(.rectangle))
-        #expect(node.attributes.visual == [
-            VisualModifier("fill", color: .named("orange")), VisualModifier("border", color: .gray, value: 2),
-            VisualModifier("opacity", value: 0.5), VisualModifier("clipped"), VisualModifier("shadow", value: 3),
-            VisualModifier("cornerRadius", value: 4), VisualModifier("foregroundStyle", color: .named("red")),
-            VisualModifier("stroke", color: .named("blue"), value: 2), VisualModifier("bold"),
-        ])
+        #expect(
+            node.attributes.visual == [
+                VisualModifier("fill", color: .named("orange")), VisualModifier("border", color: .gray, value: 2),
+                VisualModifier("opacity", value: 0.5), VisualModifier("clipped"), VisualModifier("shadow", value: 3),
+                VisualModifier("cornerRadius", value: 4), VisualModifier("foregroundStyle", color: .named("red")),
+                VisualModifier("stroke", color: .named("blue"), value: 2), VisualModifier("bold"),
+            ])
         #expect(try tree("Text(\"a\").border(.blue)")?.attributes.visual == [VisualModifier("border", color: .named("blue"), value: 1)])
     }
 

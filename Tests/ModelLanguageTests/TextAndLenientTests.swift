@@ -17,14 +17,16 @@ struct TextAndLenientTests {
 
     @Test("fontWeight, bold, minimumScaleFactor, textCase, multilineTextAlignment, truncationMode: no layout effect")
     func textModifiers() throws {
-        let root = try tree("Text(\"a\").fontWeight(.bold).bold().minimumScaleFactor(0.5).textCase(.uppercase).multilineTextAlignment(.center).truncationMode(.tail)")
+        let root = try tree(
+            "Text(\"a\").fontWeight(.bold).bold().minimumScaleFactor(0.5).textCase(.uppercase).multilineTextAlignment(.center).truncationMode(.tail)")
         #expect(root?.kind == .text("a"))
         #expect(root?.children.isEmpty == true)
     }
 
     @Test("non-layout modifiers are no-ops; hidden() keeps its space")
     func noOps() throws {
-        let text = "Text(\"a\").onAppear { load() }.navigationTitle(\"T\").toolbar { Button(\"x\") { } }.accessibilityLabel(\"a\").animation(.spring, value: x).transition(.slide).contentShape(Rectangle()).listStyle(.plain).ignoresSafeArea().sheet(isPresented: $s) { Detail() }"
+        let text =
+            "Text(\"a\").onAppear { load() }.navigationTitle(\"T\").toolbar { Button(\"x\") { } }.accessibilityLabel(\"a\").animation(.spring, value: x).transition(.slide).contentShape(Rectangle()).listStyle(.plain).ignoresSafeArea().sheet(isPresented: $s) { Detail() }"
         #expect(try tree(text) == ViewNode(.text("a")))
         let hidden = try #require(try tree("Text(\"a\").hidden()"))
         #expect(hidden.kind == .text("a") && hidden.attributes.visual.map(\.name) == ["hidden"])
@@ -33,14 +35,14 @@ struct TextAndLenientTests {
     @Test("lenient: unknown data is a placeholder string, colour gray, font body, image 100x100, three ForEach elements")
     func placeholders() throws {
         let text = """
-        VStack {
-            Text(user.name)
-            Color.brandBlue
-            Text("x").font(.brandTitle)
-            Image(product.photo)
-            ForEach(store.items) { item in Text("row") }
-        }
-        """
+            VStack {
+                Text(user.name)
+                Color.brandBlue
+                Text("x").font(.brandTitle)
+                Image(product.photo)
+                ForEach(store.items) { item in Text("row") }
+            }
+            """
         let model = try load(text, lenient: true)
         let root = try #require(model.root).strippingSources()
         var name = ViewNode(.text("Placeholder"))
@@ -74,40 +76,40 @@ struct TextAndLenientTests {
     @Test("controls parse in every common form")
     func controls() throws {
         let text = """
-        VStack {
-            Button("a") { }
-            Button(action: { }) { Text("b") }
-            Button { } label: { Label("c", systemImage: "x") }
-            Button("d", systemImage: "plus", role: .destructive) { }
-            NavigationLink(destination: Text("x")) { Text("e") }
-            NavigationLink { Text("x") } label: { Text("f") }
-            NavigationLink("g", value: 1)
-            Link("h", destination: URL(string: "https://x")!)
-            Toggle(isOn: .constant(true)) { Text("i") }
-            Stepper("j", value: .constant(1), in: 0...3)
-            Slider(value: .constant(0.5), in: 0...1, step: 0.1)
-            Picker("k", selection: .constant(1)) { Text("1").tag(1) }.pickerStyle(.menu)
-            DatePicker("l", selection: .constant(Date()))
-            TextField("m", text: .constant(""), prompt: Text("p"))
-            SecureField("n", text: .constant(""))
-            ProgressView(value: 0.3, total: 1)
-            LabeledContent("o") { Text("v") }
-            GroupBox("p") { Text("q") }
-            ContentUnavailableView("r", systemImage: "tray", description: Text("s"))
-            ShareLink(item: URL(string: "https://x")!)
-            Section { Text("t") } header: { Text("u") }
-            Form { Section(header: Text("v"), footer: Text("w")) { Text("x") } }
-            LazyVGrid(columns: Array(repeating: GridItem(.flexible(minimum: 40, maximum: 200), spacing: 4), count: 2)) { Text("y") }
-            AsyncImage(url: URL(string: "x")) { phase in
-                switch phase {
-                case .success(let image): image.resizable()
-                default: ProgressView()
+            VStack {
+                Button("a") { }
+                Button(action: { }) { Text("b") }
+                Button { } label: { Label("c", systemImage: "x") }
+                Button("d", systemImage: "plus", role: .destructive) { }
+                NavigationLink(destination: Text("x")) { Text("e") }
+                NavigationLink { Text("x") } label: { Text("f") }
+                NavigationLink("g", value: 1)
+                Link("h", destination: URL(string: "https://x")!)
+                Toggle(isOn: .constant(true)) { Text("i") }
+                Stepper("j", value: .constant(1), in: 0...3)
+                Slider(value: .constant(0.5), in: 0...1, step: 0.1)
+                Picker("k", selection: .constant(1)) { Text("1").tag(1) }.pickerStyle(.menu)
+                DatePicker("l", selection: .constant(Date()))
+                TextField("m", text: .constant(""), prompt: Text("p"))
+                SecureField("n", text: .constant(""))
+                ProgressView(value: 0.3, total: 1)
+                LabeledContent("o") { Text("v") }
+                GroupBox("p") { Text("q") }
+                ContentUnavailableView("r", systemImage: "tray", description: Text("s"))
+                ShareLink(item: URL(string: "https://x")!)
+                Section { Text("t") } header: { Text("u") }
+                Form { Section(header: Text("v"), footer: Text("w")) { Text("x") } }
+                LazyVGrid(columns: Array(repeating: GridItem(.flexible(minimum: 40, maximum: 200), spacing: 4), count: 2)) { Text("y") }
+                AsyncImage(url: URL(string: "x")) { phase in
+                    switch phase {
+                    case .success(let image): image.resizable()
+                    default: ProgressView()
+                    }
                 }
+                Image(systemName: "star").imageScale(.large).symbolRenderingMode(.hierarchical)
+                RadialGradient(colors: [.red], center: .center, startRadius: 0, endRadius: 10)
             }
-            Image(systemName: "star").imageScale(.large).symbolRenderingMode(.hierarchical)
-            RadialGradient(colors: [.red], center: .center, startRadius: 0, endRadius: 10)
-        }
-        """
+            """
         let model = try load(text)
         #expect(model.root?.children.count == 26)
     }

@@ -38,7 +38,11 @@ struct ViewConstructTests {
     @Test("stacks with alignment and spacing")
     func stacks() throws {
         let h = try tree("HStack(alignment: .top, spacing: 4) { Color.red; Color.blue }")
-        #expect(h == ViewNode(.stack(StackSpec(axis: .horizontal, alignment: .top, spacing: 4)), children: [ViewNode(.color(.named("red"))), ViewNode(.color(.named("blue")))]))
+        #expect(
+            h
+                == ViewNode(
+                    .stack(StackSpec(axis: .horizontal, alignment: .top, spacing: 4)),
+                    children: [ViewNode(.color(.named("red"))), ViewNode(.color(.named("blue")))]))
         let v = try tree("VStack(alignment: .leading) {\n Text(\"a\")\n Text(\"b\")\n}")
         #expect(v == ViewNode(.stack(StackSpec(axis: .vertical, alignment: .leading)), children: [ViewNode(.text("a")), ViewNode(.text("b"))]))
         let lazy = try tree("LazyVStack(spacing: 0) { Divider() }")

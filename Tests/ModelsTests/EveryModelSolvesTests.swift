@@ -37,7 +37,8 @@ struct EveryModelSolvesTests {
                 #expect(![rect.x, rect.y, rect.width, rect.height].contains { $0.isNaN }, "NaN at \(node.path)")
                 defer { previous = node.path }
                 guard let dot = node.path.lastIndex(of: "."), let before = previous,
-                      let index = Int(node.path[node.path.index(after: dot)...]) else { continue }
+                    let index = Int(node.path[node.path.index(after: dot)...])
+                else { continue }
                 let parent = String(node.path[..<dot])
                 if index == 0 {
                     #expect(before == parent, "\(node.path) does not follow its parent (follows \(before))")

@@ -1,6 +1,6 @@
 import FrameSolver
-import Testing
 import TestSupport
+import Testing
 
 /// The gallery models (Models/gallery), with frames derived by hand from SWIFTUI-LAYOUT.md.
 @Suite("Gallery models")

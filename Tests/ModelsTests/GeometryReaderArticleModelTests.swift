@@ -1,6 +1,6 @@
 import FrameSolver
-import Testing
 import TestSupport
+import Testing
 
 /// Seed 000 ("GeometryReader: good or bad?"): its models, with frames derived by hand from
 /// SWIFTUI-LAYOUT.md. Window coordinates; text metrics I.2 (advance 0.5 x size, line 1.2 x size).

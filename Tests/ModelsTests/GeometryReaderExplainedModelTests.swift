@@ -1,6 +1,6 @@
 import FrameSolver
-import Testing
 import TestSupport
+import Testing
 
 /// Seed 004 ("GeometryReader explained"): its models, with frames derived by hand from
 /// SWIFTUI-LAYOUT.md.

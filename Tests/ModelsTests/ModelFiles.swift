@@ -1,7 +1,7 @@
 import Foundation
 import FrameSolver
-import Testing
 import TestSupport
+import Testing
 
 /// The model files of Models/, found from this file's path (Tests/ModelsTests/ -> package root).
 enum ModelFiles {

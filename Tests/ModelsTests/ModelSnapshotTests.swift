@@ -17,8 +17,9 @@ struct ModelSnapshotTests {
     func snapshot(_ name: String) throws {
         let result = try ModelFiles.solve(name, 390, 844)
         let dump = "\(name) in 390x844\n\(result.treeDump())\n"
-        let file = Self.directory.appendingPathComponent(name.replacingOccurrences(of: "/", with: "-")
-            .replacingOccurrences(of: ".layout", with: ".txt"))
+        let file = Self.directory.appendingPathComponent(
+            name.replacingOccurrences(of: "/", with: "-")
+                .replacingOccurrences(of: ".layout", with: ".txt"))
         let stored = try? String(contentsOf: file, encoding: .utf8)
         if Self.recording || stored == nil {
             try FileManager.default.createDirectory(at: Self.directory, withIntermediateDirectories: true)

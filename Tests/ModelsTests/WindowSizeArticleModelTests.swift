@@ -1,6 +1,6 @@
 import FrameSolver
-import Testing
 import TestSupport
+import Testing
 
 /// Seeds 001 (window size through the Environment) and 003 (max-width content margins): their
 /// models, with frames derived by hand from SWIFTUI-LAYOUT.md.
@@ -22,8 +22,9 @@ struct WindowSizeArticleModelTests {
         expectFrame(result, path: "0.0.0.0.1", 16, 44.4, 42.5, 20.4)
     }
 
-    @Test("half-window-overlay: the overlay is half the window, centred (the article's half-window overlay)",
-          arguments: [(390.0, 844.0), (1024.0, 768.0), (300.0, 200.0)])
+    @Test(
+        "half-window-overlay: the overlay is half the window, centred (the article's half-window overlay)",
+        arguments: [(390.0, 844.0), (1024.0, 768.0), (300.0, 200.0)])
     func halfWindow(_ window: (Double, Double)) throws {
         let (width, height) = window
         let result = try ModelFiles.solve("half-window-overlay.layout", width, height)
@@ -74,8 +75,9 @@ struct WindowSizeArticleModelTests {
         }
     }
 
-    @Test("max-width-content-margins: narrow windows get no margin, wide ones keep the column at 768",
-          arguments: [(390.0, 0.0, 390.0), (768.0, 0.0, 768.0), (2000.0, 616.0, 768.0)])
+    @Test(
+        "max-width-content-margins: narrow windows get no margin, wide ones keep the column at 768",
+        arguments: [(390.0, 0.0, 390.0), (768.0, 0.0, 768.0), (2000.0, 616.0, 768.0)])
     func columnWidths(_ example: (Double, Double, Double)) throws {
         let (window, margin, columnWidth) = example
         let result = try ModelFiles.solve("max-width-content-margins.layout", window, 844)

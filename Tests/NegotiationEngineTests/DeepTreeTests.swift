@@ -1,7 +1,8 @@
-import FrameSolver
 import Foundation
-import Testing
+import FrameSolver
+import Synchronization
 import TestSupport
+import Testing
 
 /// Deep nesting: no stack overflow, and each node is measured a bounded number of times, so
 /// the work is linear in depth (issue 2's acceptance; counted, not timed).
@@ -36,8 +37,9 @@ struct DeepTreeTests {
         #expect(result.nodes.allSatisfy { !$0.frame.width.isNaN && !$0.frame.height.isNaN })
     }
 
-    @Test("Work per node stays bounded as depth grows, so total work is linear in depth",
-          arguments: [250, 500, 1_000, 2_000])
+    @Test(
+        "Work per node stays bounded as depth grows, so total work is linear in depth",
+        arguments: [250, 500, 1_000, 2_000])
     func linearWork(depth: Int) throws {
         let root = Self.chain(depth: depth)
         let counts = try NegotiationEngine().measuredLayout(root, in: ProposedSize(width: 4_000, height: 3_000)).measureCounts
@@ -62,5 +64,3 @@ struct DeepTreeTests {
         #expect(outcome.withLock { $0 } == root.nodeCount)
     }
 }
-
-import Synchronization

@@ -1,7 +1,7 @@
-import FrameSolver
 import Foundation
-import Testing
+import FrameSolver
 import TestSupport
+import Testing
 
 /// A regression snapshot of a whole tree dump, beside the independent expectations of the
 /// other suites (never instead of them). Re-record with FRAMESOLVER_RECORD=1.

@@ -1,6 +1,6 @@
 import FrameSolver
-import Testing
 import TestSupport
+import Testing
 
 /// SwiftUI allows negative padding and spacing (I.5); hand-computed expectations.
 @Suite("Negative padding and spacing")
@@ -8,10 +8,11 @@ struct NegativeValueTests {
     @Test("Negative spacing overlaps neighbours by that much")
     func negativeSpacing() throws {
         // Two 50-wide frames with spacing -10: 50 + 50 - 10 = 90 wide, centred in 300: x = 105.
-        let result = try negotiate(HStack(spacing: -10) {
-            Color.red.frame(width: 50, height: 20).id("a")
-            Color.blue.frame(width: 50, height: 20).id("b")
-        }.id("stack"), width: 300, height: 100)
+        let result = try negotiate(
+            HStack(spacing: -10) {
+                Color.red.frame(width: 50, height: 20).id("a")
+                Color.blue.frame(width: 50, height: 20).id("b")
+            }.id("stack"), width: 300, height: 100)
         expectFrame(result, "stack", 105, 40, 90, 20)
         expectFrame(result, "a", 105, 40, 50, 20)
         expectFrame(result, "b", 145, 40, 50, 20)
@@ -20,10 +21,11 @@ struct NegativeValueTests {
     @Test("Negative spacing gives flexible children more than the proposal")
     func negativeSpacingFlexible() throws {
         // W = 100 - (-20) = 120, two Colors of 60; the second starts at 60 - 20 = 40.
-        let result = try negotiate(HStack(spacing: -20) {
-            Color.red.id("a")
-            Color.blue.id("b")
-        }, width: 100, height: 10)
+        let result = try negotiate(
+            HStack(spacing: -20) {
+                Color.red.id("a")
+                Color.blue.id("b")
+            }, width: 100, height: 10)
         expectFrame(result, "a", 0, 0, 60, 10)
         expectFrame(result, "b", 40, 0, 60, 10)
     }
@@ -55,10 +57,11 @@ struct InfiniteMinimumTests {
         // (its scale is max(0 / 0.5, inf / 1)), so its minimum is inf. The frame (priority 1)
         // goes first and is offered max((51 - inf) / 1, 0) = 0 -> 10; then releasing the
         // reservation gives -inf + inf: the offer is 0 and the child answers inf x inf.
-        let result = try negotiate(HStack(spacing: 0) {
-            Color.red.aspectRatio(0.5, contentMode: .fill).layoutPriority(-1).id("a")
-            Color.blue.frame(width: 10).layoutPriority(1).id("b")
-        }, width: 51, height: .infinity)
+        let result = try negotiate(
+            HStack(spacing: 0) {
+                Color.red.aspectRatio(0.5, contentMode: .fill).layoutPriority(-1).id("a")
+                Color.blue.frame(width: 10).layoutPriority(1).id("b")
+            }, width: 51, height: .infinity)
         #expect(result.nodes.allSatisfy { !$0.frame.x.isNaN && !$0.frame.y.isNaN && !$0.frame.width.isNaN && !$0.frame.height.isNaN })
         #expect(result[id: "a"]?.frame.width == .infinity)
         #expect(result[id: "b"]?.frame.width == 10)

@@ -1,6 +1,6 @@
 import FrameSolver
-import Testing
 import TestSupport
+import Testing
 
 /// CASES.md section G: algorithm facts verified against the real SwiftUI binary (OpenSwiftUI
 /// "SymbolDual" tests) and OpenSwiftUI's stack ordering key.
@@ -8,8 +8,9 @@ import TestSupport
 struct OracleAlgorithmFactsTests {
     // MARK: C100, directly on FrameLimits
 
-    @Test("C100 negative min -> 0: (minWidth: -10, minHeight: -5) stores 0, 0 — REAL, OpenSwiftUI SymbolDual FrameLayoutTests",
-          arguments: [-10.0, -5.0])
+    @Test(
+        "C100 negative min -> 0: (minWidth: -10, minHeight: -5) stores 0, 0 — REAL, OpenSwiftUI SymbolDual FrameLayoutTests",
+        arguments: [-10.0, -5.0])
     func c100NegativeMin(min: Double) {
         let limits = FrameLimits(min: min, ideal: nil, max: nil)
         #expect(limits.min == 0)
@@ -17,16 +18,18 @@ struct OracleAlgorithmFactsTests {
         #expect(limits.max == nil)
     }
 
-    @Test("C100 ideal < min -> ideal = min: (20, 10) stores 20, (30, 15) stores 30 — REAL, OpenSwiftUI SymbolDual FrameLayoutTests",
-          arguments: [(20.0, 10.0), (30.0, 15.0)])
+    @Test(
+        "C100 ideal < min -> ideal = min: (20, 10) stores 20, (30, 15) stores 30 — REAL, OpenSwiftUI SymbolDual FrameLayoutTests",
+        arguments: [(20.0, 10.0), (30.0, 15.0)])
     func c100IdealBelowMin(min: Double, ideal: Double) {
         let limits = FrameLimits(min: min, ideal: ideal, max: nil)
         #expect(limits.min == min)
         #expect(limits.ideal == min)
     }
 
-    @Test("C100 max < ideal -> max = ideal: (30, 20) stores 30, (40, 25) stores 40 — REAL, OpenSwiftUI SymbolDual FrameLayoutTests",
-          arguments: [(30.0, 20.0), (40.0, 25.0)])
+    @Test(
+        "C100 max < ideal -> max = ideal: (30, 20) stores 30, (40, 25) stores 40 — REAL, OpenSwiftUI SymbolDual FrameLayoutTests",
+        arguments: [(30.0, 20.0), (40.0, 25.0)])
     func c100MaxBelowIdeal(ideal: Double, max: Double) {
         let limits = FrameLimits(min: nil, ideal: ideal, max: max)
         #expect(limits.ideal == ideal)
@@ -103,24 +106,27 @@ struct OracleAlgorithmFactsTests {
     @Test("C101 (10..20) < (10..30): the less flexible child is sized first — OpenSwiftUI LayoutTraitsTests")
     func c101FiniteRanges() throws {
         // At 45: (10..20) first gets 22.5 -> 20, then (10..30) gets 25. The reverse order would give 22.5 + 20.
-        let result = try negotiate(HStack(spacing: 0) {
-            Color.red.frame(minWidth: 10, maxWidth: 30).id("b")
-            Color.blue.frame(minWidth: 10, maxWidth: 20).id("a")
-        }, width: 45, height: 10)
+        let result = try negotiate(
+            HStack(spacing: 0) {
+                Color.red.frame(minWidth: 10, maxWidth: 30).id("b")
+                Color.blue.frame(minWidth: 10, maxWidth: 20).id("a")
+            }, width: 45, height: 10)
         expectFrame(result, "b", 0, 0, 25, 10)
         expectFrame(result, "a", 25, 0, 20, 10)
     }
 
-    @Test("C101 (20..40) vs (30..50): equal flexibility keeps source order — OpenSwiftUI LayoutTraitsTests",
-          arguments: [false, true])
+    @Test(
+        "C101 (20..40) vs (30..50): equal flexibility keeps source order — OpenSwiftUI LayoutTraitsTests",
+        arguments: [false, true])
     func c101EqualFlexibility(reversed: Bool) throws {
         // At 90: the first in source order gets 45 (clamped to its max), the second gets the rest.
         // x = (20..40) first: 40 then 50. y = (30..50) first: 45 then 45 -> (20..40) takes 40; width 85.
         let x = Color.red.frame(minWidth: 20, maxWidth: 40).id("x")
         let y = Color.blue.frame(minWidth: 30, maxWidth: 50).id("y")
-        let result = try negotiate(HStack(spacing: 0) {
-            if reversed { y; x } else { x; y }
-        }, width: 90, height: 10)
+        let result = try negotiate(
+            HStack(spacing: 0) {
+                if reversed { y; x } else { x; y }
+            }, width: 90, height: 10)
         if reversed {
             expectFrame(result, path: "0", 2.5, 0, 85, 10)
             expectFrame(result, "y", 2.5, 0, 45, 10)
@@ -134,10 +140,11 @@ struct OracleAlgorithmFactsTests {
     @Test("C101 (10..20) < (10..inf): finite before infinite — OpenSwiftUI LayoutTraitsTests")
     func c101FiniteBeforeInfinite() throws {
         // At 50: (10..20) first gets 25 -> 20; (10..inf) gets 30. The reverse would give 25 + 20.
-        let result = try negotiate(HStack(spacing: 0) {
-            Color.red.frame(minWidth: 10).id("inf")
-            Color.blue.frame(minWidth: 10, maxWidth: 20).id("fin")
-        }, width: 50, height: 10)
+        let result = try negotiate(
+            HStack(spacing: 0) {
+                Color.red.frame(minWidth: 10).id("inf")
+                Color.blue.frame(minWidth: 10, maxWidth: 20).id("fin")
+            }, width: 50, height: 10)
         expectFrame(result, "inf", 0, 0, 30, 10)
         expectFrame(result, "fin", 30, 0, 20, 10)
     }
@@ -145,10 +152,11 @@ struct OracleAlgorithmFactsTests {
     @Test("C101 both infinitely flexible: the larger minimum goes first, (10..inf) > (20..inf) — OpenSwiftUI LayoutTraitsTests")
     func c101LargerMinimumFirst() throws {
         // At 30: (20..inf) first gets 15 -> 20; (10..inf) gets 10. Source order would give 15 + 20 = 35.
-        let result = try negotiate(HStack(spacing: 0) {
-            Color.red.frame(minWidth: 10).id("ten")
-            Color.blue.frame(minWidth: 20).id("twenty")
-        }, width: 30, height: 10)
+        let result = try negotiate(
+            HStack(spacing: 0) {
+                Color.red.frame(minWidth: 10).id("ten")
+                Color.blue.frame(minWidth: 20).id("twenty")
+            }, width: 30, height: 10)
         expectFrame(result, "ten", 0, 0, 10, 10)
         expectFrame(result, "twenty", 10, 0, 20, 10)
     }
@@ -157,10 +165,11 @@ struct OracleAlgorithmFactsTests {
     func c101PriorityFirst() throws {
         // Priority 1 group first: 100 - 10 (reserved min of the other) = 90; then (10..20) gets 10.
         // By flexibility alone (10..20) would go first and take 20.
-        let result = try negotiate(HStack(spacing: 0) {
-            Color.red.frame(minWidth: 10, maxWidth: 20).id("low")
-            Color.blue.layoutPriority(1).id("high")
-        }, width: 100, height: 10)
+        let result = try negotiate(
+            HStack(spacing: 0) {
+                Color.red.frame(minWidth: 10, maxWidth: 20).id("low")
+                Color.blue.layoutPriority(1).id("high")
+            }, width: 100, height: 10)
         expectFrame(result, "low", 0, 0, 10, 10)
         expectFrame(result, "high", 10, 0, 90, 10)
     }

@@ -1,6 +1,6 @@
 import FrameSolver
-import Testing
 import TestSupport
+import Testing
 
 /// CASES.md section D: shivatinker/OpenLayout SwiftUI-compatibility trees (pixel-compared with
 /// NSHostingView; numbers DERIVED). The root is proposed the canvas and centred in it, and the
@@ -14,11 +14,14 @@ struct OracleCompatibilityTests {
         expectFrame(result, "1", 30, 20, 50, 60)
     }
 
-    @Test("C52 VStack(spacing: 10) of three greedy Rects: heights 80/3 — REAL-VERIFIED-TREE / DERIVED, shivatinker/OpenLayout SwiftUICompatibilityTests testRounding")
+    @Test(
+        "C52 VStack(spacing: 10) of three greedy Rects: heights 80/3 — REAL-VERIFIED-TREE / DERIVED, shivatinker/OpenLayout SwiftUICompatibilityTests testRounding"
+    )
     func c52() throws {
-        let result = try negotiate(VStack(spacing: 10) {
-            Rectangle().id("1"); Rectangle().id("2"); Rectangle().id("3")
-        }, width: 100, height: 100)
+        let result = try negotiate(
+            VStack(spacing: 10) {
+                Rectangle().id("1"); Rectangle().id("2"); Rectangle().id("3")
+            }, width: 100, height: 100)
         // (100 - 20) / 3 = 80/3 each; 26.667 printed.
         expectFrame(result, path: "0", 0, 0, 100, 100)
         expectFrame(result, "1", 0, 0, 100, 80.0 / 3)
@@ -26,13 +29,16 @@ struct OracleCompatibilityTests {
         expectFrame(result, "3", 0, 220.0 / 3, 100, 80.0 / 3)
     }
 
-    @Test("C53 Spacer between a fixedSize Rect and a greedy Rect keeps its 8 pt — REAL-VERIFIED-TREE / DERIVED, shivatinker/OpenLayout SwiftUICompatibilityTests testSpacer")
+    @Test(
+        "C53 Spacer between a fixedSize Rect and a greedy Rect keeps its 8 pt — REAL-VERIFIED-TREE / DERIVED, shivatinker/OpenLayout SwiftUICompatibilityTests testSpacer"
+    )
     func c53() throws {
-        let result = try negotiate(VStack(spacing: 0) {
-            Rectangle().id("1").fixedSize()
-            Spacer()
-            Rectangle().id("2")
-        }, width: 100, height: 100)
+        let result = try negotiate(
+            VStack(spacing: 0) {
+                Rectangle().id("1").fixedSize()
+                Spacer()
+                Rectangle().id("2")
+            }, width: 100, height: 100)
         // Rect 2: 100 - 10 - 8 = 82.
         expectFrame(result, path: "0", 0, 0, 100, 100)
         expectFrame(result, "1", 45, 0, 10, 10)
@@ -41,27 +47,28 @@ struct OracleCompatibilityTests {
 
     @Test("C54 fixedSize and flexible frames in HStacks — REAL-VERIFIED-TREE / DERIVED, shivatinker/OpenLayout SwiftUICompatibilityTests testFixedSizeInStack")
     func c54() throws {
-        let result = try negotiate(VStack(spacing: 8) {
-            HStack(spacing: 6) {
-                Rectangle().id("1").fixedSize()
-                Rectangle().id("2")
-                Rectangle().id("3").fixedSize()
-            }
-            HStack(spacing: 6) {
-                Rectangle().id("4").fixedSize().frame(minWidth: 50, maxWidth: 80)
-                Rectangle().frame(minWidth: 50, maxWidth: 80).id("5")
-            }
-            HStack(spacing: 6) {
-                Rectangle().id("6").fixedSize(horizontal: true, vertical: false)
-                Rectangle().id("7").fixedSize(horizontal: false, vertical: true)
-                Rectangle().id("8")
-            }
-        }, width: 200, height: 200)
+        let result = try negotiate(
+            VStack(spacing: 8) {
+                HStack(spacing: 6) {
+                    Rectangle().id("1").fixedSize()
+                    Rectangle().id("2")
+                    Rectangle().id("3").fixedSize()
+                }
+                HStack(spacing: 6) {
+                    Rectangle().id("4").fixedSize().frame(minWidth: 50, maxWidth: 80)
+                    Rectangle().frame(minWidth: 50, maxWidth: 80).id("5")
+                }
+                HStack(spacing: 6) {
+                    Rectangle().id("6").fixedSize(horizontal: true, vertical: false)
+                    Rectangle().id("7").fixedSize(horizontal: false, vertical: true)
+                    Rectangle().id("8")
+                }
+            }, width: 200, height: 200)
         // Rows share 200 - 16 = 184 equally: 184/3 (61.3333) each, at y 0, 208/3, 416/3.
         let row: Double = 184.0 / 3
         let y1: Double = row + 8, y2 = 2 * row + 16
         expectFrame(result, path: "0", 0, 0, 200, 200)
-        expectFrame(result, "1", 0, (row - 10) / 2, 10, 10)        // 25.6667
+        expectFrame(result, "1", 0, (row - 10) / 2, 10, 10)  // 25.6667
         expectFrame(result, "2", 16, 0, 168, row)
         expectFrame(result, "3", 190, (row - 10) / 2, 10, 10)
         // Row 2: 80 + 6 + 80 = 166 wide, centred at x 17; the fixed 10 x 10 centred in its 80-wide frame.
@@ -69,39 +76,52 @@ struct OracleCompatibilityTests {
         expectFrame(result, "5", 103, y1, 80, row)
         // Row 3: 6 is 10 wide; 7 and 8 share 188 - 10 = 178.
         expectFrame(result, "6", 0, y2, 10, row)
-        expectFrame(result, "7", 16, y2 + (row - 10) / 2, 89, 10)    // y 164.333 = 493/3
+        expectFrame(result, "7", 16, y2 + (row - 10) / 2, 89, 10)  // y 164.333 = 493/3
         expectFrame(result, "8", 111, y2, 89, row)
     }
 
-    @Test("C55 multiple spacers, explicit spacings (Spacers get the explicit gap too) — REAL-VERIFIED-TREE / DERIVED, shivatinker/OpenLayout SwiftUICompatibilityTests testMultipleSpacers")
+    @Test(
+        "C55 multiple spacers, explicit spacings (Spacers get the explicit gap too) — REAL-VERIFIED-TREE / DERIVED, shivatinker/OpenLayout SwiftUICompatibilityTests testMultipleSpacers"
+    )
     func c55() throws {
-        let result = try negotiate(VStack(spacing: 8) {
-            HStack(spacing: 0) {
-                Spacer(); Rectangle().frame(width: 20, height: 20).id("1")
-                Spacer(); Rectangle().frame(width: 30, height: 20).id("2"); Spacer()
-            }
-            HStack(spacing: 4) {
-                Rectangle().id("3").fixedSize()
-                Spacer(minLength: 12)
-                Rectangle().frame(maxWidth: .infinity, minHeight: 20).id("4")
-                Spacer(minLength: 12)
-                Rectangle().id("5").fixedSize()
-            }
-            HStack(spacing: 8) {
-                VStack(spacing: 4) { Rectangle().frame(height: 20).id("6"); Rectangle().frame(height: 20).id("7"); Spacer() }
-                VStack(spacing: 4) { Spacer(); Rectangle().frame(height: 20).id("8"); Rectangle().frame(height: 20).id("9") }
-                VStack(spacing: 0) { Spacer(); Rectangle().id("10").fixedSize(); Spacer() }
-            }
-            VStack(spacing: 4) {
+        let result = try negotiate(
+            VStack(spacing: 8) {
                 HStack(spacing: 0) {
-                    Rectangle().frame(width: 30, height: 16).id("11"); Spacer(minLength: 0)
-                    Rectangle().frame(width: 40, height: 16).id("12"); Spacer(minLength: 0)
-                    Rectangle().frame(width: 20, height: 16).id("13")
+                    Spacer(); Rectangle().frame(width: 20, height: 20).id("1")
+                    Spacer(); Rectangle().frame(width: 30, height: 20).id("2"); Spacer()
                 }
-                HStack(spacing: 0) { Spacer(); Rectangle().frame(width: 50, height: 16).id("14") }
-                HStack(spacing: 0) { Rectangle().frame(width: 50, height: 16).id("15"); Spacer() }
-            }
-        }, width: 300, height: 300)
+                HStack(spacing: 4) {
+                    Rectangle().id("3").fixedSize()
+                    Spacer(minLength: 12)
+                    Rectangle().frame(maxWidth: .infinity, minHeight: 20).id("4")
+                    Spacer(minLength: 12)
+                    Rectangle().id("5").fixedSize()
+                }
+                HStack(spacing: 8) {
+                    VStack(spacing: 4) {
+                        Rectangle().frame(height: 20).id("6"); Rectangle().frame(height: 20).id("7"); Spacer()
+                    }
+                    VStack(spacing: 4) {
+                        Spacer(); Rectangle().frame(height: 20).id("8"); Rectangle().frame(height: 20).id("9")
+                    }
+                    VStack(spacing: 0) {
+                        Spacer(); Rectangle().id("10").fixedSize(); Spacer()
+                    }
+                }
+                VStack(spacing: 4) {
+                    HStack(spacing: 0) {
+                        Rectangle().frame(width: 30, height: 16).id("11"); Spacer(minLength: 0)
+                        Rectangle().frame(width: 40, height: 16).id("12"); Spacer(minLength: 0)
+                        Rectangle().frame(width: 20, height: 16).id("13")
+                    }
+                    HStack(spacing: 0) {
+                        Spacer(); Rectangle().frame(width: 50, height: 16).id("14")
+                    }
+                    HStack(spacing: 0) {
+                        Rectangle().frame(width: 50, height: 16).id("15"); Spacer()
+                    }
+                }
+            }, width: 300, height: 300)
         expectFrame(result, path: "0", 0, 0, 300, 300)
         // Row 1: three spacers share 300 - 50 = 250: 250/3 (83.3333) each.
         expectFrame(result, "1", 250.0 / 3, 0, 20, 20)

@@ -1,6 +1,6 @@
 import FrameSolver
-import Testing
 import TestSupport
+import Testing
 
 // Shared by the Oracle* and SpecExample* suites.
 
@@ -20,7 +20,8 @@ func centred(_ size: Double, in window: Double?) -> Double {
 /// Expects that no frame or render frame of `result` contains NaN (I.5).
 func expectNoNaN(_ result: LayoutResult, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
     for node in result.nodes {
-        let values = [node.frame.x, node.frame.y, node.frame.width, node.frame.height]
+        let values =
+            [node.frame.x, node.frame.y, node.frame.width, node.frame.height]
             + [node.render?.x, node.render?.y, node.render?.width, node.render?.height].compactMap { $0 }
         #expect(!values.contains { $0.isNaN }, "NaN in \(node.path): \(node.frame)", sourceLocation: sourceLocation)
     }

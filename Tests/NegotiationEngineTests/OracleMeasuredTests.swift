@@ -1,6 +1,6 @@
 import FrameSolver
-import Testing
 import TestSupport
+import Testing
 
 /// CASES.md section A: real SwiftUI measurements, codelynx/SwiftOpenUI LayoutParity fixtures
 /// (macOS, captured 2026-04). All proposed 400 x 600. Frames in the case are relative to the
@@ -11,12 +11,13 @@ import TestSupport
 struct OracleMeasuredTests {
     @Test("C01 fixed frames + greedy Color + Spacer: Spacer keeps its 8 pt minimum — REAL-MEASURED, codelynx/SwiftOpenUI mixed-fixed-flexible-hstack.json")
     func c01() throws {
-        let result = try negotiate(HStack(spacing: 0) {
-            measuredText(32.5).id("fixed").frame(width: 80)
-            Color.blue.id("blue")
-            Spacer().id("spacer")
-            measuredText(23.5).id("end").frame(width: 60)
-        }, width: 400, height: 600)
+        let result = try negotiate(
+            HStack(spacing: 0) {
+                measuredText(32.5).id("fixed").frame(width: 80)
+                Color.blue.id("blue")
+                Spacer().id("spacer")
+                measuredText(23.5).id("end").frame(width: 60)
+            }, width: 400, height: 600)
         expectFrame(result, path: "0", 0, 0, 400, 600)
         // "Fixed" centred in its 80-wide frame: (80 - 32.5) / 2 = 23.75 (measured 24); y (600 - 16) / 2.
         expectFrame(result, "fixed", 23.75, 292, 32.5, 16)
@@ -29,12 +30,13 @@ struct OracleMeasuredTests {
 
     @Test("C01 with pixelScale 2 gives the measured (rounded) x of 24 and 358.5 — REAL-MEASURED, codelynx/SwiftOpenUI mixed-fixed-flexible-hstack.json")
     func c01Rounded() throws {
-        let result = try negotiate(HStack(spacing: 0) {
-            measuredText(32.5).id("fixed").frame(width: 80)
-            Color.blue.id("blue")
-            Spacer()
-            measuredText(23.5).id("end").frame(width: 60)
-        }, width: 400, height: 600, pixelScale: 2)
+        let result = try negotiate(
+            HStack(spacing: 0) {
+                measuredText(32.5).id("fixed").frame(width: 80)
+                Color.blue.id("blue")
+                Spacer()
+                measuredText(23.5).id("end").frame(width: 60)
+            }, width: 400, height: 600, pixelScale: 2)
         // Compared with the measured, rounded values.
         expectFrame(result, "fixed", 24, 292, 32.5, 16)
         expectFrame(result, "blue", 80, 0, 252, 600)
@@ -43,15 +45,16 @@ struct OracleMeasuredTests {
 
     @Test("C02 fixed-width Color beside a padded flexible leading column — REAL-MEASURED, codelynx/SwiftOpenUI two-column-hstack.json")
     func c02() throws {
-        let result = try negotiate(HStack(spacing: 0) {
-            Color.blue.frame(width: 120).id("blue")
-            VStack(alignment: .leading, spacing: 8) {
-                measuredText(79).id("main")
-                measuredText(71).id("second")
-            }
-            .frame(maxWidth: .infinity, alignment: .leading)
-            .padding(16)
-        }, width: 400, height: 600)
+        let result = try negotiate(
+            HStack(spacing: 0) {
+                Color.blue.frame(width: 120).id("blue")
+                VStack(alignment: .leading, spacing: 8) {
+                    measuredText(79).id("main")
+                    measuredText(71).id("second")
+                }
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .padding(16)
+            }, width: 400, height: 600)
         expectFrame(result, path: "0", 0, 0, 400, 600)
         expectFrame(result, "blue", 0, 0, 120, 600)
         // Column 40 tall (16 + 8 + 16) padded to 72, centred: (600 - 72) / 2 + 16 = 280.
@@ -61,25 +64,26 @@ struct OracleMeasuredTests {
 
     @Test("C03 rows with icon, text column, trailing Spacer, and a Divider — REAL-MEASURED, codelynx/SwiftOpenUI complex-nested.json")
     func c03() throws {
-        let result = try negotiate(VStack(spacing: 16) {
-            HStack(spacing: 12) {
-                Color.red.frame(width: 44, height: 44).id("red")
-                VStack(alignment: .leading, spacing: 4) {
-                    measuredText(26.5).id("title")
-                    measuredText(47).id("subtitle")
-                }
-                Spacer()
-            }.padding(.horizontal, 16)
-            Divider().id("divider")
-            HStack(spacing: 12) {
-                Color.green.frame(width: 44, height: 44).id("green")
-                VStack(alignment: .leading, spacing: 4) {
-                    measuredText(38).id("item2")
-                    measuredText(69.5).id("description")
-                }
-                Spacer()
-            }.padding(.horizontal, 16)
-        }, width: 400, height: 600)
+        let result = try negotiate(
+            VStack(spacing: 16) {
+                HStack(spacing: 12) {
+                    Color.red.frame(width: 44, height: 44).id("red")
+                    VStack(alignment: .leading, spacing: 4) {
+                        measuredText(26.5).id("title")
+                        measuredText(47).id("subtitle")
+                    }
+                    Spacer()
+                }.padding(.horizontal, 16)
+                Divider().id("divider")
+                HStack(spacing: 12) {
+                    Color.green.frame(width: 44, height: 44).id("green")
+                    VStack(alignment: .leading, spacing: 4) {
+                        measuredText(38).id("item2")
+                        measuredText(69.5).id("description")
+                    }
+                    Spacer()
+                }.padding(.horizontal, 16)
+            }, width: 400, height: 600)
         // Root 400 x 121 (44 + 16 + 1 + 16 + 44), centred: y0 = (600 - 121) / 2 = 239.5.
         let y0: Double = (600.0 - 121) / 2
         expectFrame(result, path: "0", 0, y0, 400, 121)
@@ -94,19 +98,20 @@ struct OracleMeasuredTests {
 
     @Test("C04 two Spacers share the leftover equally — REAL-MEASURED, codelynx/SwiftOpenUI toolbar-content-layout.json")
     func c04() throws {
-        let result = try negotiate(VStack(spacing: 0) {
-            HStack {
-                measuredText(30).id("back")
-                Spacer().id("s1")
-                measuredText(26.5).id("title")
-                Spacer().id("s2")
-                measuredText(32).id("done")
-            }
-            .padding(8)
-            .frame(maxWidth: .infinity)
-            Color.gray.frame(height: 1).id("line")
-            Spacer()
-        }, width: 400, height: 600)
+        let result = try negotiate(
+            VStack(spacing: 0) {
+                HStack {
+                    measuredText(30).id("back")
+                    Spacer().id("s1")
+                    measuredText(26.5).id("title")
+                    Spacer().id("s2")
+                    measuredText(32).id("done")
+                }
+                .padding(8)
+                .frame(maxWidth: .infinity)
+                Color.gray.frame(height: 1).id("line")
+                Spacer()
+            }, width: 400, height: 600)
         expectFrame(result, path: "0", 0, 0, 400, 600)
         // Spacers (384 - 88.5) / 2 = 147.75 each; "Title" at 8 + 30 + 147.75 = 185.75 (measured 186).
         let spacer: Double = (384 - 88.5) / 2
@@ -119,19 +124,20 @@ struct OracleMeasuredTests {
 
     @Test("C04 with pixelScale 2 gives the measured title x of 186 — REAL-MEASURED, codelynx/SwiftOpenUI toolbar-content-layout.json")
     func c04Rounded() throws {
-        let result = try negotiate(VStack(spacing: 0) {
-            HStack {
-                measuredText(30).id("back")
+        let result = try negotiate(
+            VStack(spacing: 0) {
+                HStack {
+                    measuredText(30).id("back")
+                    Spacer()
+                    measuredText(26.5).id("title")
+                    Spacer()
+                    measuredText(32).id("done")
+                }
+                .padding(8)
+                .frame(maxWidth: .infinity)
+                Color.gray.frame(height: 1)
                 Spacer()
-                measuredText(26.5).id("title")
-                Spacer()
-                measuredText(32).id("done")
-            }
-            .padding(8)
-            .frame(maxWidth: .infinity)
-            Color.gray.frame(height: 1)
-            Spacer()
-        }, width: 400, height: 600, pixelScale: 2)
+            }, width: 400, height: 600, pixelScale: 2)
         // Rounded, measured values.
         expectFrame(result, "back", 8, 8, 30, 16)
         expectFrame(result, "title", 186, 8, 26.5, 16)
@@ -140,14 +146,15 @@ struct OracleMeasuredTests {
 
     @Test("C05 three Spacers split 552 pt equally, no spacing beside Spacers — REAL-MEASURED, codelynx/SwiftOpenUI unequal-flex-spacers.json")
     func c05() throws {
-        let result = try negotiate(VStack {
-            measuredText(22.5).id("top")
-            Spacer().id("s1")
-            measuredText(22.5).id("mid")
-            Spacer().id("s2")
-            Spacer().id("s3")
-            measuredText(44.5).id("bottom")
-        }, width: 400, height: 600)
+        let result = try negotiate(
+            VStack {
+                measuredText(22.5).id("top")
+                Spacer().id("s1")
+                measuredText(22.5).id("mid")
+                Spacer().id("s2")
+                Spacer().id("s3")
+                measuredText(44.5).id("bottom")
+            }, width: 400, height: 600)
         // Root 44.5 x 600 (measured 45), centred: x0 = (400 - 44.5) / 2 = 177.75.
         let x0: Double = (400 - 44.5) / 2
         let spacer: Double = (600.0 - 48) / 3  // 184
@@ -162,18 +169,19 @@ struct OracleMeasuredTests {
 
     @Test("C06 header, Spacer, footer with padded HStack — REAL-MEASURED, codelynx/SwiftOpenUI app-header-content-footer.json")
     func c06() throws {
-        let result = try negotiate(VStack(spacing: 0) {
-            measuredText(44.5).id("header")
-                .frame(maxWidth: .infinity, alignment: .leading)
-                .padding(.horizontal, 16).padding(.vertical, 8)
-            Spacer()
-            HStack {
-                measuredText(39).id("status")
+        let result = try negotiate(
+            VStack(spacing: 0) {
+                measuredText(44.5).id("header")
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .padding(.horizontal, 16).padding(.vertical, 8)
                 Spacer()
-                measuredText(24).id("version")
-            }
-            .padding(.horizontal, 16).padding(.vertical, 4)
-        }, width: 400, height: 600)
+                HStack {
+                    measuredText(39).id("status")
+                    Spacer()
+                    measuredText(24).id("version")
+                }
+                .padding(.horizontal, 16).padding(.vertical, 4)
+            }, width: 400, height: 600)
         expectFrame(result, path: "0", 0, 0, 400, 600)
         expectFrame(result, "header", 16, 8, 44.5, 16)
         // Footer 24 tall at 600 - 24; its content 4 lower.
@@ -202,23 +210,25 @@ struct OracleMeasuredTests {
     @Test("C09 frame(maxWidth: .infinity, minHeight: 180) around a VStack — REAL-MEASURED, codelynx/SwiftOpenUI frame-maxwidth-infinity-with-minheight.json")
     func c09() throws {
         // Text-Text spacing 0 is a macOS text-metric effect: written as spacing: 0 (CASES.md convention).
-        let result = try negotiate(VStack(spacing: 0) {
-            measuredText(22.5).id("top")
-            measuredText(44.5).id("bottom")
-        }.frame(maxWidth: .infinity, minHeight: 180), width: 400, height: 600)
+        let result = try negotiate(
+            VStack(spacing: 0) {
+                measuredText(22.5).id("top")
+                measuredText(44.5).id("bottom")
+            }.frame(maxWidth: .infinity, minHeight: 180), width: 400, height: 600)
         // Root 400 x max(min(600, 32), 180) = 180, centred at y0 = 210.
         let y0: Double = (600.0 - 180) / 2
         expectFrame(result, path: "0", 0, y0, 400, 180)
-        expectFrame(result, "top", 188.75, y0 + 74, 22.5, 16)     // measured 189
+        expectFrame(result, "top", 188.75, y0 + 74, 22.5, 16)  // measured 189
         expectFrame(result, "bottom", 177.75, y0 + 90, 44.5, 16)  // measured 178
     }
 
     @Test("C09 with pixelScale 2 gives the measured x of 189 and 178 — REAL-MEASURED, codelynx/SwiftOpenUI frame-maxwidth-infinity-with-minheight.json")
     func c09Rounded() throws {
-        let result = try negotiate(VStack(spacing: 0) {
-            measuredText(22.5).id("top")
-            measuredText(44.5).id("bottom")
-        }.frame(maxWidth: .infinity, minHeight: 180), width: 400, height: 600, pixelScale: 2)
+        let result = try negotiate(
+            VStack(spacing: 0) {
+                measuredText(22.5).id("top")
+                measuredText(44.5).id("bottom")
+            }.frame(maxWidth: .infinity, minHeight: 180), width: 400, height: 600, pixelScale: 2)
         // Rounded, measured values (root at y 210, on the grid).
         expectFrame(result, "top", 189, 210 + 74, 22.5, 16)
         expectFrame(result, "bottom", 178, 210 + 90, 44.5, 16)

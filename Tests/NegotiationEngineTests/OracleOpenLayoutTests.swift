@@ -1,6 +1,6 @@
 import FrameSolver
-import Testing
 import TestSupport
+import Testing
 
 /// CASES.md section C: shivatinker/OpenLayout unit tests (REIMPL). Its harness proposes
 /// 100 x 100 and centres the result in a 100 x 100 rect, which is exactly a 100 x 100 window,
@@ -9,16 +9,20 @@ import TestSupport
 struct OracleOpenLayoutTests {
     @Test("C31 HStack of two Rects, default spacing — REIMPL, shivatinker/OpenLayout HStackTests testBasicHStack")
     func c31() throws {
-        let result = try negotiate(HStack { Rectangle().id("1"); Rectangle().id("2") }, width: 100, height: 100)
+        let result = try negotiate(
+            HStack {
+                Rectangle().id("1"); Rectangle().id("2")
+            }, width: 100, height: 100)
         expectFrame(result, "1", 0, 0, 46, 100)
         expectFrame(result, "2", 54, 0, 46, 100)
     }
 
     @Test("C32 HStack(spacing: 20) of three Rects — REIMPL, shivatinker/OpenLayout HStackTests testHStackWithSpacing")
     func c32() throws {
-        let result = try negotiate(HStack(spacing: 20) {
-            Rectangle().id("1"); Rectangle().id("2"); Rectangle().id("3")
-        }, width: 100, height: 100)
+        let result = try negotiate(
+            HStack(spacing: 20) {
+                Rectangle().id("1"); Rectangle().id("2"); Rectangle().id("3")
+            }, width: 100, height: 100)
         expectFrame(result, "1", 0, 0, 20, 100)
         expectFrame(result, "2", 40, 0, 20, 100)
         expectFrame(result, "3", 80, 0, 20, 100)
@@ -26,10 +30,11 @@ struct OracleOpenLayoutTests {
 
     @Test("C33 HStack of fixed frames is centred — REIMPL, shivatinker/OpenLayout HStackTests testHStackWithFixedSizeChildren")
     func c33() throws {
-        let result = try negotiate(HStack {
-            Rectangle().frame(width: 30, height: 20).id("1")
-            Rectangle().frame(width: 40, height: 30).id("2")
-        }.id("stack"), width: 100, height: 100)
+        let result = try negotiate(
+            HStack {
+                Rectangle().frame(width: 30, height: 20).id("1")
+                Rectangle().frame(width: 40, height: 30).id("2")
+            }.id("stack"), width: 100, height: 100)
         expectFrame(result, "stack", 11, 35, 78, 30)
         expectFrame(result, "1", 11, 40, 30, 20)
         expectFrame(result, "2", 49, 35, 40, 30)
@@ -37,10 +42,11 @@ struct OracleOpenLayoutTests {
 
     @Test("C34 HStack of min/max frames — REIMPL, shivatinker/OpenLayout HStackTests testHStackWithFlexibleFrame")
     func c34() throws {
-        let result = try negotiate(HStack {
-            Rectangle().frame(minWidth: 20, maxWidth: 40).id("1")
-            Rectangle().frame(minWidth: 30, maxWidth: 50).id("2")
-        }.id("stack"), width: 100, height: 100)
+        let result = try negotiate(
+            HStack {
+                Rectangle().frame(minWidth: 20, maxWidth: 40).id("1")
+                Rectangle().frame(minWidth: 30, maxWidth: 50).id("2")
+            }.id("stack"), width: 100, height: 100)
         expectFrame(result, "stack", 1, 0, 98, 100)
         expectFrame(result, "1", 1, 0, 40, 100)
         expectFrame(result, "2", 49, 0, 50, 100)
@@ -48,26 +54,29 @@ struct OracleOpenLayoutTests {
 
     @Test("C35 HStack of padded Rects — REIMPL, shivatinker/OpenLayout HStackTests testHStackWithPadding")
     func c35() throws {
-        let result = try negotiate(HStack {
-            Rectangle().id("1").padding(10)
-            Rectangle().id("2").padding(5)
-        }, width: 100, height: 100)
+        let result = try negotiate(
+            HStack {
+                Rectangle().id("1").padding(10)
+                Rectangle().id("2").padding(5)
+            }, width: 100, height: 100)
         expectFrame(result, "1", 10, 10, 26, 80)
         expectFrame(result, "2", 59, 5, 36, 90)
     }
 
-    @Test("C36 HStack alignment inside frame(100, 100) — REIMPL, shivatinker/OpenLayout HStackTests testHStackTop/Center/BottomAlignment",
-          arguments: [
+    @Test(
+        "C36 HStack alignment inside frame(100, 100) — REIMPL, shivatinker/OpenLayout HStackTests testHStackTop/Center/BottomAlignment",
+        arguments: [
             (VerticalAlignment.top, [30.0, 30, 30]),
             (.center, [35.0, 40, 30]),
             (.bottom, [40.0, 50, 30]),
-          ])
+        ])
     func c36(alignment: VerticalAlignment, ys: [Double]) throws {
-        let result = try negotiate(HStack(alignment: alignment, spacing: 8) {
-            Rectangle().frame(width: 20, height: 30).id("1")
-            Rectangle().frame(width: 30, height: 20).id("2")
-            Rectangle().frame(width: 25, height: 40).id("3")
-        }.frame(width: 100, height: 100), width: 100, height: 100)
+        let result = try negotiate(
+            HStack(alignment: alignment, spacing: 8) {
+                Rectangle().frame(width: 20, height: 30).id("1")
+                Rectangle().frame(width: 30, height: 20).id("2")
+                Rectangle().frame(width: 25, height: 40).id("3")
+            }.frame(width: 100, height: 100), width: 100, height: 100)
         expectFrame(result, "1", 4.5, ys[0], 20, 30)
         expectFrame(result, "2", 32.5, ys[1], 30, 20)
         expectFrame(result, "3", 70.5, ys[2], 25, 40)
@@ -75,20 +84,22 @@ struct OracleOpenLayoutTests {
 
     @Test("C37 HStack mixed flexible + fixed — REIMPL, shivatinker/OpenLayout HStackTests testMixedHStack")
     func c37() throws {
-        let result = try negotiate(HStack(spacing: 10) {
-            Rectangle().frame(minWidth: 30, maxWidth: 100).id("1")
-            Rectangle().frame(width: 10).id("2")
-        }, width: 100, height: 100)
+        let result = try negotiate(
+            HStack(spacing: 10) {
+                Rectangle().frame(minWidth: 30, maxWidth: 100).id("1")
+                Rectangle().frame(width: 10).id("2")
+            }, width: 100, height: 100)
         expectFrame(result, "1", 0, 0, 80, 100)
         expectFrame(result, "2", 90, 0, 10, 100)
     }
 
     @Test("C38 VStack of fixed frames — REIMPL, shivatinker/OpenLayout VStackTests testVStackWithFixedSizeChildren")
     func c38() throws {
-        let result = try negotiate(VStack {
-            Rectangle().frame(width: 30, height: 20).id("1")
-            Rectangle().frame(width: 40, height: 30).id("2")
-        }.id("stack"), width: 100, height: 100)
+        let result = try negotiate(
+            VStack {
+                Rectangle().frame(width: 30, height: 20).id("1")
+                Rectangle().frame(width: 40, height: 30).id("2")
+            }.id("stack"), width: 100, height: 100)
         expectFrame(result, "stack", 30, 21, 40, 58)
         expectFrame(result, "1", 35, 21, 30, 20)
         expectFrame(result, "2", 30, 49, 40, 30)
@@ -96,26 +107,29 @@ struct OracleOpenLayoutTests {
 
     @Test("C39 VStack of min/max height frames — REIMPL, shivatinker/OpenLayout VStackTests testVStackWithFlexibleFrame")
     func c39() throws {
-        let result = try negotiate(VStack {
-            Rectangle().frame(minHeight: 20, maxHeight: 40).id("1")
-            Rectangle().frame(minHeight: 30, maxHeight: 50).id("2")
-        }, width: 100, height: 100)
+        let result = try negotiate(
+            VStack {
+                Rectangle().frame(minHeight: 20, maxHeight: 40).id("1")
+                Rectangle().frame(minHeight: 30, maxHeight: 50).id("2")
+            }, width: 100, height: 100)
         expectFrame(result, "1", 0, 1, 100, 40)
         expectFrame(result, "2", 0, 49, 100, 50)
     }
 
-    @Test("C40 VStack alignment inside frame(100, 100) — REIMPL, shivatinker/OpenLayout VStackTests testVStackLeft/Center/RightAlignment",
-          arguments: [
+    @Test(
+        "C40 VStack alignment inside frame(100, 100) — REIMPL, shivatinker/OpenLayout VStackTests testVStackLeft/Center/RightAlignment",
+        arguments: [
             (HorizontalAlignment.leading, [30.0, 30, 30]),
             (.center, [35.0, 30, 37.5]),
             (.trailing, [40.0, 30, 45]),
-          ])
+        ])
     func c40(alignment: HorizontalAlignment, xs: [Double]) throws {
-        let result = try negotiate(VStack(alignment: alignment, spacing: 8) {
-            Rectangle().frame(width: 30, height: 20).id("1")
-            Rectangle().frame(width: 40, height: 25).id("2")
-            Rectangle().frame(width: 25, height: 15).id("3")
-        }.frame(width: 100, height: 100), width: 100, height: 100)
+        let result = try negotiate(
+            VStack(alignment: alignment, spacing: 8) {
+                Rectangle().frame(width: 30, height: 20).id("1")
+                Rectangle().frame(width: 40, height: 25).id("2")
+                Rectangle().frame(width: 25, height: 15).id("3")
+            }.frame(width: 100, height: 100), width: 100, height: 100)
         expectFrame(result, "1", xs[0], 12, 30, 20)
         expectFrame(result, "2", xs[1], 40, 40, 25)
         expectFrame(result, "3", xs[2], 73, 25, 15)
@@ -146,12 +160,13 @@ struct OracleOpenLayoutTests {
         expectFrame(result, "1", 15, 10, 70, 80)
     }
 
-    @Test("C45 flex-frame alignment grid — REIMPL, shivatinker/OpenLayout FlexibleFrameTests testAlignment",
-          arguments: [
+    @Test(
+        "C45 flex-frame alignment grid — REIMPL, shivatinker/OpenLayout FlexibleFrameTests testAlignment",
+        arguments: [
             (Alignment.center, 20.0, 30.0), (.top, 20, 0), (.topLeading, 0, 0), (.topTrailing, 40, 0),
             (.leading, 0, 30), (.trailing, 40, 30), (.bottomLeading, 0, 60), (.bottom, 20, 60),
             (.bottomTrailing, 40, 60),
-          ])
+        ])
     func c45(alignment: Alignment, x: Double, y: Double) throws {
         let result = try negotiate(
             Rectangle().frame(maxWidth: 60, maxHeight: 40).id("1")
@@ -196,10 +211,11 @@ struct OracleOpenLayoutTests {
 
     @Test("C50 HStack in a maxWidth .infinity leading frame — REIMPL, shivatinker/OpenLayout FlexibleFrameTests testHStackWithFlexibleFrameAlignment")
     func c50() throws {
-        let result = try negotiate(HStack(spacing: 10) {
-            Rectangle().frame(width: 20, height: 20).id("1")
-            Rectangle().frame(width: 20, height: 20).id("2")
-        }.frame(maxWidth: .infinity, alignment: .leading), width: 100, height: 100)
+        let result = try negotiate(
+            HStack(spacing: 10) {
+                Rectangle().frame(width: 20, height: 20).id("1")
+                Rectangle().frame(width: 20, height: 20).id("2")
+            }.frame(maxWidth: .infinity, alignment: .leading), width: 100, height: 100)
         expectFrame(result, "1", 0, 40, 20, 20)
         expectFrame(result, "2", 30, 40, 20, 20)
     }

@@ -1,6 +1,6 @@
 import FrameSolver
-import Testing
 import TestSupport
+import Testing
 
 /// CASES.md section B: other real-SwiftUI statements with numbers (articles and documented
 /// experiments). Window coordinates; the root is centred in the window on finite axes (I.1).
@@ -8,22 +8,26 @@ import TestSupport
 struct OracleStatementsTests {
     @Test("C24 HStack(spacing: 0) of three Rectangles in a 300-wide frame: 100 each — REAL-MEASURED, objc.io 'How an HStack Lays out Its Children'")
     func c24() throws {
-        let result = try negotiate(HStack(spacing: 0) {
-            Rectangle().fill(Color.red).id("r")
-            Rectangle().fill(Color.green).id("g")
-            Rectangle().fill(Color.blue).id("b")
-        }.frame(width: 300, height: 100), width: 300, height: 100)
+        let result = try negotiate(
+            HStack(spacing: 0) {
+                Rectangle().fill(Color.red).id("r")
+                Rectangle().fill(Color.green).id("g")
+                Rectangle().fill(Color.blue).id("b")
+            }.frame(width: 300, height: 100), width: 300, height: 100)
         expectFrame(result, "r", 0, 0, 100, 100)
         expectFrame(result, "g", 100, 0, 100, 100)
         expectFrame(result, "b", 200, 0, 100, 100)
     }
 
-    @Test("C25 the less flexible child is sized first and the stack overflows (75/100) — REAL-MEASURED, objc.io 'How an HStack Lays out Its Children'; objcio/S01E238 testExample")
+    @Test(
+        "C25 the less flexible child is sized first and the stack overflows (75/100) — REAL-MEASURED, objc.io 'How an HStack Lays out Its Children'; objcio/S01E238 testExample"
+    )
     func c25() throws {
-        let result = try negotiate(HStack(spacing: 0) {
-            Rectangle().fill(Color.red).frame(maxWidth: 100).id("red")
-            Rectangle().fill(Color.green).frame(minWidth: 100).id("green")
-        }.id("stack").frame(width: 150, height: 100), width: 150, height: 100)
+        let result = try negotiate(
+            HStack(spacing: 0) {
+                Rectangle().fill(Color.red).frame(maxWidth: 100).id("red")
+                Rectangle().fill(Color.green).frame(minWidth: 100).id("green")
+            }.id("stack").frame(width: 150, height: 100), width: 150, height: 100)
         // Red offered 150 / 2 = 75; green offered 75 but its minimum is 100. Stack 175, centred: -12.5.
         expectFrame(result, "stack", -12.5, 0, 175, 100)
         expectFrame(result, "red", -12.5, 0, 75, 100)
@@ -81,8 +85,9 @@ struct OracleStatementsTests {
         expectFrame(result, "child", 0, 25, 100, 50)
     }
 
-    @Test("C28 a Rectangle's ideal size is 10 x 10 whatever the window — DOC, swiftuifieldguide.com/layout/ideal-size",
-          arguments: [(100.0 as Double?, 100.0 as Double?), (0, 0), (nil, nil), (.infinity, .infinity), (300, nil)])
+    @Test(
+        "C28 a Rectangle's ideal size is 10 x 10 whatever the window — DOC, swiftuifieldguide.com/layout/ideal-size",
+        arguments: [(100.0 as Double?, 100.0 as Double?), (0, 0), (nil, nil), (.infinity, .infinity), (300, nil)])
     func c28(width: Double?, height: Double?) throws {
         let result = try negotiate(Rectangle().id("rect").fixedSize(), width: width, height: height)
         expectFrame(result, "rect", centred(10, in: width), centred(10, in: height), 10, 10)
@@ -90,20 +95,24 @@ struct OracleStatementsTests {
 
     @Test("C29 a vertical ScrollView proposes (W, nil), takes the proposed height and the content's width — DOC, swiftuifieldguide.com/layout/scrollview")
     func c29() throws {
-        let result = try negotiate(ScrollView {
-            Color.red.frame(width: 50).id("content")
-        }.id("scroll"), width: 300, height: 500)
+        let result = try negotiate(
+            ScrollView {
+                Color.red.frame(width: 50).id("content")
+            }.id("scroll"), width: 300, height: 500)
         // Content: (50, nil) to the Color -> 50 x 10. ScrollView 50 x 500, centred at x 125; content top-leading.
         expectFrame(result, "scroll", 125, 0, 50, 500)
         expectFrame(result, "content", 125, 0, 50, 10)
     }
 
-    @Test("C29 note: an empty ScrollView stays greedy in a VStack — REIMPL, swift-cross-ui StackLayoutTests 'Empty ScrollView should still be greedy in stack (#328)'")
+    @Test(
+        "C29 note: an empty ScrollView stays greedy in a VStack — REIMPL, swift-cross-ui StackLayoutTests 'Empty ScrollView should still be greedy in stack (#328)'"
+    )
     func c29EmptyScrollView() throws {
-        let result = try negotiate(VStack {
-            Text("Dummy").id("text")
-            ScrollView {}.id("scroll")
-        }, width: 100, height: 200)
+        let result = try negotiate(
+            VStack {
+                Text("Dummy").id("text")
+                ScrollView {}.id("scroll")
+            }, width: 100, height: 200)
         // Text (I.2): 5 x 8.5 = 42.5 by 20.4; the ScrollView takes 200 - 20.4 - 8.
         #expect(result[path: "0"].map { close($0.frame.height, 200) } == true, "\(result.treeDump())")
         expectSize(result, "text", 42.5, 20.4)
@@ -112,10 +121,11 @@ struct OracleStatementsTests {
 
     @Test("C30 GeometryReader accepts the proposal; children at top-leading — REAL-VERIFIED-TREE / DERIVED, OpenSwiftUI GeometryReaderUITests overlapView")
     func c30() throws {
-        let result = try negotiate(GeometryReader { g in
-            Color.blue.frame(width: g.size.width / 2, height: g.size.height / 2).id("blue")
-            Color.red.frame(width: g.size.width / 3, height: g.size.height / 3).id("red")
-        }.id("reader"), width: 200, height: 200)
+        let result = try negotiate(
+            GeometryReader { g in
+                Color.blue.frame(width: g.size.width / 2, height: g.size.height / 2).id("blue")
+                Color.red.frame(width: g.size.width / 3, height: g.size.height / 3).id("red")
+            }.id("reader"), width: 200, height: 200)
         expectFrame(result, "reader", 0, 0, 200, 200)
         expectFrame(result, "blue", 0, 0, 100, 100)
         expectFrame(result, "red", 0, 0, 200.0 / 3, 200.0 / 3)

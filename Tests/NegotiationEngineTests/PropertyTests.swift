@@ -1,6 +1,6 @@
 import FrameSolver
-import Testing
 import TestSupport
+import Testing
 
 /// Properties every layout of non-negative values has, over seeded random trees.
 @Suite("Properties of random trees")
@@ -57,7 +57,8 @@ struct PropertyTests {
             #expect(result.nodes.count == mirrored.nodes.count)
             for (a, b) in zip(result.nodes, mirrored.nodes) {
                 let t = transposed(b.frame)
-                let same = close(a.frame.x, t.x, tolerance: 1e-6) && close(a.frame.y, t.y, tolerance: 1e-6)
+                let same =
+                    close(a.frame.x, t.x, tolerance: 1e-6) && close(a.frame.y, t.y, tolerance: 1e-6)
                     && close(a.frame.width, t.width, tolerance: 1e-6) && close(a.frame.height, t.height, tolerance: 1e-6)
                 #expect(same, "seed \(seed) window \(window) \(a.path): \(a.frame) vs transposed \(t)")
                 if !same { return }

@@ -1,13 +1,15 @@
 import FrameSolver
-import Testing
 import TestSupport
+import Testing
 
 /// SWIFTUI-LAYOUT.md I.5: hostile values. Window coordinates.
 @Suite("Spec I.5: hostile values")
 struct HostileValueTests {
     /// Lays out `view`, expecting a LayoutError; returns it.
-    private func layoutError(_ view: some View, width: Double? = 100, height: Double? = 100,
-                             sourceLocation: Testing.SourceLocation = #_sourceLocation) -> LayoutError? {
+    private func layoutError(
+        _ view: some View, width: Double? = 100, height: Double? = 100,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) -> LayoutError? {
         do {
             let result = try negotiate(view, width: width, height: height)
             Issue.record("expected a LayoutError, got:\n\(result.treeDump())", sourceLocation: sourceLocation)
@@ -22,8 +24,9 @@ struct HostileValueTests {
 
     // MARK: fixed frame: absent, with a warning
 
-    @Test("I.5 frame(width:) negative, NaN or infinite is treated as nil, with a warning",
-          arguments: [-10.0, .nan, .infinity, -.infinity])
+    @Test(
+        "I.5 frame(width:) negative, NaN or infinite is treated as nil, with a warning",
+        arguments: [-10.0, .nan, .infinity, -.infinity])
     func fixedFrameWidth(bad: Double) throws {
         let result = try negotiate(Color.red.id("c").frame(width: Expr(bad), height: 50), width: 100, height: 100)
         // Width nil: the Color takes the proposed 100; height 50, centred at y 25.
@@ -34,12 +37,14 @@ struct HostileValueTests {
         expectNoNaN(result)
     }
 
-    @Test("I.5 frame(height:) negative, NaN or infinite is treated as nil, with a warning",
-          arguments: [-1.0, .nan, .infinity])
+    @Test(
+        "I.5 frame(height:) negative, NaN or infinite is treated as nil, with a warning",
+        arguments: [-1.0, .nan, .infinity])
     func fixedFrameHeight(bad: Double) throws {
-        let result = try negotiate(HStack {
-            Color.red.id("c").frame(width: 40, height: Expr(bad))
-        }, width: 100, height: 100)
+        let result = try negotiate(
+            HStack {
+                Color.red.id("c").frame(width: 40, height: Expr(bad))
+            }, width: 100, height: 100)
         expectFrame(result, "c", 30, 0, 40, 100)
         #expect(result.warnings.contains { $0.path == "0.0" }, "\(result.warnings)")
     }
@@ -54,10 +59,13 @@ struct HostileValueTests {
 
     @Test("I.5 NaN spacing is a LayoutError naming HStack, its path and 'spacing'")
     func nanSpacing() {
-        let error = layoutError(VStack {
-            Color.red
-            HStack(spacing: Expr(.nan)) { Color.red; Color.blue }
-        })
+        let error = layoutError(
+            VStack {
+                Color.red
+                HStack(spacing: Expr(.nan)) {
+                    Color.red; Color.blue
+                }
+            })
         #expect(error?.kind == "HStack")
         #expect(error?.path == "0.1")
         #expect(error?.argument == "spacing")
@@ -79,8 +87,9 @@ struct HostileValueTests {
         #expect(error?.argument?.lowercased().contains("ratio") == true, "\(String(describing: error))")
     }
 
-    @Test("I.5 NaN position is a LayoutError naming position and the coordinate",
-          arguments: [("x", Expr(.nan), Expr(0)), ("y", Expr(0), Expr(.nan))])
+    @Test(
+        "I.5 NaN position is a LayoutError naming position and the coordinate",
+        arguments: [("x", Expr(.nan), Expr(0)), ("y", Expr(0), Expr(.nan))])
     func nanPosition(argument: String, x: Expr, y: Expr) {
         let error = layoutError(Color.red.frame(width: 10, height: 10).position(x: x, y: y))
         #expect(error?.kind == "position")
@@ -111,10 +120,11 @@ struct HostileValueTests {
 
     @Test("I.5 negative spacing is allowed: two 50s with spacing -10 make 90")
     func negativeSpacing() throws {
-        let result = try negotiate(HStack(spacing: -10) {
-            Color.red.frame(width: 50, height: 50).id("a")
-            Color.blue.frame(width: 50, height: 50).id("b")
-        }, width: 100, height: 50)
+        let result = try negotiate(
+            HStack(spacing: -10) {
+                Color.red.frame(width: 50, height: 50).id("a")
+                Color.blue.frame(width: 50, height: 50).id("b")
+            }, width: 100, height: 50)
         expectFrame(result, path: "0", 5, 0, 90, 50)
         expectFrame(result, "a", 5, 0, 50, 50)
         expectFrame(result, "b", 45, 0, 50, 50)
@@ -158,20 +168,22 @@ struct HostileValueTests {
     func zeroWindow() throws {
         let color = try negotiate(Color.red, width: 0, height: 0)
         expectFrame(color, path: "0", 0, 0, 0, 0)
-        let stack = try negotiate(HStack {
-            Color.red.frame(width: 30)
-            Color.blue
-        }, width: 0, height: 0)
+        let stack = try negotiate(
+            HStack {
+                Color.red.frame(width: 30)
+                Color.blue
+            }, width: 0, height: 0)
         // 30 + 8 + 0 = 38 wide, 0 tall, centred: x -19.
         expectFrame(stack, path: "0", -19, 0, 38, 0)
     }
 
     @Test("I.5 a nil window asks for the ideal size, placed at (0, 0)")
     func nilWindow() throws {
-        let result = try negotiate(HStack(spacing: 0) {
-            Color.red.id("a")
-            Color.blue.frame(width: 50).id("b")
-        }, width: nil, height: nil)
+        let result = try negotiate(
+            HStack(spacing: 0) {
+                Color.red.id("a")
+                Color.blue.frame(width: 50).id("b")
+            }, width: nil, height: nil)
         // R3.3: children 10 x 10 and 50 x 10.
         expectFrame(result, path: "0", 0, 0, 60, 10)
         expectFrame(result, "b", 10, 0, 50, 10)

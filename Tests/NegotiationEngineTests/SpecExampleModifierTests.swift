@@ -1,6 +1,6 @@
 import FrameSolver
-import Testing
 import TestSupport
+import Testing
 
 /// SWIFTUI-LAYOUT.md Part II section 2 (modifiers): the examples of R2.1 to R2.10, with
 /// Part I's rules where they differ (I.1 for aspectRatio with one nil axis). Window coordinates.
@@ -39,8 +39,9 @@ struct SpecExampleModifierTests {
         expectFrame(result, "c", 100, 0, 100, 200)
     }
 
-    @Test("R2.2 a 50x50 image in frame(100, 100): centred at (25, 25), topLeading at (0, 0)",
-          arguments: [(Alignment.center, 25.0), (.topLeading, 0)])
+    @Test(
+        "R2.2 a 50x50 image in frame(100, 100): centred at (25, 25), topLeading at (0, 0)",
+        arguments: [(Alignment.center, 25.0), (.topLeading, 0)])
     func r22Image(alignment: Alignment, offset: Double) throws {
         let result = try negotiate(
             Image("pic", width: 50, height: 50).id("i").frame(width: 100, height: 100, alignment: alignment),
@@ -108,11 +109,12 @@ struct SpecExampleModifierTests {
         expectFrame(result, "c", 0, 0, 10, 10)
     }
 
-    @Test("R2.3 Color.frame(idealWidth: 100, idealHeight: 40): ideal values answer only nil",
-          arguments: [
+    @Test(
+        "R2.3 Color.frame(idealWidth: 100, idealHeight: 40): ideal values answer only nil",
+        arguments: [
             (nil as Double?, nil as Double?, 100.0, 40.0),
             (300, 200, 300, 200),
-          ])
+        ])
     func r23Ideal(width: Double?, height: Double?, expectedWidth: Double, expectedHeight: Double) throws {
         let result = try negotiate(Color.red.frame(idealWidth: 100, idealHeight: 40), width: width, height: height)
         expectFrame(result, path: "0", 0, 0, expectedWidth, expectedHeight)
@@ -120,8 +122,9 @@ struct SpecExampleModifierTests {
 
     // MARK: R2.4 fixedSize
 
-    @Test("R2.4 Color.fixedSize() is 10 x 10 whatever it is proposed",
-          arguments: [(300.0 as Double?, 200.0 as Double?), (0, 0), (nil, nil)])
+    @Test(
+        "R2.4 Color.fixedSize() is 10 x 10 whatever it is proposed",
+        arguments: [(300.0 as Double?, 200.0 as Double?), (0, 0), (nil, nil)])
     func r24Both(width: Double?, height: Double?) throws {
         let result = try negotiate(Color.red.fixedSize(), width: width, height: height)
         expectFrame(result, path: "0", centred(10, in: width), centred(10, in: height), 10, 10)
@@ -135,8 +138,9 @@ struct SpecExampleModifierTests {
 
     // MARK: R2.5 aspectRatio (with I.1 for one nil axis)
 
-    @Test("R2.5 Color.aspectRatio(2) proposals",
-          arguments: [
+    @Test(
+        "R2.5 Color.aspectRatio(2) proposals",
+        arguments: [
             // (mode, proposal, expected size): 300x100 .fit -> scale min(150, 100) = 100 -> 200 x 100.
             (AspectRatioSpec.ContentMode.fit, 300.0 as Double?, 100.0 as Double?, 200.0, 100.0),
             // .fill -> scale 150 -> 300 x 150 (overflows vertically).
@@ -151,7 +155,7 @@ struct SpecExampleModifierTests {
             // 0 x 0 -> 0 x 0.
             (.fit, 0, 0, 0, 0),
             (.fill, 0, 0, 0, 0),
-          ])
+        ])
     func r25(mode: AspectRatioSpec.ContentMode, width: Double?, height: Double?, expectedWidth: Double, expectedHeight: Double) throws {
         let result = try negotiate(Color.red.id("c").aspectRatio(2, contentMode: mode), width: width, height: height)
         let x = centred(expectedWidth, in: width), y = centred(expectedHeight, in: height)
@@ -159,8 +163,9 @@ struct SpecExampleModifierTests {
         expectFrame(result, "c", x, y, expectedWidth, expectedHeight)
     }
 
-    @Test("I.1 aspectRatio(1.77) proposed (300, nil) proposes 300 x 300/1.77 in both modes",
-          arguments: [AspectRatioSpec.ContentMode.fit, .fill])
+    @Test(
+        "I.1 aspectRatio(1.77) proposed (300, nil) proposes 300 x 300/1.77 in both modes",
+        arguments: [AspectRatioSpec.ContentMode.fit, .fill])
     func i1AspectRatioOneNilAxis(mode: AspectRatioSpec.ContentMode) throws {
         let result = try negotiate(Color.clear.id("c").aspectRatio(1.77, contentMode: mode), width: 300, height: nil)
         expectFrame(result, "c", 0, 0, 300, 300 / 1.77)  // 169.4915…
@@ -168,12 +173,14 @@ struct SpecExampleModifierTests {
 
     // MARK: R2.6 overlay / background
 
-    @Test("R2.6 overlay content is proposed the primary's size and aligned to it",
-          arguments: [(Alignment.topLeading, 0.0, 0.0), (.center, 40, 15), (.bottomTrailing, 80, 30)])
+    @Test(
+        "R2.6 overlay content is proposed the primary's size and aligned to it",
+        arguments: [(Alignment.topLeading, 0.0, 0.0), (.center, 40, 15), (.bottomTrailing, 80, 30)])
     func r26Overlay(alignment: Alignment, x: Double, y: Double) throws {
-        let result = try negotiate(Color.red.frame(width: 100, height: 50).overlay(alignment: alignment) {
-            Color.blue.frame(width: 20, height: 20).id("secondary")
-        }, width: 100, height: 50)
+        let result = try negotiate(
+            Color.red.frame(width: 100, height: 50).overlay(alignment: alignment) {
+                Color.blue.frame(width: 20, height: 20).id("secondary")
+            }, width: 100, height: 50)
         expectFrame(result, path: "0", 0, 0, 100, 50)
         expectFrame(result, "secondary", x, y, 20, 20)
     }
@@ -237,11 +244,12 @@ struct SpecExampleModifierTests {
 
     @Test("R2.10 four items of 92.5 plus three gaps of 10 fill exactly 400")
     func r210FourItems() throws {
-        let result = try negotiate(HStack(spacing: 10) {
-            ForEach(0..<4) { i in
-                Color.red.containerRelativeFrame(.horizontal, count: 4, spacing: 10).id("item\(i)")
-            }
-        }, width: 400, height: 100)
+        let result = try negotiate(
+            HStack(spacing: 10) {
+                ForEach(0..<4) { i in
+                    Color.red.containerRelativeFrame(.horizontal, count: 4, spacing: 10).id("item\(i)")
+                }
+            }, width: 400, height: 100)
         expectFrame(result, path: "0", 0, 0, 400, 100)
         for i in 0..<4 {
             expectFrame(result, "item\(i)", Double(i) * 102.5, 0, 92.5, 100)

@@ -1,6 +1,6 @@
 import FrameSolver
-import Testing
 import TestSupport
+import Testing
 
 /// SWIFTUI-LAYOUT.md I.2 (normative text metrics): advance 0.5 x size per Character, line
 /// height 1.2 x size; body is 17 pt (advance 8.5, line 20.4). Window coordinates.
@@ -39,25 +39,28 @@ struct SpecExampleTextTests {
         expectSize(limited, "t", 42.5, 20.4)
     }
 
-    @Test("I.2 a font set on an ancestor applies to the Text below: .title is 28 pt",
-          arguments: [
+    @Test(
+        "I.2 a font set on an ancestor applies to the Text below: .title is 28 pt",
+        arguments: [
             (Font.title, 28.0), (.largeTitle, 34), (.title2, 22), (.title3, 20), (.headline, 17), (.body, 17),
             (.callout, 16), (.subheadline, 15), (.footnote, 13), (.caption, 12), (.caption2, 11),
             (.system(size: 10), 10),
-          ])
+        ])
     func ancestorFont(font: Font, size: Double) throws {
-        let result = try negotiate(VStack {
-            Text("Hello world").id("t")
-        }.font(font), width: nil, height: nil)
+        let result = try negotiate(
+            VStack {
+                Text("Hello world").id("t")
+            }.font(font), width: nil, height: nil)
         expectSize(result, "t", 11 * 0.5 * size, 1.2 * size)
     }
 
     @Test("I.2 the nearest .font wins")
     func nearestFontWins() throws {
-        let result = try negotiate(VStack {
-            Text("Hi").font(.caption).id("caption")
-            Text("Hi").id("title")
-        }.font(.title), width: nil, height: nil)
+        let result = try negotiate(
+            VStack {
+                Text("Hi").font(.caption).id("caption")
+                Text("Hi").id("title")
+            }.font(.title), width: nil, height: nil)
         expectSize(result, "caption", 2 * 6, 1.2 * 12)
         expectSize(result, "title", 2 * 14, 1.2 * 28)
     }

@@ -1,6 +1,6 @@
 import FrameSolver
-import Testing
 import TestSupport
+import Testing
 
 /// List, Form, Section, lazy grids and pass-through containers, with frames derived by hand.
 @Suite("Containers: hand-derived frames")
@@ -28,11 +28,11 @@ struct ContainerFrameTests {
     @Test("LazyVGrid: fixed and flexible columns, rows by spacing")
     func lazyVGrid() throws {
         let text = """
-        LazyVGrid(columns: [GridItem(.fixed(100)), GridItem(.flexible())], spacing: 10) {
-            ForEach(0..<4) { i in Color.red.frame(height: 50).id("c\\(i)") }
-        }
-        .frame(width: 390, height: 844, alignment: .topLeading)
-        """
+            LazyVGrid(columns: [GridItem(.fixed(100)), GridItem(.flexible())], spacing: 10) {
+                ForEach(0..<4) { i in Color.red.frame(height: 50).id("c\\(i)") }
+            }
+            .frame(width: 390, height: 844, alignment: .topLeading)
+            """
         let r = try solveText(text)
         // Flexible column: 390 - 100 - 8 = 282 at x 108; rows 50 tall, 10 apart.
         expectFrame(r, "c0", 0, 0, 100, 50)
@@ -42,14 +42,18 @@ struct ContainerFrameTests {
 
     @Test("LazyVGrid: an adaptive item is one flexible column with its minimum")
     func adaptive() throws {
-        let r = try solveText("LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))]) {\n Color.red.frame(height: 30).id(\"a\")\n Color.red.frame(height: 30).id(\"b\")\n}\n.frame(width: 390, height: 844, alignment: .topLeading)")
+        let r = try solveText(
+            "LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))]) {\n Color.red.frame(height: 30).id(\"a\")\n Color.red.frame(height: 30).id(\"b\")\n}\n.frame(width: 390, height: 844, alignment: .topLeading)"
+        )
         expectFrame(r, "a", 0, 0, 390, 30)
         expectFrame(r, "b", 0, 38, 390, 30)
     }
 
     @Test("LazyHGrid: cell k in row k % rows; fixed rows")
     func lazyHGrid() throws {
-        let r = try solveText("LazyHGrid(rows: [GridItem(.fixed(40)), GridItem(.fixed(40))], spacing: 12) {\n ForEach(0..<3) { i in Color.red.frame(width: 30).id(\"c\\(i)\") }\n}\n.frame(width: 390, height: 844, alignment: .topLeading)")
+        let r = try solveText(
+            "LazyHGrid(rows: [GridItem(.fixed(40)), GridItem(.fixed(40))], spacing: 12) {\n ForEach(0..<3) { i in Color.red.frame(width: 30).id(\"c\\(i)\") }\n}\n.frame(width: 390, height: 844, alignment: .topLeading)"
+        )
         expectFrame(r, "c0", 0, 0, 30, 40)
         expectFrame(r, "c1", 0, 48, 30, 40)
         expectFrame(r, "c2", 42, 0, 30, 40)
@@ -64,7 +68,9 @@ struct ContainerFrameTests {
 
     @Test("LinearGradient and materials lay out as shapes")
     func shapeStyles() throws {
-        let r = try solveText("VStack(spacing: 0) {\n LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom).id(\"g\")\n Color.clear.background(.ultraThinMaterial).id(\"m\")\n}")
+        let r = try solveText(
+            "VStack(spacing: 0) {\n LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom).id(\"g\")\n Color.clear.background(.ultraThinMaterial).id(\"m\")\n}"
+        )
         expectFrame(r, "g", 0, 0, 390, 422)
         expectFrame(r, "m", 0, 422, 390, 422)
     }

@@ -1,6 +1,6 @@
 import FrameSolver
-import Testing
 import TestSupport
+import Testing
 
 /// Each control's layout rule (docs/known-differences.md, "Controls and containers"), with
 /// frames derived by hand. Models are placed top-leading in a 390x844 frame, so the root
@@ -20,7 +20,9 @@ struct ControlFrameTests {
 
     @Test("NavigationLink, Link and Menu: their label")
     func links() throws {
-        let r = try solve("NavigationLink(\"Next\") { Detail() }.id(\"a\")\nLink(\"Web\", destination: URL(string: \"x\")!).id(\"b\")\nMenu { Text(\"x\") } label: { Text(\"More\").id(\"c\") }")
+        let r = try solve(
+            "NavigationLink(\"Next\") { Detail() }.id(\"a\")\nLink(\"Web\", destination: URL(string: \"x\")!).id(\"b\")\nMenu { Text(\"x\") } label: { Text(\"More\").id(\"c\") }"
+        )
         expectFrame(r, "a", 0, 0, 34, 20.4)
         expectFrame(r, "b", 0, 28.4, 25.5, 20.4)
         expectFrame(r, "c", 0, 56.8, 34, 20.4)
@@ -28,7 +30,9 @@ struct ControlFrameTests {
 
     @Test("Label: icon and title in an HStack; Image(systemName:) sized from the font")
     func label() throws {
-        let r = try solve("Label(\"Home\", systemImage: \"house\").id(\"label\")\nLabel(\"Home\", systemImage: \"house\").font(.title).id(\"big\")\nImage(systemName: \"star\", width: 24, height: 24).font(.title).id(\"declared\")")
+        let r = try solve(
+            "Label(\"Home\", systemImage: \"house\").id(\"label\")\nLabel(\"Home\", systemImage: \"house\").font(.title).id(\"big\")\nImage(systemName: \"star\", width: 24, height: 24).font(.title).id(\"declared\")"
+        )
         // 20.4 + 8 + 34 = 62.4; title (28): 33.6 + 8 + 4 x 14 = 97.6 x 33.6.
         expectFrame(r, "label", 0, 0, 62.4, 20.4)
         expectFrame(r, "big", 0, 28.4, 97.6, 33.6)
@@ -54,14 +58,17 @@ struct ControlFrameTests {
 
     @Test("TextField and SecureField: the proposed width, one line; roundedBorder pads 7")
     func textField() throws {
-        let r = try solve("TextField(\"Email\", text: $email).id(\"field\")\nSecureField(\"Password\", text: $password).textFieldStyle(.roundedBorder).id(\"secure\")")
+        let r = try solve(
+            "TextField(\"Email\", text: $email).id(\"field\")\nSecureField(\"Password\", text: $password).textFieldStyle(.roundedBorder).id(\"secure\")")
         expectFrame(r, "field", 0, 0, 390, 20.4)
         expectFrame(r, "secure", 0, 28.4, 390, 34.4)
     }
 
     @Test("Stepper, Slider, Picker and its segmented style")
     func boxes() throws {
-        let r = try solve("Stepper(\"Qty\", value: $q).id(\"stepper\")\nSlider(value: $v).id(\"slider\")\nPicker(\"Sort\", selection: $s) { Text(\"A\") }.id(\"picker\")\nPicker(\"Sort\", selection: $s) { Text(\"A\") }.pickerStyle(.segmented).id(\"segmented\")")
+        let r = try solve(
+            "Stepper(\"Qty\", value: $q).id(\"stepper\")\nSlider(value: $v).id(\"slider\")\nPicker(\"Sort\", selection: $s) { Text(\"A\") }.id(\"picker\")\nPicker(\"Sort\", selection: $s) { Text(\"A\") }.pickerStyle(.segmented).id(\"segmented\")"
+        )
         expectFrame(r, "stepper", 0, 0, 390, 32)
         expectFrame(r, path: "0.0.0.2", 296, 0, 94, 32)
         expectFrame(r, "slider", 0, 40, 390, 28)
@@ -79,7 +86,9 @@ struct ControlFrameTests {
 
     @Test("Image(uiImage:) and AsyncImage: 100x100 placeholders")
     func images() throws {
-        let r = try solve("Image(uiImage: photo).id(\"ui\")\nAsyncImage(url: URL(string: \"x\")) { image in image.resizable() } placeholder: { ProgressView() }.frame(width: 50, height: 50).id(\"async\")")
+        let r = try solve(
+            "Image(uiImage: photo).id(\"ui\")\nAsyncImage(url: URL(string: \"x\")) { image in image.resizable() } placeholder: { ProgressView() }.frame(width: 50, height: 50).id(\"async\")"
+        )
         expectFrame(r, "ui", 0, 0, 100, 100)
         #expect(r[id: "ui"]?.placeholder == true)
         expectFrame(r, "async", 0, 108, 50, 50)

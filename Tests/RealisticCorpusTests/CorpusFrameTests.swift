@@ -1,6 +1,6 @@
 import FrameSolver
-import Testing
 import TestSupport
+import Testing
 
 /// Key frames of corpus models, derived by hand (window 390x844; body 17: advance 8.5, line
 /// 20.4; symbols 1.2 x the font size; docs/known-differences.md for the control rules).

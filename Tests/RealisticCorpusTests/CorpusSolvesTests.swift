@@ -1,7 +1,7 @@
 import Foundation
 import FrameSolver
-import Testing
 import TestSupport
+import Testing
 
 /// Every view body of the realistic corpus loads in lenient mode and both engines agree on it.
 @Suite("Realistic corpus solves")

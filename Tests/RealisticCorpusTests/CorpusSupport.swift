@@ -1,7 +1,7 @@
 import Foundation
 import FrameSolver
-import Testing
 import TestSupport
+import Testing
 
 /// The realistic corpus: Models/realistic/*.layout, relative to Models/.
 let realisticFiles: [String] = modelFiles().filter { $0.hasPrefix("realistic/") }
@@ -13,7 +13,9 @@ func loadLenient(_ text: String, file: String = "test.layout") throws -> LoadedM
 
 /// Lays out `root` with both engines in `width` x `height`, expects them to agree, and returns
 /// the negotiation engine's result.
-func solveBoth(_ root: ViewNode?, _ width: Double = 390, _ height: Double = 844, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> LayoutResult {
+func solveBoth(_ root: ViewNode?, _ width: Double = 390, _ height: Double = 844, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws
+    -> LayoutResult
+{
     let window = ProposedSize(width: width, height: height)
     let negotiated = try NegotiationEngine().layout(root, in: window)
     let solved = try ConstraintEngine().layout(root, in: window)
@@ -23,12 +25,15 @@ func solveBoth(_ root: ViewNode?, _ width: Double = 390, _ height: Double = 844,
 }
 
 /// A model text solved in lenient mode with both engines.
-func solveText(_ text: String, _ width: Double = 390, _ height: Double = 844, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> LayoutResult {
+func solveText(_ text: String, _ width: Double = 390, _ height: Double = 844, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> LayoutResult
+{
     try solveBoth(try loadLenient(text).root, width, height, sourceLocation: sourceLocation)
 }
 
 /// A corpus file solved in lenient mode with both engines.
-func solveCorpus(_ name: String, _ width: Double = 390, _ height: Double = 844, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> LayoutResult {
+func solveCorpus(_ name: String, _ width: Double = 390, _ height: Double = 844, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws
+    -> LayoutResult
+{
     let url = packageRoot().appendingPathComponent("Models/realistic/\(name).layout")
     let model = try loadLenient(try String(contentsOf: url, encoding: .utf8), file: "Models/realistic/\(name).layout")
     return try solveBoth(model.root, width, height, sourceLocation: sourceLocation)

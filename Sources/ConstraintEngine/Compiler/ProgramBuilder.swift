@@ -80,9 +80,11 @@ final class ProgramBuilder {
         self.preferRegions = preferRegions
         for (index, name) in ["win_w", "win_h"].enumerated() {
             let interval = box[index]
-            columns.append(ProgramColumn(name: name, origin: index == 0 ? "window width" : "window height",
-                                         lower: interval?.lower ?? 0, upper: interval?.upper ?? 0,
-                                         rangeLower: interval?.lower ?? 0, rangeUpper: interval?.upper ?? 0))
+            columns.append(
+                ProgramColumn(
+                    name: name, origin: index == 0 ? "window width" : "window height",
+                    lower: interval?.lower ?? 0, upper: interval?.upper ?? 0,
+                    rangeLower: interval?.lower ?? 0, rangeUpper: interval?.upper ?? 0))
             usedNames.insert(name)
         }
     }
@@ -99,8 +101,10 @@ final class ProgramBuilder {
     }
 
     func addColumn(_ name: String, origin: String, range: (Double, Double), binary: Bool = false, nonNegative: Bool = false) -> Int {
-        columns.append(ProgramColumn(name: uniqueName(name), origin: origin, lower: binary || nonNegative ? 0 : -.infinity,
-                                     upper: binary ? 1 : .infinity, binary: binary, rangeLower: range.0, rangeUpper: range.1))
+        columns.append(
+            ProgramColumn(
+                name: uniqueName(name), origin: origin, lower: binary || nonNegative ? 0 : -.infinity,
+                upper: binary ? 1 : .infinity, binary: binary, rangeLower: range.0, rangeUpper: range.1))
         return columns.count - 1
     }
 

@@ -58,7 +58,9 @@ final class SymbolicPass {
     private func computeSize(_ index: Int, _ proposal: FormProposal, _ scope: FormScope) throws(CompileInterrupt) -> FormSize {
         let node = self[index]
         switch node.kind {
-        case .color, .shape: return fillSize(proposal, ideal: FormSize(width: LinearForm(LayoutConstants.idealShapeLength), height: LinearForm(LayoutConstants.idealShapeLength)))
+        case .color, .shape:
+            return fillSize(
+                proposal, ideal: FormSize(width: LinearForm(LayoutConstants.idealShapeLength), height: LinearForm(LayoutConstants.idealShapeLength)))
         case .text(let string): return try textSize(index, string, proposal)
         case .image(let spec):
             let intrinsic = FormSize(width: LinearForm(spec.width), height: LinearForm(spec.height))
@@ -68,7 +70,9 @@ final class SymbolicPass {
         case .stack: return try stackSize(index, proposal, scope)
         case .gridRow: return try stackSize(index, proposal, scope)
         case .zStack: return try zStackSize(index, proposal, scope)
-        case .geometryReader: return fillSize(proposal, ideal: FormSize(width: LinearForm(LayoutConstants.idealShapeLength), height: LinearForm(LayoutConstants.idealShapeLength)))
+        case .geometryReader:
+            return fillSize(
+                proposal, ideal: FormSize(width: LinearForm(LayoutConstants.idealShapeLength), height: LinearForm(LayoutConstants.idealShapeLength)))
         case .scrollView(let spec): return try scrollSize(index, spec, proposal, scope)
         case .grid: return try gridSolution(index, proposal, scope).size
         case .viewThatFits(let axes): return try fitChoice(index, axes, proposal, scope).size
@@ -99,7 +103,9 @@ final class SymbolicPass {
     // MARK: Expressions
 
     /// An argument as a form; NaN and products of two layout-dependent values are errors.
-    func form(_ expr: Expr, _ index: Int, _ argument: String, _ scope: FormScope, dimensions: FormSize? = nil, allowNaN: Bool = false) throws(CompileInterrupt) -> LinearForm {
+    func form(_ expr: Expr, _ index: Int, _ argument: String, _ scope: FormScope, dimensions: FormSize? = nil, allowNaN: Bool = false) throws(CompileInterrupt)
+        -> LinearForm
+    {
         let result: LinearForm
         switch expr {
         case .constant(let value): result = LinearForm(value)
@@ -115,12 +121,17 @@ final class SymbolicPass {
             guard let bound else { throw .failure(failure(index, "'\(argument)' reads \(variable), which is not available here", argument)) }
             result = bound
         case .add(let a, let b): result = try form(a, index, argument, scope, dimensions: dimensions) + form(b, index, argument, scope, dimensions: dimensions)
-        case .subtract(let a, let b): result = try form(a, index, argument, scope, dimensions: dimensions) - form(b, index, argument, scope, dimensions: dimensions)
+        case .subtract(let a, let b):
+            result = try form(a, index, argument, scope, dimensions: dimensions) - form(b, index, argument, scope, dimensions: dimensions)
         case .negate(let a): result = try -form(a, index, argument, scope, dimensions: dimensions)
         case .multiply(let a, let b):
             let x = try form(a, index, argument, scope, dimensions: dimensions)
             let y = try form(b, index, argument, scope, dimensions: dimensions)
-            if let k = y.constantValue { result = x * k } else if let k = x.constantValue { result = y * k } else {
+            if let k = y.constantValue {
+                result = x * k
+            } else if let k = x.constantValue {
+                result = y * k
+            } else {
                 throw .failure(failure(index, "'\(argument)' multiplies two layout-dependent values, which is not linear", argument))
             }
         case .divide(let a, let b):
@@ -130,9 +141,13 @@ final class SymbolicPass {
             }
             result = x / k
         case .minimum(let a, let b):
-            result = min(try form(a, index, argument, scope, dimensions: dimensions), try form(b, index, argument, scope, dimensions: dimensions), index, argument + "_min")
+            result = min(
+                try form(a, index, argument, scope, dimensions: dimensions), try form(b, index, argument, scope, dimensions: dimensions), index,
+                argument + "_min")
         case .maximum(let a, let b):
-            result = max(try form(a, index, argument, scope, dimensions: dimensions), try form(b, index, argument, scope, dimensions: dimensions), index, argument + "_max")
+            result = max(
+                try form(a, index, argument, scope, dimensions: dimensions), try form(b, index, argument, scope, dimensions: dimensions), index,
+                argument + "_max")
         }
         if result.isNaN && !allowNaN { throw .failure(failure(index, "'\(argument)' is not a number (NaN)", argument)) }
         return result

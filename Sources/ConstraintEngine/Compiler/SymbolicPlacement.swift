@@ -33,7 +33,11 @@ extension SymbolicPass {
             let absolute = FormPoint(x: offset(parentOrigin.x, -placement.origin.x), y: offset(parentOrigin.y, -placement.origin.y))
             frames[index] = FormFrame(index: index, origin: absolute, size: size, scope: placement.scope)
             let children: [FormPlacement]
-            if let preset = placement.presetChildren { children = preset } else { children = try childPlacements(index, placement.proposal, size, placement.scope) }
+            if let preset = placement.presetChildren {
+                children = preset
+            } else {
+                children = try childPlacements(index, placement.proposal, size, placement.scope)
+            }
             for child in children.reversed() {
                 work.append(child)
                 parentOrigins.append(absolute)
@@ -62,11 +66,17 @@ extension SymbolicPass {
         case .flexibleFrame(let frame): return try flexibleFramePlacements(index, frame, proposal, size, scope)
         case .padding(let edges):
             let i = try insets(edges, index, scope)
-            return [FormPlacement(child: node.children[0], proposal: paddingProposal(index, i, proposal), origin: FormPoint(x: i.leading, y: i.top), scope: scope)]
+            return [
+                FormPlacement(child: node.children[0], proposal: paddingProposal(index, i, proposal), origin: FormPoint(x: i.leading, y: i.top), scope: scope)
+            ]
         case .aspectRatio(let spec):
             return [FormPlacement(child: node.children[0], proposal: try aspectProposal(index, spec, proposal, scope), origin: .zero, scope: scope)]
         case .fixedSize(let h, let v):
-            return [FormPlacement(child: node.children[0], proposal: FormProposal(width: h ? nil : proposal.width, height: v ? nil : proposal.height), origin: .zero, scope: scope)]
+            return [
+                FormPlacement(
+                    child: node.children[0], proposal: FormProposal(width: h ? nil : proposal.width, height: v ? nil : proposal.height), origin: .zero,
+                    scope: scope)
+            ]
         case .offset, .scaleEffect:
             return [FormPlacement(child: node.children[0], proposal: proposal, origin: .zero, scope: scope)]
         case .overlay(let alignment), .background(let alignment):

@@ -26,8 +26,9 @@ extension SymbolicPass {
         let height = spec.axes.contains(.vertical) ? nil : proposal.height.map { max($0 - vertical, .zero, index, "content_h") }
         var inner = scope
         inner.container = FormProposal(width: proposal.width ?? window.width, height: proposal.height ?? window.height)
-        return ScrollForms(contentProposal: FormProposal(width: width, height: height), top: top, leading: leading,
-                           horizontalMargins: horizontal, verticalMargins: vertical, contentScope: inner)
+        return ScrollForms(
+            contentProposal: FormProposal(width: width, height: height), top: top, leading: leading,
+            horizontalMargins: horizontal, verticalMargins: vertical, contentScope: inner)
     }
 
     func scrollSize(_ index: Int, _ spec: ScrollSpec, _ proposal: FormProposal, _ scope: FormScope) throws(CompileInterrupt) -> FormSize {
@@ -35,8 +36,9 @@ extension SymbolicPass {
         let content = try self[index].children.first.map { c throws(CompileInterrupt) in try size(c, forms.contentProposal, forms.contentScope) } ?? .zero
         let contentWidth = content.width + forms.horizontalMargins
         let contentHeight = content.height + forms.verticalMargins
-        return FormSize(width: spec.axes.contains(.horizontal) ? (proposal.width ?? contentWidth) : contentWidth,
-                        height: spec.axes.contains(.vertical) ? (proposal.height ?? contentHeight) : contentHeight)
+        return FormSize(
+            width: spec.axes.contains(.horizontal) ? (proposal.width ?? contentWidth) : contentWidth,
+            height: spec.axes.contains(.vertical) ? (proposal.height ?? contentHeight) : contentHeight)
     }
 
     func scrollPlacements(_ index: Int, _ spec: ScrollSpec, _ proposal: FormProposal, _ scope: FormScope) throws(CompileInterrupt) -> [FormPlacement] {
@@ -67,7 +69,9 @@ extension SymbolicPass {
         return (chosen, try size(chosen, proposal, scope))
     }
 
-    func secondaryPlacements(_ index: Int, _ alignment: Alignment, _ proposal: FormProposal, _ size: FormSize, _ scope: FormScope) throws(CompileInterrupt) -> [FormPlacement] {
+    func secondaryPlacements(_ index: Int, _ alignment: Alignment, _ proposal: FormProposal, _ size: FormSize, _ scope: FormScope) throws(CompileInterrupt)
+        -> [FormPlacement]
+    {
         let children = self[index].children
         var placements = [FormPlacement(child: children[0], proposal: proposal, origin: .zero, scope: scope)]
         if children.count > 1 {
@@ -82,8 +86,12 @@ extension SymbolicPass {
         let childSize = try self.size(child, proposal, scope)
         let cx = try form(x, index, "x", scope)
         let cy = try form(y, index, "y", scope)
-        return [FormPlacement(child: child, proposal: proposal,
-                              origin: FormPoint(x: offset(cx, guideForm(fraction: 0.5, length: childSize.width)),
-                                                y: offset(cy, guideForm(fraction: 0.5, length: childSize.height))), scope: scope)]
+        return [
+            FormPlacement(
+                child: child, proposal: proposal,
+                origin: FormPoint(
+                    x: offset(cx, guideForm(fraction: 0.5, length: childSize.width)),
+                    y: offset(cy, guideForm(fraction: 0.5, length: childSize.height))), scope: scope)
+        ]
     }
 }

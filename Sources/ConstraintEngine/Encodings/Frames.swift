@@ -29,10 +29,15 @@ extension SymbolicPass {
         return FormSize(width: width ?? child.width, height: height ?? child.height)
     }
 
-    func fixedFramePlacements(_ index: Int, _ frame: FixedFrame, _ proposal: FormProposal, _ size: FormSize, _ scope: FormScope) throws(CompileInterrupt) -> [FormPlacement] {
+    func fixedFramePlacements(_ index: Int, _ frame: FixedFrame, _ proposal: FormProposal, _ size: FormSize, _ scope: FormScope) throws(CompileInterrupt)
+        -> [FormPlacement]
+    {
         let (width, height) = try fixedLengths(index, frame, scope)
-        return [try aligned(self[index].children[0], in: size, alignment: frame.alignment,
-                            proposal: FormProposal(width: width ?? proposal.width, height: height ?? proposal.height), scope)]
+        return [
+            try aligned(
+                self[index].children[0], in: size, alignment: frame.alignment,
+                proposal: FormProposal(width: width ?? proposal.width, height: height ?? proposal.height), scope)
+        ]
     }
 
     /// The container lengths of a containerRelativeFrame as a fixed frame (R2.10, I.1).
@@ -111,22 +116,28 @@ extension SymbolicPass {
     func flexibleFrameSize(_ index: Int, _ frame: FlexibleFrame, _ proposal: FormProposal, _ scope: FormScope) throws(CompileInterrupt) -> FormSize {
         let h = try limits(index, frame, .horizontal, scope)
         let v = try limits(index, frame, .vertical, scope)
-        let child = try childSize(index, FormProposal(width: clampedProposal(h, proposal.width, index, "w"), height: clampedProposal(v, proposal.height, index, "h")), scope)
-        return FormSize(width: flexibleLength(h, proposed: proposal.width, child: child.width, index, "w"),
-                        height: flexibleLength(v, proposed: proposal.height, child: child.height, index, "h"))
+        let child = try childSize(
+            index, FormProposal(width: clampedProposal(h, proposal.width, index, "w"), height: clampedProposal(v, proposal.height, index, "h")), scope)
+        return FormSize(
+            width: flexibleLength(h, proposed: proposal.width, child: child.width, index, "w"),
+            height: flexibleLength(v, proposed: proposal.height, child: child.height, index, "h"))
     }
 
     /// Placed with the frame's size, except nil on an axis proposed nil, without ideal, whose
     /// size lies strictly between its min and max (I.1).
-    func flexibleFramePlacements(_ index: Int, _ frame: FlexibleFrame, _ proposal: FormProposal, _ size: FormSize, _ scope: FormScope) throws(CompileInterrupt) -> [FormPlacement] {
+    func flexibleFramePlacements(_ index: Int, _ frame: FlexibleFrame, _ proposal: FormProposal, _ size: FormSize, _ scope: FormScope) throws(CompileInterrupt)
+        -> [FormPlacement]
+    {
         var childProposal = FormProposal(size)
         for axis in Axis.allCases where proposal[axis] == nil {
             let l = try limits(index, frame, axis, scope)
             guard l.ideal == nil else { continue }
             let length = size[axis]
-            let aboveMin = try l.min.map { m throws(CompileInterrupt) in try program.less(m, length, "frame at \(self[index].path) leaves its minimum") }
+            let aboveMin =
+                try l.min.map { m throws(CompileInterrupt) in try program.less(m, length, "frame at \(self[index].path) leaves its minimum") }
                 ?? (length.constant != -.infinity)
-            let belowMax = try l.max.map { m throws(CompileInterrupt) in try program.less(length, m, "frame at \(self[index].path) reaches its maximum") }
+            let belowMax =
+                try l.max.map { m throws(CompileInterrupt) in try program.less(length, m, "frame at \(self[index].path) reaches its maximum") }
                 ?? (length.constant != .infinity)
             if aboveMin && belowMax { childProposal[axis] = nil }
         }
@@ -135,21 +146,29 @@ extension SymbolicPass {
 
     // MARK: Padding
 
-    func insets(_ insets: EdgeInsets, _ index: Int, _ scope: FormScope) throws(CompileInterrupt) -> (top: LinearForm, leading: LinearForm, bottom: LinearForm, trailing: LinearForm) {
-        (try form(insets.top, index, "padding.top", scope), try form(insets.leading, index, "padding.leading", scope),
-         try form(insets.bottom, index, "padding.bottom", scope), try form(insets.trailing, index, "padding.trailing", scope))
+    func insets(_ insets: EdgeInsets, _ index: Int, _ scope: FormScope) throws(CompileInterrupt) -> (
+        top: LinearForm, leading: LinearForm, bottom: LinearForm, trailing: LinearForm
+    ) {
+        (
+            try form(insets.top, index, "padding.top", scope), try form(insets.leading, index, "padding.leading", scope),
+            try form(insets.bottom, index, "padding.bottom", scope), try form(insets.trailing, index, "padding.trailing", scope)
+        )
     }
 
-    func paddingProposal(_ index: Int, _ i: (top: LinearForm, leading: LinearForm, bottom: LinearForm, trailing: LinearForm), _ proposal: FormProposal) -> FormProposal {
-        FormProposal(width: proposal.width.map { max($0 - i.leading - i.trailing, .zero, index, "inner_w") },
-                     height: proposal.height.map { max($0 - i.top - i.bottom, .zero, index, "inner_h") })
+    func paddingProposal(_ index: Int, _ i: (top: LinearForm, leading: LinearForm, bottom: LinearForm, trailing: LinearForm), _ proposal: FormProposal)
+        -> FormProposal
+    {
+        FormProposal(
+            width: proposal.width.map { max($0 - i.leading - i.trailing, .zero, index, "inner_w") },
+            height: proposal.height.map { max($0 - i.top - i.bottom, .zero, index, "inner_h") })
     }
 
     func paddingSize(_ index: Int, _ edges: EdgeInsets, _ proposal: FormProposal, _ scope: FormScope) throws(CompileInterrupt) -> FormSize {
         let i = try insets(edges, index, scope)
         let child = try childSize(index, paddingProposal(index, i, proposal), scope)
-        return FormSize(width: max(child.width + i.leading + i.trailing, .zero, index, "outer_w"),
-                        height: max(child.height + i.top + i.bottom, .zero, index, "outer_h"))
+        return FormSize(
+            width: max(child.width + i.leading + i.trailing, .zero, index, "outer_w"),
+            height: max(child.height + i.top + i.bottom, .zero, index, "outer_h"))
     }
 
     // MARK: aspectRatio

@@ -57,7 +57,9 @@ extension SymbolicPass {
 
     /// Tracks (columns or rows) given their ranges: ideal for nil, max for inf, else the greedy
     /// distribution where each track answers the clamp of its offer.
-    func tracks(_ index: Int, _ proposed: LinearForm?, spacing: LinearForm, ranges: [(min: LinearForm, ideal: LinearForm, max: LinearForm)], _ what: String) throws(CompileInterrupt) -> [LinearForm] {
+    func tracks(_ index: Int, _ proposed: LinearForm?, spacing: LinearForm, ranges: [(min: LinearForm, ideal: LinearForm, max: LinearForm)], _ what: String)
+        throws(CompileInterrupt) -> [LinearForm]
+    {
         guard let proposed else { return ranges.map(\.ideal) }
         if proposed.isInfinite { return ranges.map(\.max) }
         let mins = ranges.map(\.min)
@@ -76,8 +78,12 @@ extension SymbolicPass {
     func gridSolution(_ index: Int, _ proposal: FormProposal, _ scope: FormScope) throws(CompileInterrupt) -> GridForms {
         guard case .grid(let spec) = self[index].kind else { preconditionFailure("not a grid") }
         let (rows, columns) = gridStructure(index)
-        let hSpacing = try spec.horizontalSpacing.map { e throws(CompileInterrupt) in try form(e, index, "horizontalSpacing", scope) } ?? LinearForm(LayoutConstants.defaultGridSpacing)
-        let vSpacing = try spec.verticalSpacing.map { e throws(CompileInterrupt) in try form(e, index, "verticalSpacing", scope) } ?? LinearForm(LayoutConstants.defaultGridSpacing)
+        let hSpacing =
+            try spec.horizontalSpacing.map { e throws(CompileInterrupt) in try form(e, index, "horizontalSpacing", scope) }
+            ?? LinearForm(LayoutConstants.defaultGridSpacing)
+        let vSpacing =
+            try spec.verticalSpacing.map { e throws(CompileInterrupt) in try form(e, index, "verticalSpacing", scope) }
+            ?? LinearForm(LayoutConstants.defaultGridSpacing)
         var columnRanges = [(min: LinearForm, ideal: LinearForm, max: LinearForm)](repeating: (.zero, .zero, .infinity), count: columns)
         var sized = [Bool](repeating: false, count: columns)
         for row in rows {
@@ -86,8 +92,12 @@ extension SymbolicPass {
                 let ideal = try size(cell.node, .unspecified, scope).width
                 let high = try size(cell.node, FormProposal(width: .infinity, height: nil), scope).width
                 let c = cell.column
-                columnRanges[c] = sized[c]
-                    ? (max(columnRanges[c].min, low, index, "col\(c)_min"), max(columnRanges[c].ideal, ideal, index, "col\(c)_ideal"), max(columnRanges[c].max, high, index, "col\(c)_max"))
+                columnRanges[c] =
+                    sized[c]
+                    ? (
+                        max(columnRanges[c].min, low, index, "col\(c)_min"), max(columnRanges[c].ideal, ideal, index, "col\(c)_ideal"),
+                        max(columnRanges[c].max, high, index, "col\(c)_max")
+                    )
                     : (low, ideal, high)
                 sized[c] = true
             }
@@ -103,7 +113,10 @@ extension SymbolicPass {
                 let low = try size(cell.node, FormProposal(width: width, height: .zero), scope).height
                 let ideal = try size(cell.node, FormProposal(width: width, height: nil), scope).height
                 let high = try size(cell.node, FormProposal(width: width, height: .infinity), scope).height
-                range = any ? (max(range.min, low, index, "row\(r)_min"), max(range.ideal, ideal, index, "row\(r)_ideal"), max(range.max, high, index, "row\(r)_max")) : (low, ideal, high)
+                range =
+                    any
+                    ? (max(range.min, low, index, "row\(r)_min"), max(range.ideal, ideal, index, "row\(r)_ideal"), max(range.max, high, index, "row\(r)_max"))
+                    : (low, ideal, high)
                 any = true
             }
             rowRanges.append(range)
@@ -127,8 +140,9 @@ extension SymbolicPass {
                 let rectSize = FormSize(width: forms.cellWidth(cell), height: rowHeight)
                 let horizontal = columnAlignment(forms.rows, cell.column) ?? spec.alignment.horizontal
                 let vertical = row.alignment ?? spec.alignment.vertical
-                var placement = try aligned(cell.node, in: rectSize, alignment: Alignment(horizontal: horizontal, vertical: vertical),
-                                            proposal: FormProposal(rectSize), scope)
+                var placement = try aligned(
+                    cell.node, in: rectSize, alignment: Alignment(horizontal: horizontal, vertical: vertical),
+                    proposal: FormProposal(rectSize), scope)
                 if let anchor = self[cell.node].attributes.gridCellAnchor {
                     let cellSize = try size(cell.node, FormProposal(rectSize), scope)
                     placement.origin = FormPoint(x: offset(rectSize.width, cellSize.width) * anchor.x, y: offset(rectSize.height, cellSize.height) * anchor.y)
@@ -138,8 +152,10 @@ extension SymbolicPass {
             }
             if row.isGridRow {
                 let rowSize = FormSize(width: forms.size.width, height: rowHeight)
-                placements.append(FormPlacement(child: row.node, proposal: FormProposal(rowSize), origin: FormPoint(x: .zero, y: rowY),
-                                                scope: scope, presetSize: rowSize, presetChildren: cells))
+                placements.append(
+                    FormPlacement(
+                        child: row.node, proposal: FormProposal(rowSize), origin: FormPoint(x: .zero, y: rowY),
+                        scope: scope, presetSize: rowSize, presetChildren: cells))
             } else {
                 for var placement in cells {
                     placement.origin.y = placement.origin.y + rowY

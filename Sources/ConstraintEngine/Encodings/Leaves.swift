@@ -36,8 +36,9 @@ extension SymbolicPass {
         let unlimited = metrics.layout(string, proposal: ProposedSize(width: width, height: nil), lineLimit: node.lineLimit)
         var height: Double?
         if let proposed = proposal.height, !proposed.isInfinite {
-            let lines = try wholeUnits(proposed, unit: metrics.lineHeight, cap: Swift.max(1, unlimited.lines.count),
-                                       "Text at \(node.path) keeps a different number of lines")
+            let lines = try wholeUnits(
+                proposed, unit: metrics.lineHeight, cap: Swift.max(1, unlimited.lines.count),
+                "Text at \(node.path) keeps a different number of lines")
             height = Double(lines) * metrics.lineHeight
         }
         let size = metrics.layout(string, proposal: ProposedSize(width: width, height: height), lineLimit: node.lineLimit).size

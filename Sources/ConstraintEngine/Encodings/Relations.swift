@@ -27,7 +27,8 @@ extension SymbolicPass {
         // A fixed frame's size is known before layout: read it as constants, so decisions
         // below it (a Text's line breaks) stay decidable at compile time.
         if case .frame(let frame) = self[anchor].kind, let w = frame.width?.constantValue, let h = frame.height?.constantValue,
-           w >= 0, h >= 0, w.isFinite, h.isFinite {
+            w >= 0, h >= 0, w.isFinite, h.isFinite
+        {
             return FormSize(width: LinearForm(w), height: LinearForm(h))
         }
         let w = program.addColumn("n\(anchor)_final_w", origin: origin(anchor, "final width (read by relativeFrame)"), range: relationRange, nonNegative: true)
@@ -41,15 +42,16 @@ extension SymbolicPass {
     func groupColumn(_ axis: Axis, _ group: String, _ index: Int) -> LinearForm {
         let key = "\(axis.rawValue):\(group)"
         if let existing = groups[key] { return existing }
-        let column = program.addColumn("g_\(axis == .horizontal ? "w" : "h")_\(group.filter { $0.isLetter || $0.isNumber })",
-                                       origin: "group \(group) common \(axis == .horizontal ? "width" : "height") (first at \(self[index].path))",
-                                       range: relationRange, nonNegative: true)
+        let column = program.addColumn(
+            "g_\(axis == .horizontal ? "w" : "h")_\(group.filter { $0.isLetter || $0.isNumber })",
+            origin: "group \(group) common \(axis == .horizontal ? "width" : "height") (first at \(self[index].path))",
+            range: relationRange, nonNegative: true)
         program.setObjective(column, 1)
         // The common length is at least every member's ideal: tell the range analysis, so a
         // member's content proposed the common length is known not to wrap or shrink.
         for member in tree.nodes.indices {
             guard case .relation(.equalLength(axis, group, _)) = self[member].kind,
-                  let natural = try? size(self[member].children[0], .unspecified, FormScope(container: window))[axis].constantValue
+                let natural = try? size(self[member].children[0], .unspecified, FormScope(container: window))[axis].constantValue
             else { continue }
             program.raiseRangeLower(column, to: natural)
         }
@@ -59,7 +61,9 @@ extension SymbolicPass {
     }
 
     /// The relation as the frame it acts like, with its lengths as forms.
-    func relationFrame(_ index: Int, _ spec: RelationSpec, _ proposal: FormProposal, _ scope: FormScope) throws(CompileInterrupt) -> (width: LinearForm?, height: LinearForm?, alignment: Alignment, childProposal: FormProposal) {
+    func relationFrame(_ index: Int, _ spec: RelationSpec, _ proposal: FormProposal, _ scope: FormScope) throws(CompileInterrupt) -> (
+        width: LinearForm?, height: LinearForm?, alignment: Alignment, childProposal: FormProposal
+    ) {
         switch spec {
         case .fractionOfAncestor(let width, let height, let ancestor, let alignment):
             let anchor = anchorColumns(try relationAnchor(index, ancestor))
@@ -71,8 +75,9 @@ extension SymbolicPass {
             var ideal = proposal
             ideal[axis] = nil
             let natural = try childSize(index, ideal, scope)[axis]
-            program.addRow(name(index, "ge_ideal"), origin: origin(index, "group \(group) at least this member's ideal"),
-                           common - natural, lower: 0, upper: .infinity)
+            program.addRow(
+                name(index, "ge_ideal"), origin: origin(index, "group \(group) at least this member's ideal"),
+                common - natural, lower: 0, upper: .infinity)
             var childProposal = proposal
             childProposal[axis] = common
             return (axis == .horizontal ? common : nil, axis == .vertical ? common : nil, alignment, childProposal)
@@ -111,7 +116,9 @@ extension SymbolicPass {
         return FormSize(width: frame.width ?? child.width, height: frame.height ?? child.height)
     }
 
-    func relationPlacements(_ index: Int, _ spec: RelationSpec, _ proposal: FormProposal, _ size: FormSize, _ scope: FormScope) throws(CompileInterrupt) -> [FormPlacement] {
+    func relationPlacements(_ index: Int, _ spec: RelationSpec, _ proposal: FormProposal, _ size: FormSize, _ scope: FormScope) throws(CompileInterrupt)
+        -> [FormPlacement]
+    {
         let frame = try relationFrame(index, spec, proposal, scope)
         return [try aligned(self[index].children[0], in: size, alignment: frame.alignment, proposal: frame.childProposal, scope)]
     }

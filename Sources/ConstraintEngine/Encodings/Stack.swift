@@ -66,7 +66,8 @@ extension SymbolicPass {
         return order
     }
 
-    private func before(_ a: Int, _ b: Int, _ priorities: [Double], _ mins: [LinearForm], _ flex: [LinearForm], _ path: String) throws(CompileInterrupt) -> Bool {
+    private func before(_ a: Int, _ b: Int, _ priorities: [Double], _ mins: [LinearForm], _ flex: [LinearForm], _ path: String) throws(CompileInterrupt) -> Bool
+    {
         if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
         let reason = "the fitting order of the stack at \(path) changes"
         if try program.less(flex[a], flex[b], reason) { return true }
@@ -152,8 +153,9 @@ extension SymbolicPass {
         if placing[axis.other] == nil { placing[axis.other] = size[axis.other] }
         let layout = try stackLayout(index, placing, scope)
         return self[index].children.enumerated().map { i, child in
-            FormPlacement(child: child, proposal: FormProposal(major: layout.offers[i], minor: placing[axis.other], axis: axis),
-                          origin: layout.origins[i], scope: scope)
+            FormPlacement(
+                child: child, proposal: FormProposal(major: layout.offers[i], minor: placing[axis.other], axis: axis),
+                origin: layout.origins[i], scope: scope)
         }
     }
 

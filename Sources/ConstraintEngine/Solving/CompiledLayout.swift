@@ -76,14 +76,18 @@ public final class CompiledLayout: Sendable {
     // MARK: Pieces
 
     private func piece(for window: ProposedSize, tree: IndexedTree) throws(LayoutError) -> (Int, CompiledPiece) {
-        if let found = state.withLock({ state in state.pieces.firstIndex { $0.box.contains(width: window.width, height: window.height) }.map { ($0, state.pieces[$0]) } }) {
+        if let found = state.withLock({ state in
+            state.pieces.firstIndex { $0.box.contains(width: window.width, height: window.height) }.map { ($0, state.pieces[$0]) }
+        }) {
             return found
         }
         var box = WindowBox(width: initialSide(window.width, options.widthRange), height: initialSide(window.height, options.heightRange))
         var causes: [String] = []
         while true {
             let attempt: Result<CompiledPiece, CompileInterrupt> = withLargeStack(depth: depth) {
-                do throws(CompileInterrupt) { return .success(try CompiledPiece.compile(tree, box: box, causes: causes, preferRegions: options.clamps == .regions)) } catch { return .failure(error) }
+                do throws(CompileInterrupt) {
+                    return .success(try CompiledPiece.compile(tree, box: box, causes: causes, preferRegions: options.clamps == .regions))
+                } catch { return .failure(error) }
             }
             switch attempt {
             case .success(let piece):
@@ -98,8 +102,9 @@ public final class CompiledLayout: Sendable {
                 let narrower = narrowed(box, request, window)
                 if narrower.box == box {
                     // Already a single window: the decision depends on a relation's unknown.
-                    throw LayoutError(message: "cannot compile: \(request.reason) depending on a value the program solves for (a relation's unknown)",
-                                      path: "0", kind: "program")
+                    throw LayoutError(
+                        message: "cannot compile: \(request.reason) depending on a value the program solves for (a relation's unknown)",
+                        path: "0", kind: "program")
                 }
                 causes.append("\(request.reason) (\(narrower.boundary))")
                 box = narrower.box
@@ -130,7 +135,8 @@ public final class CompiledLayout: Sendable {
             return (result, "height held at \(formatNumber(h))")
         }
         guard form.terms.count == 1, let variable = windowVariables.first, let interval = box[variable],
-              let value = variable == 0 ? window.width : window.height else {
+            let value = variable == 0 ? window.width : window.height
+        else {
             return (point, "at this window")
         }
         let crossing = -form.constant / form.terms[variable]!
@@ -164,8 +170,10 @@ public final class CompiledLayout: Sendable {
             if piece.binaryCount > 0 {
                 return try GLPKSolver.solve(fixed(piece.model, window), options: .cold).columnValues
             }
-            let bounds = [(column: 0, bounds: LPBounds.fixed(window.width.flatMap { $0.isFinite ? $0 : nil } ?? 0)),
-                          (column: 1, bounds: LPBounds.fixed(window.height.flatMap { $0.isFinite ? $0 : nil } ?? 0))]
+            let bounds = [
+                (column: 0, bounds: LPBounds.fixed(window.width.flatMap { $0.isFinite ? $0 : nil } ?? 0)),
+                (column: 1, bounds: LPBounds.fixed(window.height.flatMap { $0.isFinite ? $0 : nil } ?? 0)),
+            ]
             let existing = state.withLock { $0.solvers[pieceIndex] }
             if let solver = existing {
                 return try solver.resolve(columnBounds: bounds).columnValues
@@ -191,10 +199,11 @@ public final class CompiledLayout: Sendable {
         let detail = origins.isEmpty ? "" : "; constraints: " + origins.joined(separator: ", ")
         let firstOrigin = names.lazy.compactMap { name in model.rows.first { $0.name == name }?.origin }.first
         let path = firstOrigin.flatMap { $0.split(separator: " ").first.map(String.init) } ?? "0"
-        let kind = firstOrigin.flatMap { origin -> String? in
-            let parts = origin.split(separator: " ")
-            return parts.count > 1 ? String(parts[1]) : nil
-        } ?? "program"
+        let kind =
+            firstOrigin.flatMap { origin -> String? in
+                let parts = origin.split(separator: " ")
+                return parts.count > 1 ? String(parts[1]) : nil
+            } ?? "program"
         return LayoutError(message: "GLPK: \(error.diagnostic.message)\(detail)", path: path, kind: kind)
     }
 
@@ -214,9 +223,11 @@ public final class CompiledLayout: Sendable {
                 transform = (transform ?? .identity).after(own)
             }
             if let transform { transforms[entry.index] = transform }
-            nodes.append(NodeFrame(path: node.path, kind: node.reportedKind, id: node.attributes.id, frame: frame,
-                                   render: transform?.apply(frame), source: node.attributes.source,
-                                   placeholder: node.attributes.placeholder, approximation: piece.approximations[entry.index]))
+            nodes.append(
+                NodeFrame(
+                    path: node.path, kind: node.reportedKind, id: node.attributes.id, frame: frame,
+                    render: transform?.apply(frame), source: node.attributes.source,
+                    placeholder: node.attributes.placeholder, approximation: piece.approximations[entry.index]))
         }
         return LayoutResult(engine: "constraints", window: window, nodes: nodes, warnings: piece.warnings)
     }

@@ -61,8 +61,11 @@ extension CompiledPiece {
                 program.addRow("n\(i)_\(what)_def", origin: origin, LinearForm(variable: column) - form, lower: 0, upper: 0)
                 return .column(column)
             }
-            frames.append((i, component(frame.origin.x, "x"), component(frame.origin.y, "y"),
-                           component(frame.size.width, "w"), component(frame.size.height, "h")))
+            frames.append(
+                (
+                    i, component(frame.origin.x, "x"), component(frame.origin.y, "y"),
+                    component(frame.size.width, "w"), component(frame.size.height, "h")
+                ))
             switch tree.nodes[i].kind {
             case .offset(let x, let y):
                 effects[i] = .offset(try pass.form(x, i, "x", frame.scope), try pass.form(y, i, "y", frame.scope))
@@ -81,8 +84,9 @@ extension CompiledPiece {
             program.addRow("n\(anchor)_final_h_def", origin: pass.origin(anchor, "final height"), columns.height - frame.size.height, lower: 0, upper: 0)
         }
         if let split = program.pendingSplit { throw .split(split) }
-        return CompiledPiece(box: box, causes: causes, model: program.model(name: "framesolver"), frames: frames, effects: effects,
-                             approximations: pass.approximations, warnings: pass.warnings, binaryCount: program.binaryCount)
+        return CompiledPiece(
+            box: box, causes: causes, model: program.model(name: "framesolver"), frames: frames, effects: effects,
+            approximations: pass.approximations, warnings: pass.warnings, binaryCount: program.binaryCount)
     }
 }
 
@@ -92,12 +96,16 @@ extension ProgramBuilder {
     func model(name: String) -> LPModel {
         var model = LPModel(name: name)
         for (j, column) in columns.enumerated() {
-            model.addColumn(LPColumn(column.name, bounds: LPBounds(lower: column.lower, upper: column.upper),
-                                     kind: column.binary ? .binary : .continuous, objective: objective[j] ?? 0, origin: column.origin))
+            model.addColumn(
+                LPColumn(
+                    column.name, bounds: LPBounds(lower: column.lower, upper: column.upper),
+                    kind: column.binary ? .binary : .continuous, objective: objective[j] ?? 0, origin: column.origin))
         }
         for row in rows {
-            model.addRow(LPRow(row.name, terms: row.terms.sorted { $0.key < $1.key }.map { LPTerm($0.key, $0.value) },
-                               bounds: LPBounds(lower: row.lower, upper: row.upper), origin: row.origin))
+            model.addRow(
+                LPRow(
+                    row.name, terms: row.terms.sorted { $0.key < $1.key }.map { LPTerm($0.key, $0.value) },
+                    bounds: LPBounds(lower: row.lower, upper: row.upper), origin: row.origin))
         }
         return model
     }

@@ -40,10 +40,13 @@ public struct ScrollView: PrimitiveView, Sendable {
 /// `Grid(alignment:horizontalSpacing:verticalSpacing:)` (I.6).
 public struct Grid: PrimitiveView, Sendable {
     let node: ViewNode
-    public init(alignment: Alignment = .center, horizontalSpacing: Expr? = nil, verticalSpacing: Expr? = nil,
-                @ViewBuilder content: () -> ViewList) {
-        node = ViewNode(.grid(GridSpec(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)),
-                        children: content().layoutNodes)
+    public init(
+        alignment: Alignment = .center, horizontalSpacing: Expr? = nil, verticalSpacing: Expr? = nil,
+        @ViewBuilder content: () -> ViewList
+    ) {
+        node = ViewNode(
+            .grid(GridSpec(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)),
+            children: content().layoutNodes)
     }
     public var layoutNodes: [ViewNode] { [node] }
 }

@@ -4,7 +4,9 @@ import ViewTree
 public struct HStack: PrimitiveView, Sendable {
     let node: ViewNode
     public init(alignment: VerticalAlignment = .center, spacing: Expr? = nil, @ViewBuilder content: () -> ViewList) {
-        node = ViewNode(.stack(StackSpec(axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing)), children: content().layoutNodes)
+        node = ViewNode(
+            .stack(StackSpec(axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing)),
+            children: content().layoutNodes)
     }
     public var layoutNodes: [ViewNode] { [node] }
 }
@@ -13,7 +15,9 @@ public struct HStack: PrimitiveView, Sendable {
 public struct VStack: PrimitiveView, Sendable {
     let node: ViewNode
     public init(alignment: HorizontalAlignment = .center, spacing: Expr? = nil, @ViewBuilder content: () -> ViewList) {
-        node = ViewNode(.stack(StackSpec(axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing)), children: content().layoutNodes)
+        node = ViewNode(
+            .stack(StackSpec(axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing)),
+            children: content().layoutNodes)
     }
     public var layoutNodes: [ViewNode] { [node] }
 }
@@ -22,7 +26,9 @@ public struct VStack: PrimitiveView, Sendable {
 public struct LazyHStack: PrimitiveView, Sendable {
     let node: ViewNode
     public init(alignment: VerticalAlignment = .center, spacing: Expr? = nil, @ViewBuilder content: () -> ViewList) {
-        node = ViewNode(.stack(StackSpec(axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing, lazy: true)), children: content().layoutNodes)
+        node = ViewNode(
+            .stack(StackSpec(axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing, lazy: true)),
+            children: content().layoutNodes)
     }
     public var layoutNodes: [ViewNode] { [node] }
 }
@@ -31,7 +37,9 @@ public struct LazyHStack: PrimitiveView, Sendable {
 public struct LazyVStack: PrimitiveView, Sendable {
     let node: ViewNode
     public init(alignment: HorizontalAlignment = .center, spacing: Expr? = nil, @ViewBuilder content: () -> ViewList) {
-        node = ViewNode(.stack(StackSpec(axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing, lazy: true)), children: content().layoutNodes)
+        node = ViewNode(
+            .stack(StackSpec(axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing, lazy: true)),
+            children: content().layoutNodes)
     }
     public var layoutNodes: [ViewNode] { [node] }
 }

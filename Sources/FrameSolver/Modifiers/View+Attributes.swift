@@ -32,7 +32,9 @@ extension View {
     public func fill(_ color: Color) -> ModifiedView { ModifiedView(self, .visual(VisualModifier("fill", color: color.value))) }
     public func foregroundColor(_ color: Color) -> ModifiedView { ModifiedView(self, .visual(VisualModifier("foregroundColor", color: color.value))) }
     public func foregroundStyle(_ color: Color) -> ModifiedView { ModifiedView(self, .visual(VisualModifier("foregroundStyle", color: color.value))) }
-    public func border(_ color: Color, width: Double = 1) -> ModifiedView { ModifiedView(self, .visual(VisualModifier("border", color: color.value, value: width))) }
+    public func border(_ color: Color, width: Double = 1) -> ModifiedView {
+        ModifiedView(self, .visual(VisualModifier("border", color: color.value, value: width)))
+    }
     public func opacity(_ value: Double) -> ModifiedView { ModifiedView(self, .visual(VisualModifier("opacity", value: value))) }
     public func cornerRadius(_ radius: Double) -> ModifiedView { ModifiedView(self, .visual(VisualModifier("cornerRadius", value: radius))) }
     public func clipped() -> ModifiedView { ModifiedView(self, .visual(VisualModifier("clipped"))) }

@@ -8,12 +8,18 @@ extension View {
     }
 
     /// The flexible frame (R2.3), normalised as I.1 says when it is laid out.
-    public func frame(minWidth: Expr? = nil, idealWidth: Expr? = nil, maxWidth: Expr? = nil,
-                      minHeight: Expr? = nil, idealHeight: Expr? = nil, maxHeight: Expr? = nil,
-                      alignment: Alignment = .center) -> ModifiedView {
-        ModifiedView(self, .layout(.flexibleFrame(FlexibleFrame(
-            minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
-            minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment))))
+    public func frame(
+        minWidth: Expr? = nil, idealWidth: Expr? = nil, maxWidth: Expr? = nil,
+        minHeight: Expr? = nil, idealHeight: Expr? = nil, maxHeight: Expr? = nil,
+        alignment: Alignment = .center
+    ) -> ModifiedView {
+        ModifiedView(
+            self,
+            .layout(
+                .flexibleFrame(
+                    FlexibleFrame(
+                        minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+                        minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment))))
     }
 
     /// `padding()`: 16 on every edge.
@@ -87,18 +93,30 @@ extension View {
     }
 
     /// `containerRelativeFrame(axes, count:span:spacing:alignment:)` (R2.10b).
-    public func containerRelativeFrame(_ axes: AxisSet, count: Int, span: Int = 1, spacing: Expr,
-                                       alignment: Alignment = .center) -> ModifiedView {
-        ModifiedView(self, .layout(.containerRelativeFrame(ContainerRelativeSpec(
-            axes: axes, length: .grid(count: count, span: span, spacing: spacing), alignment: alignment))))
+    public func containerRelativeFrame(
+        _ axes: AxisSet, count: Int, span: Int = 1, spacing: Expr,
+        alignment: Alignment = .center
+    ) -> ModifiedView {
+        ModifiedView(
+            self,
+            .layout(
+                .containerRelativeFrame(
+                    ContainerRelativeSpec(
+                        axes: axes, length: .grid(count: count, span: span, spacing: spacing), alignment: alignment))))
     }
 
     /// `containerRelativeFrame(axes) { length, axis in … }` (R2.10c): the closure is called once per axis.
-    public func containerRelativeFrame(_ axes: AxisSet, alignment: Alignment = .center,
-                                       _ length: (Expr, Axis) -> Expr) -> ModifiedView {
+    public func containerRelativeFrame(
+        _ axes: AxisSet, alignment: Alignment = .center,
+        _ length: (Expr, Axis) -> Expr
+    ) -> ModifiedView {
         let horizontal = axes.contains(.horizontal) ? length(.variable(.containerLength(.horizontal)), .horizontal) : nil
         let vertical = axes.contains(.vertical) ? length(.variable(.containerLength(.vertical)), .vertical) : nil
-        return ModifiedView(self, .layout(.containerRelativeFrame(ContainerRelativeSpec(
-            axes: axes, length: .closure(horizontal: horizontal, vertical: vertical), alignment: alignment))))
+        return ModifiedView(
+            self,
+            .layout(
+                .containerRelativeFrame(
+                    ContainerRelativeSpec(
+                        axes: axes, length: .closure(horizontal: horizontal, vertical: vertical), alignment: alignment))))
     }
 }

@@ -22,8 +22,10 @@ func constraintEngineFactory(_ root: ViewNode?) throws(LayoutError) -> WindowLay
 /// Exit status: 0 when no difference is unexplained, 1 when any is (with `--strict`, when any
 /// view differs), 2 on bad input or an engine error in any window.
 enum CompareCommand {
-    static func run(_ arguments: [String], output: CommandOutput,
-                    constraintEngine: LayoutFactory = constraintEngineFactory) throws -> Int32 {
+    static func run(
+        _ arguments: [String], output: CommandOutput,
+        constraintEngine: LayoutFactory = constraintEngineFactory
+    ) throws -> Int32 {
         let parsed = try ParsedArguments(
             arguments, options: ["size", "sweep-width", "sweep-height", "tolerance", "format", "root"], flags: ["strict", "strict-model", "help"])
         if parsed.flags.contains("help") {
@@ -93,7 +95,8 @@ enum CompareCommand {
             warnings.append(warning)
             output.writeError("\(warning)\n")
         }
-        let document = format == "json"
+        let document =
+            format == "json"
             ? ComparisonJSONWriter.document(results)
             : ComparisonTableWriter.document(results, heading: heading)
         output.write(document + "\n")

@@ -12,8 +12,10 @@ enum ComparisonTableWriter {
     static func window(_ comparison: WindowComparison) -> String {
         let header = ["path", "id", "kind", "negotiation", "constraints", "diff", "cause"]
         let rows = comparison.views.map { view in
-            [view.path, view.id.map { "#\($0)" } ?? "", view.kind, frame(view.negotiation), frame(view.constraints),
-             formatLength(view.diff), view.cause?.description ?? ""]
+            [
+                view.path, view.id.map { "#\($0)" } ?? "", view.kind, frame(view.negotiation), frame(view.constraints),
+                formatLength(view.diff), view.cause?.description ?? "",
+            ]
         }
         let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
         let lines = ([header] + rows).map { row in

@@ -90,11 +90,12 @@ public enum LPBenchmark {
     public static func table(_ rows: [LPBenchmarkRow]) -> String {
         var lines = [pad(["shape", "nodes", "rows", "cols", "model ms", "build ms", "cold ms", "refactor ms", "warm ms", "warm/cold", "pivots"])]
         for row in rows {
-            lines.append(pad([
-                row.shape.rawValue, "\(row.nodes)", "\(row.rows)", "\(row.columns)", format(row.constructMilliseconds),
-                format(row.buildMilliseconds), format(row.coldMilliseconds), format(row.refactorMilliseconds),
-                format(row.warmMilliseconds), format(row.warmOverCold), "\(row.warmIterations)",
-            ]))
+            lines.append(
+                pad([
+                    row.shape.rawValue, "\(row.nodes)", "\(row.rows)", "\(row.columns)", format(row.constructMilliseconds),
+                    format(row.buildMilliseconds), format(row.coldMilliseconds), format(row.refactorMilliseconds),
+                    format(row.warmMilliseconds), format(row.warmOverCold), "\(row.warmIterations)",
+                ]))
         }
         return lines.joined(separator: "\n")
     }
@@ -104,7 +105,8 @@ public enum LPBenchmark {
     /// `lb ub objective kind`, per row `lb ub`, per nonzero `row col value` (0-based).
     public static func writeDriverInput(_ bench: LPBenchmarkModel, to path: String) throws {
         let model = bench.model
-        var text = "\(model.rows.count) \(model.columns.count) \(model.nonzeroCount) \(model.sense == .maximize ? 1 : 0) "
+        var text =
+            "\(model.rows.count) \(model.columns.count) \(model.nonzeroCount) \(model.sense == .maximize ? 1 : 0) "
             + "\(bench.windowColumn) \(bench.window) \(bench.changedWindow)\n"
         text.reserveCapacity(model.nonzeroCount * 24)
         for column in model.columns {

@@ -47,14 +47,18 @@ extension LPBenchmarkShape {
             let width: Int
             if k % 3 == 0 {
                 width = model.addColumn("w\(k)", bounds: .between(0, 1_000), origin: "flexible child \(k)")
-                model.addRow(LPRow("share\(k)", terms: [LPTerm(width, 1), LPTerm(w, -1 / Double(flexible))],
-                                   bounds: .fixed(-fixedTotal / Double(flexible))))
+                model.addRow(
+                    LPRow(
+                        "share\(k)", terms: [LPTerm(width, 1), LPTerm(w, -1 / Double(flexible))],
+                        bounds: .fixed(-fixedTotal / Double(flexible))))
             } else {
                 width = model.addColumn("w\(k)", bounds: .fixed(fixedWidth), origin: "fixed child \(k)")
             }
             if k > 0 {
-                model.addRow(LPRow("pos\(k)", terms: [LPTerm(x, 1), LPTerm(previousX, -1), LPTerm(previousW, -1)],
-                                   bounds: .fixed(spacing)))
+                model.addRow(
+                    LPRow(
+                        "pos\(k)", terms: [LPTerm(x, 1), LPTerm(previousX, -1), LPTerm(previousW, -1)],
+                        bounds: .fixed(spacing)))
             }
             previousX = x
             previousW = width

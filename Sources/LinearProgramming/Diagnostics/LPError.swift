@@ -1,3 +1,5 @@
+import Foundation
+
 /// What went wrong in a solve, with the rows and columns involved and GLPK's own words.
 public struct LPDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// A sentence for people, naming rows and columns with their origins.
@@ -54,5 +56,3 @@ public enum LPError: Error, Sendable, Hashable, CustomStringConvertible {
         }
     }
 }
-
-import Foundation

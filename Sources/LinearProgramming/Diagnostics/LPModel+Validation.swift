@@ -9,9 +9,10 @@ extension LPModel {
             if badColumns.count == 10 { break }
         }
         if !badColumns.isEmpty {
-            throw .invalidModel(LPDiagnostic(
-                "columns with empty or NaN bounds or a non-finite objective: \(describe(columns: badColumns))",
-                columns: badColumns))
+            throw .invalidModel(
+                LPDiagnostic(
+                    "columns with empty or NaN bounds or a non-finite objective: \(describe(columns: badColumns))",
+                    columns: badColumns))
         }
         var badRows: [String] = []
         let columnCount = columns.count
@@ -29,9 +30,10 @@ extension LPModel {
             }
         }
         if !badRows.isEmpty {
-            throw .invalidModel(LPDiagnostic(
-                "rows with empty or NaN bounds, a bad column index or a non-finite coefficient: \(describe(rows: badRows))",
-                rows: badRows))
+            throw .invalidModel(
+                LPDiagnostic(
+                    "rows with empty or NaN bounds, a bad column index or a non-finite coefficient: \(describe(rows: badRows))",
+                    rows: badRows))
         }
         if rows.count >= Int(Int32.max) || columns.count >= Int(Int32.max) {
             throw .invalidModel(LPDiagnostic("too many rows or columns for GLPK"))

@@ -47,11 +47,13 @@ public struct CPLEXNames: Sendable, Hashable {
         }
         self.rows = rows.map { $0! }
         self.columns = columns.map { $0! }
-        entries = zip(self.columns, model.columns).map { safe, column in
-            Entry(safeName: safe, originalName: column.name, origin: column.origin, isRow: false)
-        } + zip(self.rows, model.rows).map { safe, row in
-            Entry(safeName: safe, originalName: row.name, origin: row.origin, isRow: true)
-        }
+        entries =
+            zip(self.columns, model.columns).map { safe, column in
+                Entry(safeName: safe, originalName: column.name, origin: column.origin, isRow: false)
+            }
+            + zip(self.rows, model.rows).map { safe, row in
+                Entry(safeName: safe, originalName: row.name, origin: row.origin, isRow: true)
+            }
     }
 
     /// Every column, then every row, in model order. The order matters: GLPK's reader numbers

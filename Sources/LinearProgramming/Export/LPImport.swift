@@ -39,14 +39,17 @@ public enum LPImport {
         let order = table.columnOrder(names: (0..<n).map { columnNames[$0].map { String(cString: $0) } })
         for j in order {
             let safe = columnNames[j].map { String(cString: $0) } ?? "x_\(j + 1)"
-            let kind: LPColumnKind = switch Int(kinds[j]) {
-            case GLPKS_BINARY: .binary
-            case GLPKS_INTEGER: columnLower[j] == 0 && columnUpper[j] == 1 ? .binary : .integer
-            default: .continuous
-            }
+            let kind: LPColumnKind =
+                switch Int(kinds[j]) {
+                case GLPKS_BINARY: .binary
+                case GLPKS_INTEGER: columnLower[j] == 0 && columnUpper[j] == 1 ? .binary : .integer
+                default: .continuous
+                }
             let entry = table.columns[safe]
-            model.addColumn(LPColumn(entry?.name ?? safe, bounds: LPBounds(lower: columnLower[j], upper: columnUpper[j]),
-                                     kind: kind, objective: objective[j], origin: entry?.origin))
+            model.addColumn(
+                LPColumn(
+                    entry?.name ?? safe, bounds: LPBounds(lower: columnLower[j], upper: columnUpper[j]),
+                    kind: kind, objective: objective[j], origin: entry?.origin))
         }
         var position = [Int](repeating: 0, count: n)
         for (newIndex, j) in order.enumerated() {
@@ -58,8 +61,10 @@ public enum LPImport {
                 LPTerm(position[Int(matrixColumn[$0])], matrixValue[$0])
             }
             let entry = table.rows[safe]
-            model.addRow(LPRow(entry?.name ?? safe, terms: terms, bounds: LPBounds(lower: rowLower[i], upper: rowUpper[i]),
-                               origin: entry?.origin))
+            model.addRow(
+                LPRow(
+                    entry?.name ?? safe, terms: terms, bounds: LPBounds(lower: rowLower[i], upper: rowUpper[i]),
+                    origin: entry?.origin))
         }
         return model
     }

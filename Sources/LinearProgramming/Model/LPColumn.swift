@@ -26,7 +26,8 @@ public struct LPColumn: Sendable, Hashable {
     ) {
         self.name = name
         self.origin = origin
-        self.bounds = kind == .binary
+        self.bounds =
+            kind == .binary
             ? LPBounds(lower: max(bounds.lower, 0), upper: min(bounds.upper, 1)) : bounds
         self.kind = kind
         self.objective = objective

@@ -32,8 +32,9 @@ final class FlatModel {
         try model.validate()
         let duplicates = model.duplicateTermRows()
         if !duplicates.isEmpty {
-            throw .invalidModel(LPDiagnostic(
-                "rows naming a column twice: \(model.describe(rows: duplicates))", rows: duplicates))
+            throw .invalidModel(
+                LPDiagnostic(
+                    "rows naming a column twice: \(model.describe(rows: duplicates))", rows: duplicates))
         }
         rowCount = model.rows.count
         columnCount = model.columns.count

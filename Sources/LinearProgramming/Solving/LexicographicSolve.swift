@@ -65,8 +65,10 @@ public enum LexicographicSolve {
             let slack = tolerance * max(1, abs(value))
             let bounds: LPBounds = objective.sense == .minimize ? .atMost(value + slack) : .atLeast(value - slack)
             let terms = coefficients.enumerated().compactMap { $0.element == 0 ? nil : LPTerm($0.offset, $0.element) }
-            try owner.addRow(LPRow("lex_\(objective.name)", terms: terms, bounds: bounds,
-                                   origin: "optimum of objective \(stage + 1) '\(objective.name)'"))
+            try owner.addRow(
+                LPRow(
+                    "lex_\(objective.name)", terms: terms, bounds: bounds,
+                    origin: "optimum of objective \(stage + 1) '\(objective.name)'"))
         }
         guard var solution = last else { throw .invalidModel(LPDiagnostic("no objectives to optimise")) }
         let rows = model.rows.count

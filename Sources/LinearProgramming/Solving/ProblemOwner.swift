@@ -117,8 +117,9 @@ final class ProblemOwner {
         let values = row.terms.map(\.coefficient)
         let code = columns.withUnsafeBufferPointer { c in
             values.withUnsafeBufferPointer { v in
-                glpks_kept_add_row(handle, Int32(row.terms.count), c.baseAddress, v.baseAddress,
-                                   row.bounds.lower, row.bounds.upper, nil)
+                glpks_kept_add_row(
+                    handle, Int32(row.terms.count), c.baseAddress, v.baseAddress,
+                    row.bounds.lower, row.bounds.upper, nil)
             }
         }
         try ShimCall.check(code, during: "adding row '\(row.name)'")
@@ -164,9 +165,10 @@ final class ProblemOwner {
             }
             if b.isInvalid {
                 let name = what == "row" ? model.rows[index].name : base.columns[index].name
-                throw .invalidModel(LPDiagnostic(
-                    "empty or NaN bounds \(b) for \(what) '\(name)'",
-                    rows: what == "row" ? [name] : [], columns: what == "row" ? [] : [name]))
+                throw .invalidModel(
+                    LPDiagnostic(
+                        "empty or NaN bounds \(b) for \(what) '\(name)'",
+                        rows: what == "row" ? [name] : [], columns: what == "row" ? [] : [name]))
             }
         }
     }

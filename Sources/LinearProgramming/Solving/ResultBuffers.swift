@@ -87,11 +87,12 @@ final class ResultBuffers {
             text += " (ConflictFinder gives a minimal conflicting set)"
             throw .infeasible(LPDiagnostic(text, rows: rows, columns: columns, glpkMessage: message))
         case GLPKS_ST_NO_INTEGER:
-            throw .infeasible(LPDiagnostic(
-                "the LP relaxation is feasible but no integer solution exists"
-                    + (raw.solver_ret != 0 ? " (or none was found: GLPK code \(raw.solver_ret))" : ""),
-                columns: model.columns.filter { $0.kind != .continuous }.prefix(10).map(\.name),
-                glpkMessage: message))
+            throw .infeasible(
+                LPDiagnostic(
+                    "the LP relaxation is feasible but no integer solution exists"
+                        + (raw.solver_ret != 0 ? " (or none was found: GLPK code \(raw.solver_ret))" : ""),
+                    columns: model.columns.filter { $0.kind != .continuous }.prefix(10).map(\.name),
+                    glpkMessage: message))
         case GLPKS_ST_UNBOUNDED:
             var rows: [String] = []
             var columns: [String] = []
@@ -106,9 +107,10 @@ final class ResultBuffers {
             if !columns.isEmpty { text += " along column \(model.describe(columns: columns))" }
             throw .unbounded(LPDiagnostic(text, rows: rows, columns: columns, glpkMessage: message))
         default:
-            throw .solverFailure(LPDiagnostic(
-                "GLPK ended without a solution (solver code \(raw.solver_ret)): a limit, or numerical trouble",
-                glpkMessage: message))
+            throw .solverFailure(
+                LPDiagnostic(
+                    "GLPK ended without a solution (solver code \(raw.solver_ret)): a limit, or numerical trouble",
+                    glpkMessage: message))
         }
     }
 

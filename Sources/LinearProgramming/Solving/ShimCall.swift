@@ -31,15 +31,18 @@ enum ShimCall {
         case GLPKS_OK:
             return
         case GLPKS_FATAL:
-            throw .solverFailure(LPDiagnostic(
-                "GLPK stopped with a fatal error during \(operation); the shim caught it and reset this thread's GLPK environment",
-                glpkMessage: lastMessage))
+            throw .solverFailure(
+                LPDiagnostic(
+                    "GLPK stopped with a fatal error during \(operation); the shim caught it and reset this thread's GLPK environment",
+                    glpkMessage: lastMessage))
         case GLPKS_DEAD:
-            throw .solverFailure(LPDiagnostic(
-                "the kept GLPK problem was freed by an earlier fatal error on its thread (\(operation))"))
+            throw .solverFailure(
+                LPDiagnostic(
+                    "the kept GLPK problem was freed by an earlier fatal error on its thread (\(operation))"))
         case GLPKS_WRONG_THREAD:
-            throw .solverFailure(LPDiagnostic(
-                "a kept GLPK problem was used from a thread that did not create it (\(operation))"))
+            throw .solverFailure(
+                LPDiagnostic(
+                    "a kept GLPK problem was used from a thread that did not create it (\(operation))"))
         default:
             throw .solverFailure(LPDiagnostic("GLPK could not complete \(operation)", glpkMessage: lastMessage))
         }

@@ -78,11 +78,12 @@ extension Evaluator {
         _ decl: CustomViewDecl, _ arguments: [Argument], _ env: Env, at loc: Loc, into values: inout [String: Value]
     ) throws(ModelError) {
         let signatures = decl.initializers.map { initializer in
-            Signature(initializer.parameters.map { parameter in
-                Param(
-                    label: parameter.label, type: argType(parameter.type, decl, defaultValue: nil),
-                    optional: parameter.defaultValue != nil, nullable: parameter.type.isOptional, key: parameter.name)
-            })
+            Signature(
+                initializer.parameters.map { parameter in
+                    Param(
+                        label: parameter.label, type: argType(parameter.type, decl, defaultValue: nil),
+                        optional: parameter.defaultValue != nil, nullable: parameter.type.isOptional, key: parameter.name)
+                })
         }
         let bound = try bind(arguments, signatures, name: decl.name, env: env, at: loc)
         let initializer = decl.initializers[bound.signatureIndex]
@@ -173,8 +174,10 @@ extension Evaluator {
         case .verticalAlignment(let a): Self.symbol(a.rawValue)
         case .unitPoint(let p): .unitPoint(p)
         case .contentMode(let m): Self.symbol(m.rawValue)
-        case .edgeSet(let edges): .array(EdgeSet.named.filter { ["top", "leading", "bottom", "trailing"].contains($0.key) && edges.contains($0.value) }.map { Self.symbol($0.key) })
-        case .axisSet(let axes): .array([axes.contains(.horizontal) ? "horizontal" : nil, axes.contains(.vertical) ? "vertical" : nil].compactMap { $0 }.map { Self.symbol($0) })
+        case .edgeSet(let edges):
+            .array(EdgeSet.named.filter { ["top", "leading", "bottom", "trailing"].contains($0.key) && edges.contains($0.value) }.map { Self.symbol($0.key) })
+        case .axisSet(let axes):
+            .array([axes.contains(.horizontal) ? "horizontal" : nil, axes.contains(.vertical) ? "vertical" : nil].compactMap { $0 }.map { Self.symbol($0) })
         case .insets(let i): .insets(i)
         case .size(let w, let h): .size(width: w, height: h)
         case .point(let x, let y): .point(x: x, y: y)

@@ -170,11 +170,12 @@ extension Evaluator {
     func callFunction(_ function: FunctionDecl, _ arguments: [Argument], _ scope: Env, _ callerEnv: Env, at loc: Loc) throws(ModelError) -> Value {
         try enter(loc, "the function '\(function.name)'")
         defer { leave() }
-        let signature = Signature(function.parameters.map { parameter in
-            Param(
-                label: parameter.label, type: parameter.type.isFunction ? .closure : .any,
-                optional: parameter.defaultValue != nil, nullable: true, key: parameter.name)
-        })
+        let signature = Signature(
+            function.parameters.map { parameter in
+                Param(
+                    label: parameter.label, type: parameter.type.isFunction ? .closure : .any,
+                    optional: parameter.defaultValue != nil, nullable: true, key: parameter.name)
+            })
         let bound = try bind(arguments, [signature], name: function.name, env: callerEnv, at: loc)
         var env = scope
         for parameter in function.parameters {

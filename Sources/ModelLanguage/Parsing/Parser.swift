@@ -118,8 +118,7 @@ struct Parser {
         guard current.is("(") || current.is("[") else { return }
         var level = 0
         repeat {
-            if current.is("(") || current.is("[") || current.is("{") { level += 1 }
-            else if current.is(")") || current.is("]") || current.is("}") { level -= 1 }
+            if current.is("(") || current.is("[") || current.is("{") { level += 1 } else if current.is(")") || current.is("]") || current.is("}") { level -= 1 }
             advance()
         } while level > 0 && !current.isEnd
     }

@@ -87,7 +87,8 @@ enum ContainerRegistry {
         }
         var rows: [ViewNode] = []
         for line in lines { rows.append(try ev.node(.gridRow(alignment: nil), children: line, at: site.loc)) }
-        let spec = vertical
+        let spec =
+            vertical
             ? GridSpec(alignment: .center, horizontalSpacing: itemSpacing ?? 8, verticalSpacing: spacing ?? 8)
             : GridSpec(alignment: .center, horizontalSpacing: spacing ?? 8, verticalSpacing: itemSpacing ?? 8)
         return [ev.mark(try ev.node(.grid(spec), children: rows, at: site.loc), vertical ? "LazyVGrid" : "LazyHGrid")]
@@ -112,7 +113,8 @@ enum ContainerRegistry {
         }
         let low = minimum ?? 10
         let high = maximum ?? .infinity
-        let frame = vertical
+        let frame =
+            vertical
             ? FlexibleFrame(minWidth: low, maxWidth: high, alignment: alignment)
             : FlexibleFrame(minHeight: low, maxHeight: high, alignment: alignment)
         return try ev.flexibleFrame(cell, frame, at: loc)

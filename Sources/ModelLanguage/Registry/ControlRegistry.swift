@@ -141,11 +141,13 @@ enum ControlRegistry {
             label = try ev.toViews(try ev.evaluate(labelArgument.value, args.env), at: labelArgument.loc)
         }
         let determinate = args.has("value") || site.name == "Gauge"
-        let indicator = determinate
+        let indicator =
+            determinate
             ? try ev.fixedFrame(try ev.box("ProgressBar", at: site.loc), height: 4, at: site.loc)
             : try ev.fixedFrame(try ev.box("Spinner", at: site.loc), width: 20, height: 20, at: site.loc)
         guard let labelNode = try ev.single(label, alignment: .leading, at: site.loc) else { return [ev.mark(indicator, "ProgressView")] }
-        let stack = determinate
+        let stack =
+            determinate
             ? try ev.vStack([labelNode, indicator], spacing: 4, alignment: .leading, at: site.loc)
             : try ev.vStack([indicator, labelNode], spacing: 8, at: site.loc)
         return [ev.mark(stack, "ProgressView")]

@@ -60,11 +60,15 @@ extension Evaluator {
     }
 
     func hStack(_ children: [ViewNode], spacing: Double? = nil, alignment: VerticalAlignment = .center, at loc: Loc) throws(ModelError) -> ViewNode {
-        try node(.stack(StackSpec(axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing.map(Expr.constant))), children: children, at: loc)
+        try node(
+            .stack(StackSpec(axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing.map(Expr.constant))),
+            children: children, at: loc)
     }
 
     func vStack(_ children: [ViewNode], spacing: Double? = nil, alignment: HorizontalAlignment = .center, at loc: Loc) throws(ModelError) -> ViewNode {
-        try node(.stack(StackSpec(axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing.map(Expr.constant))), children: children, at: loc)
+        try node(
+            .stack(StackSpec(axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing.map(Expr.constant))),
+            children: children, at: loc)
     }
 
     /// One view for several (an implicit VStack, as a control's label), nil for none.
@@ -73,7 +77,8 @@ extension Evaluator {
         return nodes.first
     }
 
-    func fixedFrame(_ child: ViewNode, width: Double? = nil, height: Double? = nil, alignment: Alignment = .center, at loc: Loc) throws(ModelError) -> ViewNode {
+    func fixedFrame(_ child: ViewNode, width: Double? = nil, height: Double? = nil, alignment: Alignment = .center, at loc: Loc) throws(ModelError) -> ViewNode
+    {
         try node(.frame(FixedFrame(width: width.map(Expr.constant), height: height.map(Expr.constant), alignment: alignment)), children: [child], at: loc)
     }
 

@@ -24,7 +24,11 @@ enum ListRegistry {
         "GroupBox": ViewEntry(raw: groupBox),
         "DisclosureGroup": ViewEntry(raw: { ev, args, site throws(ModelError) in
             let chevron = try ev.symbolImage("chevron.right", at: site.loc)
-            return [try ev.labeledRow(try ControlRegistry.controlLabel(ev, RawArguments(all: args.all.filter { !$0.isTrailing || $0.label == "label" }, env: args.env), site), chevron, control: "DisclosureGroup", at: site.loc)]
+            return [
+                try ev.labeledRow(
+                    try ControlRegistry.controlLabel(ev, RawArguments(all: args.all.filter { !$0.isTrailing || $0.label == "label" }, env: args.env), site),
+                    chevron, control: "DisclosureGroup", at: site.loc)
+            ]
         }),
         "ContentUnavailableView": ViewEntry(raw: contentUnavailable),
     ]
@@ -145,9 +149,13 @@ enum ListRegistry {
     private static func groupBox(_ ev: Evaluator, _ args: RawArguments, _ site: CallSite) throws(ModelError) -> [ViewNode] {
         var children: [ViewNode] = []
         if let title = args.unlabeled.first {
-            children += try ev.titleViews(try ev.evaluate(title.value, args.env), at: title.loc).map { SymbolSizing.apply(.headline, to: $0.applying(.font(.headline))) }
+            children += try ev.titleViews(try ev.evaluate(title.value, args.env), at: title.loc).map {
+                SymbolSizing.apply(.headline, to: $0.applying(.font(.headline)))
+            }
         } else if let labelArgument = args.labeled("label") {
-            children += try ev.toViews(try ev.evaluate(labelArgument.value, args.env), at: labelArgument.loc).map { SymbolSizing.apply(.headline, to: $0.applying(.font(.headline))) }
+            children += try ev.toViews(try ev.evaluate(labelArgument.value, args.env), at: labelArgument.loc).map {
+                SymbolSizing.apply(.headline, to: $0.applying(.font(.headline)))
+            }
         }
         if let content = args.labeled("content") ?? args.trailing.first {
             children += try ev.toViews(try ev.evaluate(content.value, args.env), at: content.loc)

@@ -14,7 +14,8 @@ extension ModifierRegistry {
             case .number(let number)? where number.constantValue != nil: return attribute(.id(formatLength(number.constantValue!)))
             case .record?, .unknown?, .opaque?, .symbol?, .enumCase?: return .nodes(nodes)  // an identity, not a tag
             case let other?:
-                throw ev.error("type mismatch: 'id' expects a string, got \(other.typeDescription)", at: a.loc("id") ?? site.loc, expected: "a string such as \"left\"")
+                throw ev.error(
+                    "type mismatch: 'id' expects a string, got \(other.typeDescription)", at: a.loc("id") ?? site.loc, expected: "a string such as \"left\"")
             case nil: return .nodes([])
             }
         },
@@ -57,7 +58,8 @@ extension ModifierRegistry {
             guard case .symbol("named", let arguments?, let env)? = a.value("space"), arguments.count == 1,
                 case .string(let name) = try ev.evaluate(arguments[0].value, env)
             else {
-                throw ev.error("type mismatch: 'coordinateSpace' expects .named(\"name\")", at: a.loc("space") ?? site.loc, expected: ".named(\"name\") or name: \"name\"")
+                throw ev.error(
+                    "type mismatch: 'coordinateSpace' expects .named(\"name\")", at: a.loc("space") ?? site.loc, expected: ".named(\"name\") or name: \"name\"")
             }
             return attribute(.coordinateSpace(name))
         },
@@ -84,7 +86,9 @@ extension ModifierRegistry {
             guard let guide = a.value("guide"), let (closure, env) = a.closure("computeValue") else { return .nodes([]) }
             let value = try ev.call(closure, env, arguments: [.dimensions], at: closure.loc)
             guard let length = ev.numberIfAny(value) else {
-                throw ev.error("the alignmentGuide closure must give a number, got \(value.typeDescription)", at: closure.loc, expected: "a length such as 'd[.trailing]' or 'd.width / 2'")
+                throw ev.error(
+                    "the alignmentGuide closure must give a number, got \(value.typeDescription)", at: closure.loc,
+                    expected: "a length such as 'd[.trailing]' or 'd.width / 2'")
             }
             if let name = ev.symbolName(guide), let horizontal = HorizontalAlignment(rawValue: name) {
                 return attribute(.horizontalGuide(horizontal, length))
@@ -112,7 +116,9 @@ extension ModifierRegistry {
             let width = a.has("width") ? try ev.constant(a, "width", at: site.loc) : 1
             return .modifier(.visual(VisualModifier("border", color: a.color("color"), value: width)))
         },
-        "stroke": ModifierEntry([Signature([.unlabeled("color", .any, optional: true), .labeled("lineWidth", .number), .labeled("style", .any), .labeled("antialiased", .any)])]) {
+        "stroke": ModifierEntry([
+            Signature([.unlabeled("color", .any, optional: true), .labeled("lineWidth", .number), .labeled("style", .any), .labeled("antialiased", .any)])
+        ]) {
             ev, a, site, _ throws(ModelError) in
             let width = a.has("lineWidth") ? try ev.constant(a, "lineWidth", at: site.loc) : 1
             return .modifier(.visual(VisualModifier("stroke", color: try ev.shapeStyleColor(a.value("color"), at: a.loc("color") ?? site.loc), value: width)))

@@ -12,39 +12,43 @@ extension ModifierRegistry {
         "buttonStyle": ModifierEntry([Signature([.unlabeled("style", .any)])]) { ev, a, site, nodes throws(ModelError) in
             let style = ev.symbolName(a.value("style") ?? .null)
             let bordered = style == "bordered" || style == "borderedProminent"
-            return .nodes(try ControlMark.restyle(nodes, "Button") { (node) throws(ModelError) in
-                guard bordered else { return node }
-                let padded = try ev.padded(node, EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12), at: site.loc)
-                return try ev.backed(padded, try ev.roundedRectangle(8, at: site.loc), at: site.loc)
-            })
+            return .nodes(
+                try ControlMark.restyle(nodes, "Button") { (node) throws(ModelError) in
+                    guard bordered else { return node }
+                    let padded = try ev.padded(node, EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12), at: site.loc)
+                    return try ev.backed(padded, try ev.roundedRectangle(8, at: site.loc), at: site.loc)
+                })
         },
         // `.iconOnly` keeps the icon, `.titleOnly` the title; other styles keep both.
         "labelStyle": ModifierEntry([Signature([.unlabeled("style", .any)])]) { ev, a, _, nodes throws(ModelError) in
             let style = ev.symbolName(a.value("style") ?? .null)
-            return .nodes(try ControlMark.restyle(nodes, "Label") { (node) throws(ModelError) in
-                guard node.children.count == 2 else { return node }
-                if style == "iconOnly" { return node.children[0] }
-                if style == "titleOnly" { return node.children[1] }
-                return node
-            })
+            return .nodes(
+                try ControlMark.restyle(nodes, "Label") { (node) throws(ModelError) in
+                    guard node.children.count == 2 else { return node }
+                    if style == "iconOnly" { return node.children[0] }
+                    if style == "titleOnly" { return node.children[1] }
+                    return node
+                })
         },
         // `.segmented`: the proposed width, 32 tall, no label; `.wheel`: the proposed width,
         // 216 tall; other styles keep the labelled row.
         "pickerStyle": ModifierEntry([Signature([.unlabeled("style", .any)])]) { ev, a, site, nodes throws(ModelError) in
             let style = ev.symbolName(a.value("style") ?? .null)
-            return .nodes(try ControlMark.restyle(nodes, "Picker") { (node) throws(ModelError) in
-                guard style == "segmented" || style == "wheel" else { return node }
-                return try ev.fixedFrame(try ev.box("Picker", at: site.loc), height: style == "segmented" ? 32 : 216, at: site.loc)
-            })
+            return .nodes(
+                try ControlMark.restyle(nodes, "Picker") { (node) throws(ModelError) in
+                    guard style == "segmented" || style == "wheel" else { return node }
+                    return try ev.fixedFrame(try ev.box("Picker", at: site.loc), height: style == "segmented" ? 32 : 216, at: site.loc)
+                })
         },
         // `.roundedBorder`: the field padded 7 on each edge on a RoundedRectangle(cornerRadius: 5).
         "textFieldStyle": ModifierEntry([Signature([.unlabeled("style", .any)])]) { ev, a, site, nodes throws(ModelError) in
             let style = ev.symbolName(a.value("style") ?? .null)
-            return .nodes(try ControlMark.restyle(nodes, "TextField") { (node) throws(ModelError) in
-                guard style == "roundedBorder" else { return node }
-                let padded = try ev.padded(node, EdgeInsets(.all, 7), at: site.loc)
-                return try ev.backed(padded, try ev.roundedRectangle(5, at: site.loc), at: site.loc)
-            })
+            return .nodes(
+                try ControlMark.restyle(nodes, "TextField") { (node) throws(ModelError) in
+                    guard style == "roundedBorder" else { return node }
+                    let padded = try ev.padded(node, EdgeInsets(.all, 7), at: site.loc)
+                    return try ev.backed(padded, try ev.roundedRectangle(5, at: site.loc), at: site.loc)
+                })
         },
         // Keeps its space (drawing only).
         "hidden": ModifierEntry([Signature([])]) { _, _, _, _ throws(ModelError) in .modifier(.visual(VisualModifier("hidden"))) },

@@ -42,10 +42,12 @@ enum ModifierRegistry {
             if a.signatureIndex == 0 {
                 return layoutNode(.frame(FixedFrame(width: a.number("width"), height: a.number("height"), alignment: alignment)))
             }
-            return layoutNode(.flexibleFrame(FlexibleFrame(
-                minWidth: a.number("minWidth"), idealWidth: a.number("idealWidth"), maxWidth: a.number("maxWidth"),
-                minHeight: a.number("minHeight"), idealHeight: a.number("idealHeight"), maxHeight: a.number("maxHeight"),
-                alignment: alignment)))
+            return layoutNode(
+                .flexibleFrame(
+                    FlexibleFrame(
+                        minWidth: a.number("minWidth"), idealWidth: a.number("idealWidth"), maxWidth: a.number("maxWidth"),
+                        minHeight: a.number("minHeight"), idealHeight: a.number("idealHeight"), maxHeight: a.number("maxHeight"),
+                        alignment: alignment)))
         },
         // padding(), padding(8), padding(.horizontal), padding(.horizontal, 16), padding(EdgeInsets(…)).
         "padding": ModifierEntry([
@@ -147,11 +149,14 @@ enum ModifierRegistry {
                 guard axes.contains(axis) else { return nil }
                 let value = try ev.call(closure, env, arguments: [.number(.variable(.containerLength(axis))), .axis(axis)], at: closure.loc)
                 guard let number = ev.numberIfAny(value) else {
-                    throw ev.error("the containerRelativeFrame closure must give a number, got \(value.typeDescription)", at: closure.loc, expected: "a length such as 'length * 0.25'")
+                    throw ev.error(
+                        "the containerRelativeFrame closure must give a number, got \(value.typeDescription)", at: closure.loc,
+                        expected: "a length such as 'length * 0.25'")
                 }
                 return number
             }
-            let spec = ContainerRelativeSpec(axes: axes, length: .closure(horizontal: try length(.horizontal), vertical: try length(.vertical)), alignment: alignment)
+            let spec = ContainerRelativeSpec(
+                axes: axes, length: .closure(horizontal: try length(.horizontal), vertical: try length(.vertical)), alignment: alignment)
             return layoutNode(.containerRelativeFrame(spec))
         }
         let count = a.int("count") ?? 1, span = a.int("span") ?? 1

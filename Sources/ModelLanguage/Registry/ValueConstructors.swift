@@ -32,8 +32,14 @@ enum ValueConstructors {
             Signature([.labeled("uiColor", .color, optional: false)]),
             Signature([.labeled("nsColor", .color, optional: false)]),
             Signature([.labeled("hex", .any, optional: false)]),
-            Signature([.labeled("hue", .number, optional: false), .labeled("saturation", .number, optional: false), .labeled("brightness", .number, optional: false), .labeled("opacity", .number)]),
-            Signature([.unlabeled("space", .any), .labeled("red", .number, optional: false), .labeled("green", .number, optional: false), .labeled("blue", .number, optional: false), .labeled("opacity", .number)]),
+            Signature([
+                .labeled("hue", .number, optional: false), .labeled("saturation", .number, optional: false), .labeled("brightness", .number, optional: false),
+                .labeled("opacity", .number),
+            ]),
+            Signature([
+                .unlabeled("space", .any), .labeled("red", .number, optional: false), .labeled("green", .number, optional: false),
+                .labeled("blue", .number, optional: false), .labeled("opacity", .number),
+            ]),
         ],
         "min": [Signature([.unlabeled("a", .number), .unlabeled("b", .number)])],
         "max": [Signature([.unlabeled("a", .number), .unlabeled("b", .number)])],
@@ -50,7 +56,8 @@ enum ValueConstructors {
             for argument in arguments {
                 let value = try evaluator.evaluate(argument.value, env)
                 guard let number = evaluator.numberIfAny(value) else {
-                    throw evaluator.error("type mismatch: '\(name)' expects numbers, got \(value.typeDescription)", at: argument.value.loc, expected: "a number")
+                    throw evaluator.error(
+                        "type mismatch: '\(name)' expects numbers, got \(value.typeDescription)", at: argument.value.loc, expected: "a number")
                 }
                 result = result.map { name == "min" ? Expr.min($0, number) : Expr.max($0, number) } ?? number
             }

@@ -71,7 +71,9 @@ enum ViewRegistry {
                 .labeled("style", .any), .labeled("comment", .any),
             ]),
             Signature([.labeled("verbatim", .any, optional: false)]),
-            Signature([.labeled("timerInterval", .any, optional: false), .labeled("pauseTime", .any), .labeled("countsDown", .any), .labeled("showsHours", .any)]),
+            Signature([
+                .labeled("timerInterval", .any, optional: false), .labeled("pauseTime", .any), .labeled("countsDown", .any), .labeled("showsHours", .any),
+            ]),
         ]) { ev, args, site throws(ModelError) in
             let value = args.value("text") ?? args.value("verbatim") ?? .opaque("timer")
             if case .views(let nodes) = value { return nodes }
@@ -79,7 +81,8 @@ enum ViewRegistry {
         },
         "Image": ViewEntry([
             Signature([.unlabeled("name", .string), .labeled("bundle", .any), .labeled("width", .number), .labeled("height", .number)]),
-            Signature([.labeled("systemName", .any, optional: false), .labeled("variableValue", .any), .labeled("width", .number), .labeled("height", .number)]),
+            Signature([.labeled("systemName", .any, optional: false), .labeled("variableValue", .any), .labeled("width", .number), .labeled("height", .number)]
+            ),
             Signature([.labeled("decorative", .string, optional: false), .labeled("bundle", .any)]),
             Signature([.labeled("uiImage", .any, optional: false)]),
             Signature([.labeled("nsImage", .any, optional: false)]),
@@ -132,7 +135,10 @@ enum ViewRegistry {
             return [try ev.node(.scrollView(ScrollSpec(axes: axes)), children: content.map { [$0] } ?? [], at: site.loc)]
         },
         "Grid": ViewEntry([
-            Signature([.labeled("alignment", .alignment), .labeled("horizontalSpacing", .number, nullable: true), .labeled("verticalSpacing", .number, nullable: true), content])
+            Signature([
+                .labeled("alignment", .alignment), .labeled("horizontalSpacing", .number, nullable: true), .labeled("verticalSpacing", .number, nullable: true),
+                content,
+            ])
         ]) { ev, args, site throws(ModelError) in
             let spec = GridSpec(
                 alignment: args.alignment("alignment") ?? .center, horizontalSpacing: args.number("horizontalSpacing"),

@@ -136,7 +136,10 @@ final class LayoutPass {
     /// Relations between views are the constraint engine's (RelationSpec): SwiftUI has no
     /// negotiation for them, so a model using them is compared through its SwiftUI twin.
     func constraintNative(_ index: Int, _ spec: RelationSpec) -> LayoutError {
-        layoutError(index, "\(spec.kindName) is a constraint-native relation that SwiftUI's negotiation cannot lay out; use the constraint engine, or compare the model's twin (// twin: name.layout)")
+        layoutError(
+            index,
+            "\(spec.kindName) is a constraint-native relation that SwiftUI's negotiation cannot lay out; use the constraint engine, or compare the model's twin (// twin: name.layout)"
+        )
     }
 
     func warn(_ index: Int, _ message: String) {

@@ -7,10 +7,13 @@ extension LayoutPass {
         var frames = [NodeFrame?](repeating: nil, count: tree.nodes.count)
         let rootSize = try size(root, proposal, scope)
         // I.1: centred on each axis whose window size is finite, at 0 otherwise.
-        let origin = rootOrigin ?? Point(
-            x: windowOffset(window.width, rootSize.width), y: windowOffset(window.height, rootSize.height))
-        try place(ChildPlacement(child: root, proposal: proposal, origin: origin, scope: scope),
-                  parentOrigin: .zero, transform: .identity, underEffect: false, into: &frames)
+        let origin =
+            rootOrigin
+            ?? Point(
+                x: windowOffset(window.width, rootSize.width), y: windowOffset(window.height, rootSize.height))
+        try place(
+            ChildPlacement(child: root, proposal: proposal, origin: origin, scope: scope),
+            parentOrigin: .zero, transform: .identity, underEffect: false, into: &frames)
         return frames
     }
 
@@ -19,8 +22,10 @@ extension LayoutPass {
         return offsetBetween(window, size) / 2
     }
 
-    private func place(_ placement: ChildPlacement, parentOrigin: Point, transform: RenderTransform, underEffect: Bool,
-                       into frames: inout [NodeFrame?]) throws(LayoutError) {
+    private func place(
+        _ placement: ChildPlacement, parentOrigin: Point, transform: RenderTransform, underEffect: Bool,
+        into frames: inout [NodeFrame?]
+    ) throws(LayoutError) {
         let index = placement.child
         let node = self[index]
         let size: Size
@@ -44,9 +49,10 @@ extension LayoutPass {
         default:
             break
         }
-        frames[index] = NodeFrame(path: node.path, kind: node.reportedKind, id: node.attributes.id, frame: frame,
-                                  render: effect ? nodeTransform.apply(frame) : nil,
-                                  source: node.attributes.source, placeholder: node.attributes.placeholder)
+        frames[index] = NodeFrame(
+            path: node.path, kind: node.reportedKind, id: node.attributes.id, frame: frame,
+            render: effect ? nodeTransform.apply(frame) : nil,
+            source: node.attributes.source, placeholder: node.attributes.placeholder)
         let children: [ChildPlacement]
         if let preset = placement.presetChildren { children = preset } else { children = try childPlacements(index, placement.proposal, size, placement.scope) }
         for child in children {

@@ -28,7 +28,9 @@ extension LayoutPass {
         try fixedFrameSize(index, containerRelativeLengths(index, spec, scope), proposal, scope)
     }
 
-    func containerRelativePlacements(_ index: Int, _ spec: ContainerRelativeSpec, _ proposal: ProposedSize, _ size: Size, _ scope: Scope) throws(LayoutError) -> [ChildPlacement] {
+    func containerRelativePlacements(_ index: Int, _ spec: ContainerRelativeSpec, _ proposal: ProposedSize, _ size: Size, _ scope: Scope) throws(LayoutError)
+        -> [ChildPlacement]
+    {
         try fixedFramePlacements(index, containerRelativeLengths(index, spec, scope), proposal, size, scope)
     }
 }

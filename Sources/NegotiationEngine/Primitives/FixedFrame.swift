@@ -27,7 +27,8 @@ extension LayoutPass {
         return Size(width: width ?? child.width, height: height ?? child.height)
     }
 
-    func fixedFramePlacements(_ index: Int, _ frame: FixedFrame, _ proposal: ProposedSize, _ size: Size, _ scope: Scope) throws(LayoutError) -> [ChildPlacement] {
+    func fixedFramePlacements(_ index: Int, _ frame: FixedFrame, _ proposal: ProposedSize, _ size: Size, _ scope: Scope) throws(LayoutError) -> [ChildPlacement]
+    {
         let (width, height) = try fixedFrameLengths(index, frame, scope)
         let childProposal = ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height)
         return [try aligned(self[index].children[0], in: size, alignment: frame.alignment, proposal: childProposal, scope)]

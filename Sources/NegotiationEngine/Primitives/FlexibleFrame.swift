@@ -37,18 +37,22 @@ extension LayoutPass {
         let vertical = try flexibleLimits(index, frame, .vertical, scope)
         let childProposal = ProposedSize(width: flexibleChildProposal(horizontal, proposal.width), height: flexibleChildProposal(vertical, proposal.height))
         let child = try childSize(index, childProposal, scope)
-        return Size(width: flexibleLength(horizontal, proposed: proposal.width, child: child.width),
-                    height: flexibleLength(vertical, proposed: proposal.height, child: child.height))
+        return Size(
+            width: flexibleLength(horizontal, proposed: proposal.width, child: child.width),
+            height: flexibleLength(vertical, proposed: proposal.height, child: child.height))
     }
 
     /// The child is proposed the frame's own size, except on an axis where the frame was
     /// proposed nil, has no ideal and lies strictly between its min and max: nil there (I.1).
-    func flexibleFramePlacements(_ index: Int, _ frame: FlexibleFrame, _ proposal: ProposedSize, _ size: Size, _ scope: Scope) throws(LayoutError) -> [ChildPlacement] {
+    func flexibleFramePlacements(_ index: Int, _ frame: FlexibleFrame, _ proposal: ProposedSize, _ size: Size, _ scope: Scope) throws(LayoutError)
+        -> [ChildPlacement]
+    {
         var childProposal = ProposedSize(size)
         for axis in Axis.allCases {
             let limits = try flexibleLimits(index, frame, axis, scope)
             if proposal[axis] == nil, limits.ideal == nil,
-               size[axis] > (limits.min ?? -.infinity), size[axis] < (limits.max ?? .infinity) {
+                size[axis] > (limits.min ?? -.infinity), size[axis] < (limits.max ?? .infinity)
+            {
                 childProposal[axis] = nil
             }
         }

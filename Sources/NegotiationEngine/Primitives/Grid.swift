@@ -66,8 +66,10 @@ extension LayoutPass {
     func gridSolution(_ index: Int, _ proposal: ProposedSize, _ scope: Scope) throws(LayoutError) -> GridSolution {
         guard case .grid(let spec) = self[index].kind else { preconditionFailure("not a grid") }
         let (rows, columns) = gridRows(index)
-        let hSpacing = try spec.horizontalSpacing.map { e throws(LayoutError) in try value(e, index, "horizontalSpacing", scope) } ?? LayoutConstants.defaultGridSpacing
-        let vSpacing = try spec.verticalSpacing.map { e throws(LayoutError) in try value(e, index, "verticalSpacing", scope) } ?? LayoutConstants.defaultGridSpacing
+        let hSpacing =
+            try spec.horizontalSpacing.map { e throws(LayoutError) in try value(e, index, "horizontalSpacing", scope) } ?? LayoutConstants.defaultGridSpacing
+        let vSpacing =
+            try spec.verticalSpacing.map { e throws(LayoutError) in try value(e, index, "verticalSpacing", scope) } ?? LayoutConstants.defaultGridSpacing
 
         // Step 2: column ranges from single-column cells that are sized horizontally.
         var ranges = Array(repeating: (min: 0.0, ideal: 0.0, max: Double.infinity), count: columns)
@@ -85,8 +87,9 @@ extension LayoutPass {
         // Step 3: distribute like a stack; each column answers the clamp of its offer.
         let widths = distributeTracks(proposal.width, spacing: hSpacing, ranges: ranges)
 
-        var solution = GridSolution(rows: rows, columnWidths: widths, rowHeights: [], horizontalSpacing: hSpacing,
-                                    verticalSpacing: vSpacing, size: .zero)
+        var solution = GridSolution(
+            rows: rows, columnWidths: widths, rowHeights: [], horizontalSpacing: hSpacing,
+            verticalSpacing: vSpacing, size: .zero)
         // Step 4: row ranges from cells proposed their width, then the same distribution.
         var rowRanges: [(min: Double, ideal: Double, max: Double)] = []
         for row in rows {
@@ -134,20 +137,24 @@ extension LayoutPass {
                 let rect = Rect(x: solution.columnX(cell.column), y: 0, width: solution.cellWidth(cell), height: rowHeight)
                 let horizontal = columnAlignment(solution.rows, column: cell.column) ?? spec.alignment.horizontal
                 let vertical = row.alignment ?? spec.alignment.vertical
-                var placement = try aligned(cell.node, in: rect.size, alignment: Alignment(horizontal: horizontal, vertical: vertical),
-                                            proposal: ProposedSize(rect.size), scope)
+                var placement = try aligned(
+                    cell.node, in: rect.size, alignment: Alignment(horizontal: horizontal, vertical: vertical),
+                    proposal: ProposedSize(rect.size), scope)
                 if let anchor = self[cell.node].attributes.gridCellAnchor {
                     let cellSize = try size(cell.node, ProposedSize(rect.size), scope)
-                    placement.origin = Point(x: offsetBetween(rect.width, cellSize.width) * anchor.x,
-                                             y: offsetBetween(rect.height, cellSize.height) * anchor.y)
+                    placement.origin = Point(
+                        x: offsetBetween(rect.width, cellSize.width) * anchor.x,
+                        y: offsetBetween(rect.height, cellSize.height) * anchor.y)
                 }
                 placement.origin.x += rect.x
                 cellPlacements.append(placement)
             }
             if row.isGridRow {
                 let rowSize = Size(width: solution.size.width, height: rowHeight)
-                placements.append(ChildPlacement(child: row.node, proposal: ProposedSize(rowSize), origin: rowOrigin, scope: scope,
-                                                 presetSize: rowSize, presetChildren: cellPlacements))
+                placements.append(
+                    ChildPlacement(
+                        child: row.node, proposal: ProposedSize(rowSize), origin: rowOrigin, scope: scope,
+                        presetSize: rowSize, presetChildren: cellPlacements))
             } else {
                 for var placement in cellPlacements {
                     placement.origin.y += rowOrigin.y

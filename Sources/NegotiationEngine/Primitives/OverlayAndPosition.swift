@@ -3,7 +3,9 @@ import ViewTree
 // overlay / background (R2.6), position (R2.8b).
 extension LayoutPass {
     /// The primary keeps the proposal; the content is proposed the primary's size and aligned to it.
-    func secondaryPlacements(_ index: Int, _ alignment: Alignment, _ proposal: ProposedSize, _ size: Size, _ scope: Scope) throws(LayoutError) -> [ChildPlacement] {
+    func secondaryPlacements(_ index: Int, _ alignment: Alignment, _ proposal: ProposedSize, _ size: Size, _ scope: Scope) throws(LayoutError)
+        -> [ChildPlacement]
+    {
         let children = self[index].children
         var placements = [ChildPlacement(child: children[0], proposal: proposal, origin: .zero, scope: scope)]
         if children.count > 1 {
@@ -25,8 +27,9 @@ extension LayoutPass {
         let proposal = ProposedSize(size)
         let childSize = try self.size(child, proposal, scope)
         let centre = Point(x: try value(x, index, "x", scope), y: try value(y, index, "y", scope))
-        let origin = Point(x: offsetBetween(centre.x, implicitGuide(fraction: 0.5, length: childSize.width)),
-                           y: offsetBetween(centre.y, implicitGuide(fraction: 0.5, length: childSize.height)))
+        let origin = Point(
+            x: offsetBetween(centre.x, implicitGuide(fraction: 0.5, length: childSize.width)),
+            y: offsetBetween(centre.y, implicitGuide(fraction: 0.5, length: childSize.height)))
         return [ChildPlacement(child: child, proposal: proposal, origin: origin, scope: scope)]
     }
 }

@@ -9,15 +9,17 @@ extension LayoutPass {
     }
 
     func resolve(_ insets: EdgeInsets, _ index: Int, _ name: String, _ scope: Scope) throws(LayoutError) -> ResolvedInsets {
-        ResolvedInsets(top: try value(insets.top, index, "\(name).top", scope),
-                       leading: try value(insets.leading, index, "\(name).leading", scope),
-                       bottom: try value(insets.bottom, index, "\(name).bottom", scope),
-                       trailing: try value(insets.trailing, index, "\(name).trailing", scope))
+        ResolvedInsets(
+            top: try value(insets.top, index, "\(name).top", scope),
+            leading: try value(insets.leading, index, "\(name).leading", scope),
+            bottom: try value(insets.bottom, index, "\(name).bottom", scope),
+            trailing: try value(insets.trailing, index, "\(name).trailing", scope))
     }
 
     func paddingChildProposal(_ insets: ResolvedInsets, _ proposal: ProposedSize) -> ProposedSize {
-        ProposedSize(width: proposal.width.map { max(0, $0 - insets.horizontal) },
-                     height: proposal.height.map { max(0, $0 - insets.vertical) })
+        ProposedSize(
+            width: proposal.width.map { max(0, $0 - insets.horizontal) },
+            height: proposal.height.map { max(0, $0 - insets.vertical) })
     }
 
     /// The child's size plus the insets; never negative (negative padding can shrink a view to 0).
@@ -29,7 +31,10 @@ extension LayoutPass {
 
     func paddingPlacements(_ index: Int, _ insets: EdgeInsets, _ proposal: ProposedSize, _ scope: Scope) throws(LayoutError) -> [ChildPlacement] {
         let resolved = try resolve(insets, index, "padding", scope)
-        return [ChildPlacement(child: self[index].children[0], proposal: paddingChildProposal(resolved, proposal),
-                               origin: Point(x: resolved.leading, y: resolved.top), scope: scope)]
+        return [
+            ChildPlacement(
+                child: self[index].children[0], proposal: paddingChildProposal(resolved, proposal),
+                origin: Point(x: resolved.leading, y: resolved.top), scope: scope)
+        ]
     }
 }

@@ -10,7 +10,8 @@ extension LayoutPass {
 
     /// The content is proposed nil on the scroll axes and the proposal minus the margins across.
     func scrollGeometry(_ index: Int, _ spec: ScrollSpec, _ proposal: ProposedSize, _ scope: Scope) throws(LayoutError) -> ScrollGeometry {
-        let margins = try self[index].contentMargins.map { m throws(LayoutError) in try resolve(m, index, "contentMargins", scope) }
+        let margins =
+            try self[index].contentMargins.map { m throws(LayoutError) in try resolve(m, index, "contentMargins", scope) }
             ?? ResolvedInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
         let width = spec.axes.contains(.horizontal) ? nil : proposal.width.map { max(0, $0 - margins.horizontal) }
         let height = spec.axes.contains(.vertical) ? nil : proposal.height.map { max(0, $0 - margins.vertical) }
@@ -36,7 +37,10 @@ extension LayoutPass {
     func scrollViewPlacements(_ index: Int, _ spec: ScrollSpec, _ proposal: ProposedSize, _ scope: Scope) throws(LayoutError) -> [ChildPlacement] {
         guard let content = self[index].children.first else { return [] }
         let geometry = try scrollGeometry(index, spec, proposal, scope)
-        return [ChildPlacement(child: content, proposal: geometry.contentProposal,
-                               origin: Point(x: geometry.margins.leading, y: geometry.margins.top), scope: geometry.contentScope)]
+        return [
+            ChildPlacement(
+                child: content, proposal: geometry.contentProposal,
+                origin: Point(x: geometry.margins.leading, y: geometry.margins.top), scope: geometry.contentScope)
+        ]
     }
 }

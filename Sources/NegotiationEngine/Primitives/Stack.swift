@@ -53,7 +53,9 @@ extension LayoutPass {
     }
 
     /// Each child's offer and answer for the stack's proposal (R3.3, R3.4, R3.7, I.1).
-    func stackChildSizes(_ index: Int, _ spec: StackSpec, _ proposal: ProposedSize, gaps: [Double], _ scope: Scope) throws(LayoutError) -> (offers: [Double?], sizes: [Size]) {
+    func stackChildSizes(_ index: Int, _ spec: StackSpec, _ proposal: ProposedSize, gaps: [Double], _ scope: Scope) throws(LayoutError) -> (
+        offers: [Double?], sizes: [Size]
+    ) {
         let axis = spec.axis
         let children = self[index].children
         let minor = proposal[axis.other]
@@ -126,8 +128,9 @@ extension LayoutPass {
         if placing[axis.other] == nil { placing[axis.other] = size[axis.other] }
         let arrangement = try stackArrangement(index, placing, scope)
         return self[index].children.enumerated().map { i, child in
-            ChildPlacement(child: child, proposal: ProposedSize(major: arrangement.offers[i], minor: placing[axis.other], axis: axis),
-                           origin: arrangement.origins[i], scope: scope)
+            ChildPlacement(
+                child: child, proposal: ProposedSize(major: arrangement.offers[i], minor: placing[axis.other], axis: axis),
+                origin: arrangement.origins[i], scope: scope)
         }
     }
 }

@@ -12,8 +12,9 @@ extension LayoutPass {
         guard let last = children.last else { return FitChoice(child: -1, size: .zero) }
         var chosen = last
         for child in children {
-            let probe = ProposedSize(width: axes.contains(.horizontal) ? nil : proposal.width,
-                                     height: axes.contains(.vertical) ? nil : proposal.height)
+            let probe = ProposedSize(
+                width: axes.contains(.horizontal) ? nil : proposal.width,
+                height: axes.contains(.vertical) ? nil : proposal.height)
             let ideal = try size(child, probe, scope)
             let fits = Axis.allCases.allSatisfy { axis in
                 !axes.contains(axis) || proposal[axis].map { ideal[axis] <= $0 } ?? true

@@ -30,8 +30,9 @@ extension LayoutPass {
         var placements: [ChildPlacement] = []
         for child in self[index].children {
             let childSize = try self.size(child, proposal, scope)
-            let origin = Point(x: offsetBetween(point.x, try guide(alignment, .horizontal, of: child, size: childSize, scope)),
-                               y: offsetBetween(point.y, try guide(alignment, .vertical, of: child, size: childSize, scope)))
+            let origin = Point(
+                x: offsetBetween(point.x, try guide(alignment, .horizontal, of: child, size: childSize, scope)),
+                y: offsetBetween(point.y, try guide(alignment, .vertical, of: child, size: childSize, scope)))
             placements.append(ChildPlacement(child: child, proposal: proposal, origin: origin, scope: scope))
         }
         return placements

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A length that may depend on layout: a constant, or arithmetic over a GeometryReader's
 /// size, a container length or an alignment guide's view dimensions.
 ///
@@ -70,8 +72,6 @@ extension ReaderID {
     /// A fresh identity for a new GeometryReader.
     public static func next() -> ReaderID { ReaderID(counter.next()) }
 }
-
-import Synchronization
 
 private final class ReaderIDCounter: Sendable {
     private let value = Atomic<Int>(0)

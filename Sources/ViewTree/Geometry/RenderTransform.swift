@@ -25,9 +25,11 @@ public struct RenderTransform: Hashable, Sendable {
 
     /// `self` after `inner`: inner effects apply first (I.4 "innermost first").
     public func after(_ inner: RenderTransform) -> RenderTransform {
-        RenderTransform(scale: Point(x: scale.x * inner.scale.x, y: scale.y * inner.scale.y),
-                        translation: Point(x: scale.x * inner.translation.x + translation.x,
-                                           y: scale.y * inner.translation.y + translation.y))
+        RenderTransform(
+            scale: Point(x: scale.x * inner.scale.x, y: scale.y * inner.scale.y),
+            translation: Point(
+                x: scale.x * inner.translation.x + translation.x,
+                y: scale.y * inner.translation.y + translation.y))
     }
 
     /// The axis-aligned image of `rect` (NaN from inf - inf becomes 0).

@@ -17,8 +17,10 @@ public struct NodeFrame: Hashable, Sendable {
     /// rules (the constraint engine's model of wrapping Text, say): what it approximates.
     public var approximation: String?
 
-    public init(path: String, kind: String, id: String? = nil, frame: Rect, render: Rect? = nil,
-                source: SourceLocation? = nil, placeholder: Bool = false, approximation: String? = nil) {
+    public init(
+        path: String, kind: String, id: String? = nil, frame: Rect, render: Rect? = nil,
+        source: SourceLocation? = nil, placeholder: Bool = false, approximation: String? = nil
+    ) {
         self.path = path
         self.kind = kind
         self.id = id
