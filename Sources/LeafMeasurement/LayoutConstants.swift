@@ -12,6 +12,4 @@ public enum LayoutConstants {
     public static let dividerThickness: Double = 1
     /// A Divider's length along the other axis when proposed nil.
     public static let dividerIdealLength: Double = 10
-    /// Intrinsic size of an `Image("name")` whose size the model does not declare.
-    public static let defaultImageSize = 100.0
 }

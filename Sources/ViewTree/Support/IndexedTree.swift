@@ -99,12 +99,6 @@ public struct IndexedTree: Sendable {
         nodes[index].freeReaders = readers.sorted { $0.raw < $1.raw }
         nodes[index].readsContainer = container
     }
-
-    public var depth: Int {
-        var deepest = 0
-        for node in nodes { deepest = max(deepest, node.path.reduce(1) { $1 == "." ? $0 + 1 : $0 }) }
-        return deepest
-    }
 }
 
 extension IndexedTree.Node {
