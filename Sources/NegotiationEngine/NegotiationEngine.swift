@@ -36,14 +36,9 @@ public struct NegotiationEngine: LayoutEngine {
             let tree = IndexedTree(root: root)
             let pass = LayoutPass(tree: tree, window: window)
             let frames = try pass.placeAll(root: 0, proposal: window, origin: nil, scope: Scope(container: window))
-            var nodes = frames.compactMap { $0 }
-            if let scale = options.pixelScale, scale > 0 {
-                for i in nodes.indices {
-                    nodes[i].frame = roundToPixels(nodes[i].frame, scale: scale)
-                    nodes[i].render = nodes[i].render.map { roundToPixels($0, scale: scale) }
-                }
-            }
-            let result = LayoutResult(engine: "negotiation", window: window, nodes: nodes, warnings: pass.warnings)
+            let nodes = frames.compactMap { $0 }
+            var result = LayoutResult(engine: "negotiation", window: window, nodes: nodes, warnings: pass.warnings)
+            if let scale = options.pixelScale { result = result.roundedToPixels(scale: scale) }
             return (result, pass.measureCounts)
         }
     }

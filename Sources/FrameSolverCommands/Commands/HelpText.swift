@@ -18,7 +18,7 @@ enum HelpText {
         """
 
     static let solve = """
-        USAGE: framesolver solve FILE [--size WxH] [--root Name] [--engine negotiation|constraints] [--format table|json] [--strict]
+        USAGE: framesolver solve FILE [--size WxH] [--root Name] [--engine negotiation|constraints] [--format table|json] [--pixel-scale S] [--strict]
 
         Lays out the model in FILE and prints every layout node with its frame in window
         coordinates, in pre-order.
@@ -31,6 +31,8 @@ enum HelpText {
           --engine NAME    negotiation (SwiftUI's rules, the default) or constraints (the
                            tree compiled into a linear program solved by GLPK).
           --format FORMAT  table (the tree, indented) or json (the shape in the README).
+          --pixel-scale S  Round frame edges to a grid of 1/S points (2 gives 0.5 pt, as a
+                           device rounds); exact values when omitted.
           --strict         Reject what the file does not define (unknown views, modifiers,
                            names, colours, fonts). Without it (lenient mode) each becomes a
                            documented placeholder, with a warning (file:line:col) on standard

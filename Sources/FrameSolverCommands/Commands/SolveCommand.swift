@@ -1,10 +1,11 @@
 import Foundation
 import FrameSolver
 
-/// `framesolver solve FILE [--size WxH] [--root Name] [--engine negotiation] [--format table|json] [--strict]`.
+/// `framesolver solve FILE [--size WxH] [--root Name] [--engine negotiation|constraints]
+/// [--format table|json] [--pixel-scale S] [--strict]`.
 enum SolveCommand {
     static func run(_ arguments: [String], output: CommandOutput) throws -> Int32 {
-        let parsed = try ParsedArguments(arguments, options: ["size", "root", "engine", "format"], flags: ["help", "strict"])
+        let parsed = try ParsedArguments(arguments, options: ["size", "root", "engine", "format", "pixel-scale"], flags: ["help", "strict"])
         if parsed.flags.contains("help") {
             output.write(HelpText.solve)
             return 0
@@ -15,6 +16,13 @@ enum SolveCommand {
         let window = try parseWindowSize(parsed.options["size"] ?? "390x844")
         let format = parsed.options["format"] ?? "table"
         guard ["table", "json"].contains(format) else { throw UsageError("--format must be table or json, not '\(format)'") }
+        var pixelScale: Double?
+        if let text = parsed.options["pixel-scale"] {
+            guard let scale = Double(text), scale > 0, scale.isFinite else {
+                throw UsageError("--pixel-scale must be a positive number of pixels per point (2 rounds to 0.5 pt), not '\(text)'")
+            }
+            pixelScale = scale
+        }
         let engineName = parsed.options["engine"] ?? "negotiation"
         let engine: any LayoutEngine
         switch engineName {
@@ -25,7 +33,8 @@ enum SolveCommand {
         let model = try ModelLoading.load(path, rootName: parsed.options["root"], lenient: !parsed.flags.contains("strict"), output: output)
         let result: LayoutResult
         do {
-            result = try engine.layout(model.root, in: window)
+            let exact = try engine.layout(model.root, in: window)
+            result = pixelScale.map { exact.roundedToPixels(scale: $0) } ?? exact
         } catch {
             throw CommandFailure(message: "\(error)")
         }
