@@ -9,6 +9,8 @@ public final class CompiledLayout: Sendable {
     private let depth: Int
     private let options: ConstraintOptions
     private let state = Mutex(State())
+    /// How often one window's piece may be narrowed before compiling gives up.
+    static let maximumSplits = 10_000
 
     private struct State {
         var pieces: [CompiledPiece] = []
@@ -83,7 +85,9 @@ public final class CompiledLayout: Sendable {
         }
         var box = WindowBox(width: initialSide(window.width, options.widthRange), height: initialSide(window.height, options.heightRange))
         var causes: [String] = []
-        while true {
+        // Every split strictly narrows the box, so this ends; the cap is a guard against a
+        // decision that keeps asking, so that nothing can hang.
+        for _ in 0..<Self.maximumSplits {
             let attempt: Result<CompiledPiece, CompileInterrupt> = withLargeStack(depth: depth) {
                 do throws(CompileInterrupt) {
                     return .success(try CompiledPiece.compile(tree, box: box, causes: causes, preferRegions: options.clamps == .regions))
@@ -110,6 +114,9 @@ public final class CompiledLayout: Sendable {
                 box = narrower.box
             }
         }
+        throw LayoutError(
+            message: "cannot compile: more than \(Self.maximumSplits) decisions change inside the window range (last: \(causes.last ?? "none"))",
+            path: "0", kind: "program")
     }
 
     private func initialSide(_ value: Double?, _ range: ClosedRange<Double>) -> WindowBox.Side {
@@ -252,6 +259,9 @@ public struct PieceSummary: Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        "piece \(range): \(columns) columns, \(rows) rows, \(binaries) binaries" + (causes.isEmpty ? "" : "; bounded by " + causes.joined(separator: "; "))
+        let shown = causes.suffix(6)
+        let more = causes.count > shown.count ? "\(causes.count - shown.count) earlier splits; " : ""
+        return "piece \(range): \(columns) columns, \(rows) rows, \(binaries) binaries"
+            + (causes.isEmpty ? "" : "; bounded by \(more)" + shown.joined(separator: "; "))
     }
 }
