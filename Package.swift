@@ -33,7 +33,7 @@ let package = Package(
         // Seeded random view trees: property tests, the differential run and `framesolver fuzz`.
         .target(name: "TreeFuzzing", dependencies: ["ViewTree"]),
         // Helpers the test targets share.
-        .target(name: "TestSupport", dependencies: ["FrameSolver", "TreeFuzzing"], path: "Sources/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["FrameSolver", "TreeFuzzing", "Comparison"], path: "Sources/TestSupport"),
 
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree", "FrameSolver", "TestSupport"]),
         .testTarget(name: "NegotiationEngineTests", dependencies: ["FrameSolver", "TestSupport"], exclude: ["Snapshots"]),

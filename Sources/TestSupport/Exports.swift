@@ -1,1 +1,2 @@
+@_exported import Comparison
 @_exported import TreeFuzzing

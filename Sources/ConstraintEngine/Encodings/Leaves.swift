@@ -73,7 +73,7 @@ extension SymbolicPass {
             if let explicit = node.attributes.horizontalGuides[alignment.horizontal] {
                 return try form(explicit, index, "alignmentGuide", scope, dimensions: size)
             }
-            return guideForm(fraction: alignment.horizontal.unitFraction, length: size.width)
+            return guideForm(fraction: alignment.horizontal.fraction, length: size.width)
         }
         if let explicit = node.attributes.verticalGuides[alignment.vertical] {
             return try form(explicit, index, "alignmentGuide", scope, dimensions: size)
@@ -87,12 +87,12 @@ extension SymbolicPass {
             }
             return size.height
         default:
-            return guideForm(fraction: alignment.vertical.unitFraction, length: size.height)
+            return guideForm(fraction: alignment.vertical.fraction, length: size.height)
         }
     }
 
     func containerGuide(_ alignment: Alignment, _ axis: Axis, size: FormSize) -> LinearForm {
-        guideForm(fraction: axis == .horizontal ? alignment.horizontal.unitFraction : alignment.vertical.unitFraction, length: size[axis])
+        guideForm(fraction: axis == .horizontal ? alignment.horizontal.fraction : alignment.vertical.fraction, length: size[axis])
     }
 
     /// A child proposed `proposal`, aligned in a container of `size`.
@@ -101,25 +101,5 @@ extension SymbolicPass {
         let x = offset(containerGuide(alignment, .horizontal, size: size), try guide(alignment, .horizontal, of: child, size: childSize, scope))
         let y = offset(containerGuide(alignment, .vertical, size: size), try guide(alignment, .vertical, of: child, size: childSize, scope))
         return FormPlacement(child: child, proposal: proposal, origin: FormPoint(x: x, y: y), scope: scope)
-    }
-}
-
-extension HorizontalAlignment {
-    var unitFraction: Double {
-        switch self {
-        case .leading: 0
-        case .center: 0.5
-        case .trailing: 1
-        }
-    }
-}
-
-extension VerticalAlignment {
-    var unitFraction: Double {
-        switch self {
-        case .top: 0
-        case .center: 0.5
-        case .bottom, .firstTextBaseline, .lastTextBaseline: 1
-        }
     }
 }

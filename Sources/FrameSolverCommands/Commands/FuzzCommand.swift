@@ -1,3 +1,4 @@
+import Comparison
 import Foundation
 import FrameSolver
 import TreeFuzzing
@@ -48,19 +49,11 @@ enum FuzzCommand {
             do {
                 let a = try NegotiationEngine().layout(tree, in: window)
                 let b = try compiled.solve(window)
-                guard a.nodes.count == b.nodes.count else { return "window \(window): node counts differ" }
-                for (x, y) in zip(a.nodes, b.nodes) where !same(x.frame, y.frame) {
-                    return "window \(window) \(x.path) \(x.kind): \(x.frame) vs \(y.frame)"
-                }
+                if let problem = firstDisagreement(a, b) { return "window \(window) \(problem)" }
             } catch {
                 return "window \(window): \(error)"
             }
         }
         return nil
-    }
-
-    static func same(_ a: Rect, _ b: Rect) -> Bool {
-        func agree(_ x: Double, _ y: Double) -> Bool { x.isInfinite || y.isInfinite ? x == y : abs(x - y) <= 1e-6 + 1e-9 * abs(x) }
-        return agree(a.x, b.x) && agree(a.y, b.y) && agree(a.width, b.width) && agree(a.height, b.height)
     }
 }

@@ -59,24 +59,3 @@ func offsetBetween(_ a: Double, _ b: Double) -> Double {
     let difference = a - b
     return difference.isNaN ? 0 : difference
 }
-
-extension HorizontalAlignment {
-    var fraction: Double {
-        switch self {
-        case .leading: 0
-        case .center: 0.5
-        case .trailing: 1
-        }
-    }
-}
-
-extension VerticalAlignment {
-    /// Baselines are at the bottom of non-text views (R6.1).
-    var fraction: Double {
-        switch self {
-        case .top: 0
-        case .center: 0.5
-        case .bottom, .firstTextBaseline, .lastTextBaseline: 1
-        }
-    }
-}

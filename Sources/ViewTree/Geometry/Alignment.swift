@@ -8,6 +8,29 @@ public enum VerticalAlignment: String, Hashable, Sendable, CaseIterable {
     case top, center, bottom, firstTextBaseline, lastTextBaseline
 }
 
+extension HorizontalAlignment {
+    /// Where the implicit guide lies across a view's width: 0, 0.5 or 1 (R6.1).
+    public var fraction: Double {
+        switch self {
+        case .leading: 0
+        case .center: 0.5
+        case .trailing: 1
+        }
+    }
+}
+
+extension VerticalAlignment {
+    /// Where the implicit guide lies down a view's height; baselines of non-text views are at
+    /// their bottom (R6.1).
+    public var fraction: Double {
+        switch self {
+        case .top: 0
+        case .center: 0.5
+        case .bottom, .firstTextBaseline, .lastTextBaseline: 1
+        }
+    }
+}
+
 /// A pair of guides, as in `frame(alignment: .topLeading)`.
 public struct Alignment: Hashable, Sendable {
     public var horizontal: HorizontalAlignment
