@@ -1,77 +1,127 @@
 import Foundation
 import GLPKShim
 
-/// A model laid out as the C arrays the shim reads (GLPK's 1-based triplets), owned by one
-/// thread for one call and freed on deinit.
+/// A model laid out as the C arrays the shim reads (GLPK's 1-based triplets), for one call on
+/// one thread.
 ///
-/// Manual buffers rather than nested `withUnsafeBufferPointer` calls keep flattening a tight
-/// loop over the rows; this is the whole Swift-side cost of handing a model to GLPK.
+/// Flattening is the whole Swift-side cost of handing a model to GLPK, so it is one pass over
+/// the columns and one over the rows that validates while it copies: bounds, objective,
+/// column indices, finite coefficients and duplicate terms are checked in the same loop that
+/// fills the arrays. Only when that loop meets a problem does the slower `validate()` run, to
+/// name the offending rows and columns. The arrays live in a `FlatStorage`, which a kept
+/// problem's owner reuses from load to load: allocating them fresh each time made every load
+/// page-fault its arrays in again (glibc hands large freed blocks back to the kernel).
 final class FlatModel {
     let rowCount: Int
     let columnCount: Int
     let nonzeros: Int
-    private let objective: UnsafeMutablePointer<Double>
-    private let kinds: UnsafeMutablePointer<Int32>
-    private let columnLower: UnsafeMutablePointer<Double>
-    private let columnUpper: UnsafeMutablePointer<Double>
-    private let rowLower: UnsafeMutablePointer<Double>
-    private let rowUpper: UnsafeMutablePointer<Double>
-    private let ia: UnsafeMutablePointer<Int32>
-    private let ja: UnsafeMutablePointer<Int32>
-    private let ar: UnsafeMutablePointer<Double>
+    private let storage: FlatStorage
     private var rowNames: UnsafeMutablePointer<UnsafePointer<CChar>?>?
     private var columnNames: UnsafeMutablePointer<UnsafePointer<CChar>?>?
     private var problemName: UnsafeMutablePointer<CChar>?
     /// The C view of the arrays.
     var shim: glpks_model
 
-    /// Flattens a model after validating it.
+    /// Flattens a model, validating it on the way.
     ///
+    /// - Parameter storage: arrays to write into (grown as needed); a fresh one by default.
+    ///   It must not back another live `FlatModel`.
     /// - Throws: `LPError.invalidModel` for what GLPK would reject.
-    init(_ model: LPModel) throws(LPError) {
-        try model.validate()
-        let duplicates = model.duplicateTermRows()
-        if !duplicates.isEmpty {
+    init(_ model: LPModel, storage: FlatStorage = FlatStorage()) throws(LPError) {
+        let m = model.rows.count
+        let n = model.columns.count
+        if m >= Int(Int32.max) || n >= Int(Int32.max) { try model.validate() }
+        self.storage = storage
+        storage.reserve(rows: m, columns: n)
+        let (hasIntegers, badColumn) = Self.fillColumns(model.columns, into: storage)
+        let (filled, badRow) = Self.fillRows(model.rows, columnCount: n, into: storage)
+        if badColumn || badRow {
+            try model.validate()
+            let duplicates = model.duplicateTermRows()
             throw .invalidModel(
-                LPDiagnostic(
-                    "rows naming a column twice: \(model.describe(rows: duplicates))", rows: duplicates))
+                LPDiagnostic("rows naming a column twice: \(model.describe(rows: duplicates))", rows: duplicates))
         }
-        rowCount = model.rows.count
-        columnCount = model.columns.count
-        nonzeros = model.nonzeroCount
-        objective = .allocate(capacity: max(columnCount, 1))
-        kinds = .allocate(capacity: max(columnCount, 1))
-        columnLower = .allocate(capacity: max(columnCount, 1))
-        columnUpper = .allocate(capacity: max(columnCount, 1))
-        rowLower = .allocate(capacity: max(rowCount, 1))
-        rowUpper = .allocate(capacity: max(rowCount, 1))
-        ia = .allocate(capacity: nonzeros + 1)
-        ja = .allocate(capacity: nonzeros + 1)
-        ar = .allocate(capacity: nonzeros + 1)
-        for (j, column) in model.columns.enumerated() {
-            objective[j] = column.objective
-            kinds[j] = column.kind.shimCode
-            columnLower[j] = column.bounds.lower
-            columnUpper[j] = column.bounds.upper
-        }
-        var at = 1
-        for (i, row) in model.rows.enumerated() {
-            rowLower[i] = row.bounds.lower
-            rowUpper[i] = row.bounds.upper
-            let rowNumber = Int32(i + 1)
-            for term in row.terms {
-                ia[at] = rowNumber
-                ja[at] = Int32(term.column + 1)
-                ar[at] = term.coefficient
-                at += 1
+        rowCount = m
+        columnCount = n
+        nonzeros = filled
+        shim = glpks_model(
+            rows: Int32(m), cols: Int32(n), maximize: model.sense == .maximize ? 1 : 0,
+            obj_constant: model.objectiveConstant, obj: storage.objective,
+            col_kind: hasIntegers ? UnsafePointer(storage.kinds) : nil,
+            col_lb: storage.columnLower, col_ub: storage.columnUpper,
+            row_lb: storage.rowLower, row_ub: storage.rowUpper,
+            nnz: Int32(filled), ia: storage.ia, ja: storage.ja, ar: storage.ar,
+            row_names: nil, col_names: nil, name: nil)
+    }
+
+    /// Copies bounds, objective and kinds; returns whether any column is integer and whether
+    /// any column is invalid.
+    private static func fillColumns(_ columns: [LPColumn], into storage: FlatStorage) -> (Bool, Bool) {
+        var hasIntegers = false
+        var bad = false
+        // Locals, not the storage's properties, inside the loop: a class's stored property
+        // costs an exclusivity check on every access.
+        let objective = storage.objective, kinds = storage.kinds
+        let lower = storage.columnLower, upper = storage.columnUpper
+        columns.withUnsafeBufferPointer { columns in
+            for j in columns.indices {
+                let bounds = columns[j].bounds
+                let coefficient = columns[j].objective
+                let kind = columns[j].kind
+                bad = bad || bounds.isInvalid || !coefficient.isFinite
+                hasIntegers = hasIntegers || kind != .continuous
+                objective[j] = coefficient
+                kinds[j] = kind.shimCode
+                lower[j] = bounds.lower
+                upper[j] = bounds.upper
             }
         }
-        shim = glpks_model(
-            rows: Int32(rowCount), cols: Int32(columnCount), maximize: model.sense == .maximize ? 1 : 0,
-            obj_constant: model.objectiveConstant, obj: objective,
-            col_kind: model.hasIntegerColumns ? UnsafePointer(kinds) : nil,
-            col_lb: columnLower, col_ub: columnUpper, row_lb: rowLower, row_ub: rowUpper,
-            nnz: Int32(nonzeros), ia: ia, ja: ja, ar: ar, row_names: nil, col_names: nil, name: nil)
+        return (hasIntegers, bad)
+    }
+
+    /// Copies row bounds and the matrix as triplets; returns the number of nonzeros and whether
+    /// any row is invalid (empty bounds, a bad column, a non-finite coefficient, a column twice).
+    private static func fillRows(_ rows: [LPRow], columnCount: Int, into storage: FlatStorage) -> (Int, Bool) {
+        var at = 1
+        var bad = false
+        let seen = storage.seen
+        for j in 0..<columnCount { seen[j] = -1 }
+        let lower = storage.rowLower, upper = storage.rowUpper
+        var capacity = storage.nonzeroCapacity
+        var ia = storage.ia, ja = storage.ja, ar = storage.ar
+        rows.withUnsafeBufferPointer { rows in
+            for i in rows.indices {
+                let bounds = rows[i].bounds
+                bad = bad || bounds.isInvalid
+                lower[i] = bounds.lower
+                upper[i] = bounds.upper
+                let rowNumber = Int32(truncatingIfNeeded: i + 1)
+                rows[i].terms.withUnsafeBufferPointer { terms in
+                    if at + terms.count >= capacity {
+                        storage.reserve(nonzeros: at + terms.count)
+                        capacity = storage.nonzeroCapacity
+                        ia = storage.ia
+                        ja = storage.ja
+                        ar = storage.ar
+                    }
+                    for term in terms {
+                        let column = term.column
+                        let coefficient = term.coefficient
+                        if column < 0 || column >= columnCount || !coefficient.isFinite {
+                            bad = true
+                            continue
+                        }
+                        if seen[column] == rowNumber { bad = true }
+                        seen[column] = rowNumber
+                        ia[at] = rowNumber
+                        ja[at] = Int32(truncatingIfNeeded: column + 1)
+                        ar[at] = coefficient
+                        at += 1
+                    }
+                }
+            }
+        }
+        return (at - 1, bad)
     }
 
     /// Attaches names (for export): GLPK rejects names over 255 bytes, so callers pass safe ones.
@@ -89,15 +139,6 @@ final class FlatModel {
     }
 
     deinit {
-        objective.deallocate()
-        kinds.deallocate()
-        columnLower.deallocate()
-        columnUpper.deallocate()
-        rowLower.deallocate()
-        rowUpper.deallocate()
-        ia.deallocate()
-        ja.deallocate()
-        ar.deallocate()
         if let rowNames {
             for i in 0..<rowCount { free(UnsafeMutableRawPointer(mutating: rowNames[i])) }
             rowNames.deallocate()

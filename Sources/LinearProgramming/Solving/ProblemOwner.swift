@@ -16,6 +16,8 @@ final class ProblemOwner {
     private var objective: (coefficients: [Double], sense: LPSense, constant: Double)?
     private var addedRows: [LPRow] = []
     private var kept: OpaquePointer?
+    /// The flattening arrays, reused from load to load on this thread.
+    private let storage = FlatStorage()
 
     /// Builds the kept problem.
     ///
@@ -57,7 +59,8 @@ final class ProblemOwner {
     private func rebuild() throws(LPError) {
         glpks_kept_free(kept)
         kept = nil
-        let flat = try FlatModel(columnBounds.isEmpty && rowBounds.isEmpty && objective == nil && addedRows.isEmpty ? base : model)
+        let unchanged = columnBounds.isEmpty && rowBounds.isEmpty && objective == nil && addedRows.isEmpty
+        let flat = try FlatModel(unchanged ? base : model, storage: storage)
         var handle: OpaquePointer?
         let code = glpks_kept_create(&flat.shim, &handle)
         try ShimCall.check(code, during: "building a kept problem")
