@@ -4,6 +4,7 @@
 #include <math.h>
 #include <pthread.h>
 #include <stdlib.h>
+#include "basis_check.h"
 #include "build.h"
 #include "guard.h"
 
@@ -11,6 +12,11 @@ struct glpks_kept {
     glp_prob *P;
     unsigned long generation;
     pthread_t owner;
+    /* 1 while the basis is an optimal simplex basis for the current costs and matrix (bound
+     * changes keep it; objective and row changes, failures and MIP solves clear it). */
+    int optimal_basis;
+    /* 1 if some column is integer (a MIP solve cannot be answered from an LP basis). */
+    int has_integers;
 };
 
 int glpks_kept_alive(const glpks_kept *kept) {
@@ -45,6 +51,7 @@ int glpks_kept_create(const glpks_model *model, glpks_kept **out) {
     }
     kept->P = P;
     kept->generation = glpks_generation();
+    kept->has_integers = glp_get_num_int(P) > 0;
     *out = kept;
     GUARD_END();
     return GLPKS_OK;
@@ -67,6 +74,7 @@ int glpks_kept_read_lp(const char *path, glpks_kept **out) {
     }
     kept->P = P;
     kept->generation = glpks_generation();
+    kept->has_integers = glp_get_num_int(P) > 0;
     *out = kept;
     GUARD_END();
     glp_term_out(GLP_OFF);
@@ -112,6 +120,7 @@ int glpks_kept_set_objective(glpks_kept *kept, int maximize, double constant, co
     int state = check(kept);
     if (state != GLPKS_OK) return state;
     glp_prob *P = kept->P;
+    kept->optimal_basis = 0;
     GUARD_BEGIN(0)
     glp_set_obj_dir(P, maximize ? GLP_MAX : GLP_MIN);
     glp_set_obj_coef(P, 0, constant);
@@ -129,6 +138,7 @@ int glpks_kept_add_row(glpks_kept *kept, int count, const int *col, const double
     int *ind = malloc(sizeof(int) * (size_t)(count + 1));
     if (ind == NULL) return GLPKS_IO;
     for (int k = 0; k < count; k++) ind[k + 1] = col[k] + 1;
+    kept->optimal_basis = 0;
     GUARD_BEGIN(0)
     int i = glp_add_rows(P, 1);
     if (name != NULL) glp_set_row_name(P, i, name);
@@ -143,8 +153,13 @@ int glpks_kept_solve(glpks_kept *kept, const glpks_options *options, glpks_resul
     int state = check(kept);
     if (state != GLPKS_OK) return state;
     glp_prob *P = kept->P;
+    int warm = !options->presolve;
+    int lp = options->method != GLPKS_INTERIOR && !(kept->has_integers && options->use_mip);
+    result->basis_reused = 0;
     GUARD_BEGIN(0)
-    glpks_run(P, options, !options->presolve, result);
+    if (!(warm && lp && options->basis_check && kept->optimal_basis && glpks_basis_check(P, result)))
+        glpks_run(P, options, warm, result);
+    kept->optimal_basis = lp && result->status == GLPKS_ST_OPTIMAL && result->has_basis;
     GUARD_END();
     return GLPKS_OK;
 }
@@ -158,6 +173,7 @@ int glpks_kept_factorize(glpks_kept *kept, double *ms) {
     if (glp_factorize(P) != 0) {
         glp_adv_basis(P, 0);
         glp_factorize(P);
+        kept->optimal_basis = 0;
     }
     if (ms != NULL) *ms = glpks_now_ms() - t0;
     GUARD_END();

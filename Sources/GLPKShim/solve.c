@@ -158,6 +158,7 @@ void glpks_run(glp_prob *P, const glpks_options *o, int warm, glpks_result *r) {
     r->has_basis = 0;
     r->unbounded_ray = 0;
     r->refactor_ms = 0;
+    r->basis_reused = 0;
     int mip = o->use_mip && glp_get_num_int(P) > 0;
     if (o->method == GLPKS_INTERIOR && !mip) {
         run_interior(P, o, r);

@@ -87,6 +87,8 @@ typedef struct glpks_options {
     int mip_cuts;         /* 1 = Gomory, MIR, cover and clique cuts */
     int polish;           /* 1 = after the MIP, fix integers and re-solve the LP */
     int factorize_after;  /* 1 = leave a valid factorisation on a kept problem */
+    int basis_check;      /* 1 = a kept re-solve without presolve first checks whether the last
+                             optimal basis still fits after bound changes (see basis_check.c) */
 } glpks_options;
 
 /* Where a solve writes its answer: caller-provided arrays, any of which may be NULL. */
@@ -105,6 +107,7 @@ typedef struct glpks_result {
     int unbounded_ray;   /* GLPK's glp_get_unbnd_ray, 0 if none */
     int iterations;      /* simplex iterations used by this solve */
     double refactor_ms;  /* time spent in glp_factorize when factorize_after was asked */
+    int basis_reused;    /* 1 = answered from the kept optimal basis without a simplex run */
 } glpks_result;
 
 /* The message GLPK printed in the last entry on this thread ("" if none). Valid until the
@@ -141,7 +144,9 @@ int glpks_kept_set_objective(glpks_kept *kept, int maximize, double constant, co
 /* Append one row with 0-based column indices; its auxiliary variable enters the basis. */
 int glpks_kept_add_row(glpks_kept *kept, int count, const int *col, const double *val,
                        double lb, double ub, const char *name);
-/* Solve the kept problem from its current basis. */
+/* Solve the kept problem from its current basis. With options->basis_check, no presolve and
+ * only bound changes since an optimal simplex solve, the kept basis is checked first (one
+ * FTRAN with the kept factorisation) and the simplex runs only if it no longer fits. */
 int glpks_kept_solve(glpks_kept *kept, const glpks_options *options, glpks_result *result);
 /* Factorise the current basis (repairing it if singular); ms receives the time spent. */
 int glpks_kept_factorize(glpks_kept *kept, double *ms);

@@ -24,10 +24,14 @@ public struct LPSolution: Sendable, Hashable {
     public var basis: LPBasis?
     /// Simplex iterations this solve took.
     public var iterations: Int
+    /// Whether a kept problem answered from its last optimal basis without running the simplex
+    /// (`SolveOptions.reuseOptimalBasis`).
+    public var reusedBasis: Bool
 
     public init(
         status: LPStatus, objective: Double, columnValues: [Double], rowActivities: [Double],
-        rowDuals: [Double]? = nil, reducedCosts: [Double]? = nil, basis: LPBasis? = nil, iterations: Int = 0
+        rowDuals: [Double]? = nil, reducedCosts: [Double]? = nil, basis: LPBasis? = nil, iterations: Int = 0,
+        reusedBasis: Bool = false
     ) {
         self.status = status
         self.objective = objective
@@ -37,6 +41,7 @@ public struct LPSolution: Sendable, Hashable {
         self.reducedCosts = reducedCosts
         self.basis = basis
         self.iterations = iterations
+        self.reusedBasis = reusedBasis
     }
 
     /// The value of a column by index.

@@ -61,7 +61,7 @@ final class ResultBuffers {
             var solution = LPSolution(
                 status: Int(raw.status) == GLPKS_ST_OPTIMAL ? .optimal : .feasible,
                 objective: raw.objective, columnValues: columnValues, rowActivities: rowActivities,
-                iterations: Int(raw.iterations))
+                iterations: Int(raw.iterations), reusedBasis: raw.basis_reused != 0)
             if raw.has_duals != 0 {
                 solution.rowDuals = Array(UnsafeBufferPointer(start: rowDual, count: rowCount))
                 solution.reducedCosts = Array(UnsafeBufferPointer(start: columnDual, count: columnCount))

@@ -22,6 +22,7 @@ enum ShimCall {
         raw.mip_cuts = options.cuts ? 1 : 0
         raw.polish = options.polish ? 1 : 0
         raw.factorize_after = factorizeAfter ? 1 : 0
+        raw.basis_check = options.reuseOptimalBasis ? 1 : 0
         return raw
     }
 

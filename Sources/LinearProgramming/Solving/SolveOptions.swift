@@ -32,11 +32,18 @@ public struct SolveOptions: Sendable, Hashable {
     /// After branch and bound, fix the integers at their rounded values and re-solve the LP,
     /// giving exact values, duals and a basis.
     public var polish: Bool
+    /// On a kept problem (`WarmSolver`) re-solved without presolve after only bound changes:
+    /// first check whether the last optimal basis still fits the new bounds (one FTRAN with the
+    /// kept factorisation) and, if it does, answer from it without running the simplex. The
+    /// answer is the same optimum the dual simplex would reach in 0 pivots; off runs the
+    /// simplex every time.
+    public var reuseOptimalBasis: Bool
 
     public init(
         method: Method = .primalSimplex, presolve: Bool = true, iterationLimit: Int? = nil,
         timeLimit: Double? = nil, integer: Bool = true, relativeGap: Double = 0,
-        integralityTolerance: Double = 1e-7, cuts: Bool = true, polish: Bool = true
+        integralityTolerance: Double = 1e-7, cuts: Bool = true, polish: Bool = true,
+        reuseOptimalBasis: Bool = true
     ) {
         self.method = method
         self.presolve = presolve
@@ -47,10 +54,11 @@ public struct SolveOptions: Sendable, Hashable {
         self.integralityTolerance = integralityTolerance
         self.cuts = cuts
         self.polish = polish
+        self.reuseOptimalBasis = reuseOptimalBasis
     }
 
     /// Cold solve defaults.
     public static let cold = SolveOptions()
-    /// Warm re-solve: dual simplex from the current basis, no presolve.
+    /// Warm re-solve: the kept basis if it still fits, else dual simplex from it; no presolve.
     public static let warm = SolveOptions(method: .dualSimplex, presolve: false)
 }
