@@ -42,14 +42,18 @@ public final class WarmSolver: Sendable {
         try expectDone(thread.send(.load(model)))
     }
 
-    /// Changes column bounds, then re-solves warm: the window-resize step.
+    /// Changes column and row bounds, then re-solves warm, in one round trip to the solver
+    /// thread: the window-resize step. With `.warm`, an optimal basis that still fits the new
+    /// bounds answers without a simplex run (`LPSolution.reusedBasis`).
     public func resolve(
         columnBounds: [(column: Int, bounds: LPBounds)] = [], rowBounds: [(row: Int, bounds: LPBounds)] = [],
         options: SolveOptions = .warm
     ) throws(LPError) -> LPSolution {
-        if !columnBounds.isEmpty { try setColumnBounds(columnBounds) }
-        if !rowBounds.isEmpty { try setRowBounds(rowBounds) }
-        return try solve(options)
+        let message = WarmMessage.resolve(
+            columns: columnBounds.map(\.column), columnBounds.map(\.bounds), rows: rowBounds.map(\.row),
+            rowBounds.map(\.bounds), options)
+        guard case .solution(let solution) = try thread.send(message).get() else { throw Self.unexpected }
+        return solution
     }
 
     /// Changes the bounds of some columns.
