@@ -44,9 +44,16 @@ func ms(_ v: Double) -> String { v >= 100 ? String(format: "%.0f", v) : v >= 10 
 func ratio(_ v: Double) -> String { String(format: "%.2f", v) }
 
 let header = ["shape", "nodes", "rows", "cols", "build", "C", "x", "cold", "C", "x", "refactor", "C", "warm", "C", "x",
-              "warm/cold", "C w/c", "pivots"]
-let widths = [13, 7, 7, 7, 8, 8, 5, 8, 8, 5, 9, 8, 8, 8, 5, 10, 7, 7]
+              "warm/cold", "C w/c", "pivots", "basis"]
+let widths = [13, 7, 7, 7, 8, 8, 5, 8, 8, 5, 9, 8, 8, 8, 5, 10, 7, 7, 6]
 print("LP benchmark, medians in ms of \(repetitions) runs (warm: \(warmSolves) window changes per run); x = Swift/C")
+print("Swift warm: the kept basis checked with the kept factorisation, else dual simplex; C warm: glp_simplex (dual) from")
+print("the kept basis. basis = warm solves answered from the basis without a simplex run.")
+if let trim = ProcessInfo.processInfo.environment["MALLOC_TRIM_THRESHOLD_"] {
+    print("glibc malloc trim threshold \(trim) bytes for both sides (MALLOC_TRIM_THRESHOLD_)")
+} else {
+    print("glibc malloc defaults on both sides")
+}
 print(zip(header, widths).map { cell($0, $1) }.joined(separator: " "))
 for shape in LPBenchmarkShape.allCases {
     for size in sizes {
@@ -61,7 +68,7 @@ for shape in LPBenchmarkShape.allCases {
             ms(row.coldMilliseconds), ms(c[1]), ratio(row.coldMilliseconds / c[1]),
             ms(row.refactorMilliseconds), ms(c[2]),
             ms(row.warmMilliseconds), ms(c[3]), ratio(row.warmMilliseconds / c[3]),
-            ratio(row.warmOverCold), ratio(c[3] / c[1]), "\(row.warmIterations)",
+            ratio(row.warmOverCold), ratio(c[3] / c[1]), "\(row.warmIterations)", "\(row.warmReused)/\(row.warmCount)",
         ]
         print(zip(cells, widths).map { cell($0, $1) }.joined(separator: " "))
         fflush(nil)

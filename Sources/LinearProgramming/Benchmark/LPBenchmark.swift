@@ -15,10 +15,15 @@ public struct LPBenchmarkRow: Sendable, Hashable {
     public var coldMilliseconds: Double
     /// The one-time factorisation after the presolved solve.
     public var refactorMilliseconds: Double
-    /// A re-solve after a window change: dual simplex from the kept basis and factorisation.
+    /// A re-solve after a window change: the kept basis checked against the new bounds with the
+    /// kept factorisation, else dual simplex from it.
     public var warmMilliseconds: Double
     /// Median simplex iterations of the warm re-solves.
     public var warmIterations: Int
+    /// How many warm re-solves were answered from the kept optimal basis without a simplex run.
+    public var warmReused: Int
+    /// How many warm re-solves there were in all.
+    public var warmCount: Int
     /// The cold optimum (to compare with the C driver).
     public var objective: Double
 
@@ -50,6 +55,7 @@ public enum LPBenchmark {
     ) throws(LPError) -> LPBenchmarkRow {
         var construct: [Double] = [], build: [Double] = [], cold: [Double] = [], refactor: [Double] = []
         var warm: [Double] = [], iterations: [Double] = []
+        var reused = 0
         var last: LPBenchmarkModel?
         var objective = 0.0
         // One solver thread for all repetitions, as an app keeps one per window: GLPK's memory
@@ -73,6 +79,7 @@ public enum LPBenchmark {
                 let solution = try solver.resolve(columnBounds: [(bench.windowColumn, .fixed(width))])
                 warm.append(now() - start)
                 iterations.append(Double(solution.iterations))
+                if solution.reusedBasis { reused += 1 }
             }
             // Free this problem and model outside the timings (the C driver deletes untimed too).
             try solver.load(LPModel())
@@ -83,18 +90,21 @@ public enum LPBenchmark {
             shape: shape, nodes: nodes, rows: model.rows.count, columns: model.columns.count,
             nonzeros: model.nonzeroCount, constructMilliseconds: median(construct), buildMilliseconds: median(build),
             coldMilliseconds: median(cold), refactorMilliseconds: median(refactor), warmMilliseconds: median(warm),
-            warmIterations: Int(median(iterations)), objective: objective)
+            warmIterations: Int(median(iterations)), warmReused: reused, warmCount: warm.count, objective: objective)
     }
 
     /// The rows as an aligned text table.
     public static func table(_ rows: [LPBenchmarkRow]) -> String {
-        var lines = [pad(["shape", "nodes", "rows", "cols", "model ms", "build ms", "cold ms", "refactor ms", "warm ms", "warm/cold", "pivots"])]
+        var lines = [
+            pad(["shape", "nodes", "rows", "cols", "model ms", "build ms", "cold ms", "refactor ms", "warm ms", "warm/cold", "pivots", "from basis"])
+        ]
         for row in rows {
             lines.append(
                 pad([
                     row.shape.rawValue, "\(row.nodes)", "\(row.rows)", "\(row.columns)", format(row.constructMilliseconds),
                     format(row.buildMilliseconds), format(row.coldMilliseconds), format(row.refactorMilliseconds),
                     format(row.warmMilliseconds), format(row.warmOverCold), "\(row.warmIterations)",
+                    "\(row.warmReused)/\(row.warmCount)",
                 ]))
         }
         return lines.joined(separator: "\n")
@@ -133,7 +143,7 @@ public enum LPBenchmark {
     }
 
     static func pad(_ cells: [String]) -> String {
-        let widths = [13, 7, 7, 7, 9, 9, 9, 12, 9, 10, 7]
+        let widths = [13, 7, 7, 7, 9, 9, 9, 12, 9, 10, 7, 11]
         return zip(cells, widths).map { cell, width in
             String(repeating: " ", count: max(0, width - cell.count)) + cell
         }.joined(separator: " ")
