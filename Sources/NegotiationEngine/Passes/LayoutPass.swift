@@ -39,12 +39,12 @@ final class LayoutPass {
         case .image(let spec): return imageSize(spec, proposal)
         case .spacer(let minLength): return try spacerSize(index, minLength, proposal, scope)
         case .divider: return dividerSize(index, proposal)
-        case .stack: return try stackSize(index, proposal, scope)
+        // A GridRow outside a Grid lays out as an HStack (a Grid places its rows itself).
+        case .stack, .gridRow: return try stackSize(index, proposal, scope)
         case .zStack: return try zStackSize(index, proposal, scope)
         case .geometryReader: return geometryReaderSize(proposal)
         case .scrollView(let spec): return try scrollViewSize(index, spec, proposal, scope)
         case .grid: return try gridSolution(index, proposal, scope).size
-        case .gridRow: return try gridRowAlone(index, proposal, scope)
         case .viewThatFits(let axes): return try viewThatFits(index, axes, proposal, scope).size
         case .frame(let frame): return try fixedFrameSize(index, frame, proposal, scope)
         case .flexibleFrame(let frame): return try flexibleFrameSize(index, frame, proposal, scope)
@@ -66,14 +66,13 @@ final class LayoutPass {
         switch node.kind {
         case .color, .shape, .text, .image, .spacer, .divider:
             return []
-        case .stack: return try stackPlacements(index, proposal, size, scope)
+        case .stack, .gridRow: return try stackPlacements(index, proposal, size, scope)
         case .zStack(let alignment): return try zStackPlacements(index, alignment, size, scope)
         case .geometryReader(let reader):
             let inner = scope.binding(reader: reader, size: size)
             return node.children.map { ChildPlacement(child: $0, proposal: ProposedSize(size), origin: .zero, scope: inner) }
         case .scrollView(let spec): return try scrollViewPlacements(index, spec, proposal, scope)
         case .grid: return try gridPlacements(index, proposal, scope)
-        case .gridRow: return try gridRowAlonePlacements(index, proposal, scope)
         case .viewThatFits(let axes):
             let choice = try viewThatFits(index, axes, proposal, scope)
             guard choice.child >= 0 else { return [] }

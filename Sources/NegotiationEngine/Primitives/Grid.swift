@@ -17,6 +17,18 @@ extension LayoutPass {
         var cells: [GridCell]
     }
 
+    /// A column's or row's lengths: the largest of its cells' (steps 2 and 4); a track no
+    /// cell sizes is 0 at least and ideally, unbounded above.
+    struct TrackRange {
+        var min = 0.0
+        var ideal = 0.0
+        var max = Double.infinity
+
+        func union(_ other: TrackRange) -> TrackRange {
+            TrackRange(min: Swift.max(min, other.min), ideal: Swift.max(ideal, other.ideal), max: Swift.max(max, other.max))
+        }
+    }
+
     struct GridSolution {
         var rows: [GridRowInfo]
         var columnWidths: [Double]
@@ -72,38 +84,28 @@ extension LayoutPass {
             try spec.verticalSpacing.map { e throws(LayoutError) in try value(e, index, "verticalSpacing", scope) } ?? LayoutConstants.defaultGridSpacing
 
         // Step 2: column ranges from single-column cells that are sized horizontally.
-        var ranges = Array(repeating: (min: 0.0, ideal: 0.0, max: Double.infinity), count: columns)
-        var sized = Array(repeating: false, count: columns)
+        var columnRanges = [TrackRange?](repeating: nil, count: columns)
         for row in rows {
-            for cell in row.cells where cell.span == 1 && !(self[cell.node].attributes.gridCellUnsizedAxes ?? []).contains(.horizontal) {
-                let low = try size(cell.node, ProposedSize(width: 0, height: nil), scope).width
-                let ideal = try size(cell.node, .unspecified, scope).width
-                let high = try size(cell.node, ProposedSize(width: .infinity, height: nil), scope).width
-                let c = cell.column
-                ranges[c] = sized[c] ? (max(ranges[c].min, low), max(ranges[c].ideal, ideal), max(ranges[c].max, high)) : (low, ideal, high)
-                sized[c] = true
+            for cell in row.cells where cell.span == 1 && isSized(cell, along: .horizontal) {
+                let range = try cellRange(cell.node, .horizontal, across: nil, scope)
+                columnRanges[cell.column] = columnRanges[cell.column]?.union(range) ?? range
             }
         }
         // Step 3: distribute like a stack; each column answers the clamp of its offer.
-        let widths = distributeTracks(proposal.width, spacing: hSpacing, ranges: ranges)
+        let widths = distributeTracks(proposal.width, spacing: hSpacing, ranges: columnRanges.map { $0 ?? TrackRange() })
 
         var solution = GridSolution(
             rows: rows, columnWidths: widths, rowHeights: [], horizontalSpacing: hSpacing,
             verticalSpacing: vSpacing, size: .zero)
         // Step 4: row ranges from cells proposed their width, then the same distribution.
-        var rowRanges: [(min: Double, ideal: Double, max: Double)] = []
+        var rowRanges: [TrackRange] = []
         for row in rows {
-            var range = (min: 0.0, ideal: 0.0, max: Double.infinity)
-            var any = false
-            for cell in row.cells where !(self[cell.node].attributes.gridCellUnsizedAxes ?? []).contains(.vertical) {
-                let width = solution.cellWidth(cell)
-                let low = try size(cell.node, ProposedSize(width: width, height: 0), scope).height
-                let ideal = try size(cell.node, ProposedSize(width: width, height: nil), scope).height
-                let high = try size(cell.node, ProposedSize(width: width, height: .infinity), scope).height
-                range = any ? (max(range.min, low), max(range.ideal, ideal), max(range.max, high)) : (low, ideal, high)
-                any = true
+            var rowRange: TrackRange?
+            for cell in row.cells where isSized(cell, along: .vertical) {
+                let range = try cellRange(cell.node, .vertical, across: solution.cellWidth(cell), scope)
+                rowRange = rowRange?.union(range) ?? range
             }
-            rowRanges.append(range)
+            rowRanges.append(rowRange ?? TrackRange())
         }
         solution.rowHeights = distributeTracks(proposal.height, spacing: vSpacing, ranges: rowRanges)
         // Step 6.
@@ -113,8 +115,21 @@ extension LayoutPass {
         return solution
     }
 
+    /// Whether a cell takes part in sizing its tracks along `axis` (not `gridCellUnsizedAxes`).
+    func isSized(_ cell: GridCell, along axis: Axis) -> Bool {
+        !(self[cell.node].attributes.gridCellUnsizedAxes ?? []).contains(axis)
+    }
+
+    /// A cell's lengths along `axis` proposed 0, nil and inf there and `across` on the other axis.
+    func cellRange(_ node: Int, _ axis: Axis, across: Double?, _ scope: Scope) throws(LayoutError) -> TrackRange {
+        func length(_ along: Double?) throws(LayoutError) -> Double {
+            try size(node, ProposedSize(major: along, minor: across, axis: axis), scope)[axis]
+        }
+        return TrackRange(min: try length(0), ideal: try length(nil), max: try length(.infinity))
+    }
+
     /// Column or row lengths: ideal for nil, max for inf, else R3.4's greedy distribution.
-    func distributeTracks(_ proposed: Double?, spacing: Double, ranges: [(min: Double, ideal: Double, max: Double)]) -> [Double] {
+    func distributeTracks(_ proposed: Double?, spacing: Double, ranges: [TrackRange]) -> [Double] {
         guard let proposed else { return ranges.map(\.ideal) }
         if proposed == .infinity { return ranges.map(\.max) }
         let available = proposed - Double(max(0, ranges.count - 1)) * spacing
@@ -173,14 +188,5 @@ extension LayoutPass {
             }
         }
         return nil
-    }
-
-    /// A GridRow outside a Grid lays out as an HStack.
-    func gridRowAlone(_ index: Int, _ proposal: ProposedSize, _ scope: Scope) throws(LayoutError) -> Size {
-        try stackSize(index, proposal, scope)
-    }
-
-    func gridRowAlonePlacements(_ index: Int, _ proposal: ProposedSize, _ scope: Scope) throws(LayoutError) -> [ChildPlacement] {
-        try stackPlacements(index, proposal, try stackSize(index, proposal, scope), scope)
     }
 }
