@@ -40,8 +40,8 @@ extension LayoutPass {
         return Size(width: proposal.width ?? ideal, height: thickness)
     }
 
-    /// Size is the proposal with nil -> 10 (I.1); content is proposed that size, at top-leading.
+    /// Size is the proposal with nil -> 10, as a shape's (I.1); content is proposed that size, at top-leading.
     func geometryReaderSize(_ proposal: ProposedSize) -> Size {
-        proposal.replacingUnspecifiedDimensions(by: Size(width: LayoutConstants.idealShapeLength, height: LayoutConstants.idealShapeLength))
+        shapeSize(proposal)
     }
 }

@@ -6,6 +6,8 @@ extension LayoutPass {
         var top, leading, bottom, trailing: Double
         var horizontal: Double { leading + trailing }
         var vertical: Double { top + bottom }
+
+        static let zero = ResolvedInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
     }
 
     func resolve(_ insets: EdgeInsets, _ index: Int, _ name: String, _ scope: Scope) throws(LayoutError) -> ResolvedInsets {
@@ -16,6 +18,7 @@ extension LayoutPass {
             trailing: try value(insets.trailing, index, "\(name).trailing", scope))
     }
 
+    /// The proposal less the insets, at least 0; nil stays nil (a ScrollView's margins too, I.3).
     func paddingChildProposal(_ insets: ResolvedInsets, _ proposal: ProposedSize) -> ProposedSize {
         ProposedSize(
             width: proposal.width.map { max(0, $0 - insets.horizontal) },

@@ -11,14 +11,13 @@ extension LayoutPass {
     /// The content is proposed nil on the scroll axes and the proposal minus the margins across.
     func scrollGeometry(_ index: Int, _ spec: ScrollSpec, _ proposal: ProposedSize, _ scope: Scope) throws(LayoutError) -> ScrollGeometry {
         let margins =
-            try self[index].contentMargins.map { m throws(LayoutError) in try resolve(m, index, "contentMargins", scope) }
-            ?? ResolvedInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
-        let width = spec.axes.contains(.horizontal) ? nil : proposal.width.map { max(0, $0 - margins.horizontal) }
-        let height = spec.axes.contains(.vertical) ? nil : proposal.height.map { max(0, $0 - margins.vertical) }
+            try self[index].contentMargins.map { m throws(LayoutError) in try resolve(m, index, "contentMargins", scope) } ?? .zero
+        var contentProposal = paddingChildProposal(margins, proposal)
+        for axis in Axis.allCases where spec.axes.contains(axis) { contentProposal[axis] = nil }
         // containerRelativeFrame inside sees the ScrollView's proposal (its viewport), else the window's.
         var inner = scope
         inner.container = ProposedSize(width: proposal.width ?? window.width, height: proposal.height ?? window.height)
-        return ScrollGeometry(contentProposal: ProposedSize(width: width, height: height), margins: margins, contentScope: inner)
+        return ScrollGeometry(contentProposal: contentProposal, margins: margins, contentScope: inner)
     }
 
     /// Scroll axes take the proposal (nil: the content plus margins); other axes the content plus margins.

@@ -10,11 +10,10 @@ extension LayoutPass {
     func viewThatFits(_ index: Int, _ axes: AxisSet, _ proposal: ProposedSize, _ scope: Scope) throws(LayoutError) -> FitChoice {
         let children = self[index].children
         guard let last = children.last else { return FitChoice(child: -1, size: .zero) }
+        // Each child is asked its ideal size on the constrained axes, as under fixedSize.
+        let probe = fixedSizeProposal(proposal, axes.contains(.horizontal), axes.contains(.vertical))
         var chosen = last
         for child in children {
-            let probe = ProposedSize(
-                width: axes.contains(.horizontal) ? nil : proposal.width,
-                height: axes.contains(.vertical) ? nil : proposal.height)
             let ideal = try size(child, probe, scope)
             let fits = Axis.allCases.allSatisfy { axis in
                 !axes.contains(axis) || proposal[axis].map { ideal[axis] <= $0 } ?? true
