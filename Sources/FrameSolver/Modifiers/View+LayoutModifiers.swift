@@ -1,3 +1,4 @@
+import LeafMeasurement
 import ViewTree
 
 // Layout modifiers: each wraps the view in a layout node (I.4).
@@ -28,7 +29,7 @@ extension View {
     public func padding(_ length: Expr) -> ModifiedView { padding(.all, length) }
 
     public func padding(_ edges: EdgeSet, _ length: Expr? = nil) -> ModifiedView {
-        ModifiedView(self, .layout(.padding(EdgeInsets(edges, length ?? 16))))
+        ModifiedView(self, .layout(.padding(EdgeInsets(edges, length ?? Expr(LayoutConstants.defaultPadding)))))
     }
 
     public func padding(_ insets: EdgeInsets) -> ModifiedView { ModifiedView(self, .layout(.padding(insets))) }
