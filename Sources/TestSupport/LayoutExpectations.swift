@@ -21,10 +21,7 @@ public func expectFrame(
     _ result: LayoutResult, _ id: String, _ x: Double, _ y: Double, _ width: Double, _ height: Double,
     sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) {
-    guard let node = result[id: id] else {
-        Issue.record("no node tagged '\(id)' in:\n\(result.treeDump())", sourceLocation: sourceLocation)
-        return
-    }
+    guard let node = found(result[id: id], "no node tagged '\(id)'", result, sourceLocation) else { return }
     expectRect(node.frame, x, y, width, height, "'\(id)'", result, sourceLocation: sourceLocation)
 }
 
@@ -33,10 +30,7 @@ public func expectFrame(
     _ result: LayoutResult, path: String, _ x: Double, _ y: Double, _ width: Double, _ height: Double,
     sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) {
-    guard let node = result[path: path] else {
-        Issue.record("no node at path \(path) in:\n\(result.treeDump())", sourceLocation: sourceLocation)
-        return
-    }
+    guard let node = found(result[path: path], "no node at path \(path)", result, sourceLocation) else { return }
     expectRect(node.frame, x, y, width, height, "path \(path)", result, sourceLocation: sourceLocation)
 }
 
@@ -45,12 +39,31 @@ public func expectSize(
     _ result: LayoutResult, _ id: String, _ width: Double, _ height: Double,
     sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) {
-    guard let node = result[id: id] else {
-        Issue.record("no node tagged '\(id)' in:\n\(result.treeDump())", sourceLocation: sourceLocation)
-        return
-    }
-    let ok = close(node.frame.width, width) && close(node.frame.height, height)
-    #expect(ok, "'\(id)': expected size \(width)x\(height), got \(node.frame)\n\(result.treeDump())", sourceLocation: sourceLocation)
+    guard let node = found(result[id: id], "no node tagged '\(id)'", result, sourceLocation) else { return }
+    expectRectSize(node.frame, width, height, "'\(id)'", result, sourceLocation: sourceLocation)
+}
+
+/// Expects the size only of the node at `path`.
+public func expectSize(
+    _ result: LayoutResult, path: String, _ width: Double, _ height: Double,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
+    guard let node = found(result[path: path], "no node at path \(path)", result, sourceLocation) else { return }
+    expectRectSize(node.frame, width, height, "path \(path)", result, sourceLocation: sourceLocation)
+}
+
+/// The node looked up, or nil with an issue recorded that shows the whole tree.
+private func found(_ node: NodeFrame?, _ missing: String, _ result: LayoutResult, _ sourceLocation: Testing.SourceLocation) -> NodeFrame? {
+    if node == nil { Issue.record("\(missing) in:\n\(result.treeDump())", sourceLocation: sourceLocation) }
+    return node
+}
+
+private func expectRectSize(
+    _ rect: Rect, _ width: Double, _ height: Double, _ what: String, _ result: LayoutResult,
+    sourceLocation: Testing.SourceLocation
+) {
+    let ok = close(rect.width, width) && close(rect.height, height)
+    #expect(ok, "\(what): expected size \(width)x\(height), got \(rect)\n\(result.treeDump())", sourceLocation: sourceLocation)
 }
 
 public func expectRect(
