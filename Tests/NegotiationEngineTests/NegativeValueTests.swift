@@ -62,7 +62,7 @@ struct InfiniteMinimumTests {
                 Color.red.aspectRatio(0.5, contentMode: .fill).layoutPriority(-1).id("a")
                 Color.blue.frame(width: 10).layoutPriority(1).id("b")
             }, width: 51, height: .infinity)
-        #expect(result.nodes.allSatisfy { !$0.frame.x.isNaN && !$0.frame.y.isNaN && !$0.frame.width.isNaN && !$0.frame.height.isNaN })
+        expectNoNaN(result)
         #expect(result[id: "a"]?.frame.width == .infinity)
         #expect(result[id: "b"]?.frame.width == 10)
     }

@@ -9,15 +9,18 @@ import Testing
 /// uses `pixelScale: 2`, it compares with the UNROUNDED value (the bracketed one in the case).
 @Suite("Oracle A: real SwiftUI measurements (SwiftOpenUI LayoutParity)")
 struct OracleMeasuredTests {
+    static func c01Stack() -> some View {
+        HStack(spacing: 0) {
+            measuredText(32.5).id("fixed").frame(width: 80)
+            Color.blue.id("blue")
+            Spacer().id("spacer")
+            measuredText(23.5).id("end").frame(width: 60)
+        }
+    }
+
     @Test("C01 fixed frames + greedy Color + Spacer: Spacer keeps its 8 pt minimum — REAL-MEASURED, codelynx/SwiftOpenUI mixed-fixed-flexible-hstack.json")
     func c01() throws {
-        let result = try negotiate(
-            HStack(spacing: 0) {
-                measuredText(32.5).id("fixed").frame(width: 80)
-                Color.blue.id("blue")
-                Spacer().id("spacer")
-                measuredText(23.5).id("end").frame(width: 60)
-            }, width: 400, height: 600)
+        let result = try negotiate(Self.c01Stack(), width: 400, height: 600)
         expectFrame(result, path: "0", 0, 0, 400, 600)
         // "Fixed" centred in its 80-wide frame: (80 - 32.5) / 2 = 23.75 (measured 24); y (600 - 16) / 2.
         expectFrame(result, "fixed", 23.75, 292, 32.5, 16)
@@ -30,13 +33,7 @@ struct OracleMeasuredTests {
 
     @Test("C01 with pixelScale 2 gives the measured (rounded) x of 24 and 358.5 — REAL-MEASURED, codelynx/SwiftOpenUI mixed-fixed-flexible-hstack.json")
     func c01Rounded() throws {
-        let result = try negotiate(
-            HStack(spacing: 0) {
-                measuredText(32.5).id("fixed").frame(width: 80)
-                Color.blue.id("blue")
-                Spacer()
-                measuredText(23.5).id("end").frame(width: 60)
-            }, width: 400, height: 600, pixelScale: 2)
+        let result = try negotiate(Self.c01Stack(), width: 400, height: 600, pixelScale: 2)
         // Compared with the measured, rounded values.
         expectFrame(result, "fixed", 24, 292, 32.5, 16)
         expectFrame(result, "blue", 80, 0, 252, 600)
@@ -96,22 +93,25 @@ struct OracleMeasuredTests {
         expectFrame(result, "description", 72, y0 + 101, 69.5, 16)
     }
 
+    static func c04Toolbar() -> some View {
+        VStack(spacing: 0) {
+            HStack {
+                measuredText(30).id("back")
+                Spacer().id("s1")
+                measuredText(26.5).id("title")
+                Spacer().id("s2")
+                measuredText(32).id("done")
+            }
+            .padding(8)
+            .frame(maxWidth: .infinity)
+            Color.gray.frame(height: 1).id("line")
+            Spacer()
+        }
+    }
+
     @Test("C04 two Spacers share the leftover equally — REAL-MEASURED, codelynx/SwiftOpenUI toolbar-content-layout.json")
     func c04() throws {
-        let result = try negotiate(
-            VStack(spacing: 0) {
-                HStack {
-                    measuredText(30).id("back")
-                    Spacer().id("s1")
-                    measuredText(26.5).id("title")
-                    Spacer().id("s2")
-                    measuredText(32).id("done")
-                }
-                .padding(8)
-                .frame(maxWidth: .infinity)
-                Color.gray.frame(height: 1).id("line")
-                Spacer()
-            }, width: 400, height: 600)
+        let result = try negotiate(Self.c04Toolbar(), width: 400, height: 600)
         expectFrame(result, path: "0", 0, 0, 400, 600)
         // Spacers (384 - 88.5) / 2 = 147.75 each; "Title" at 8 + 30 + 147.75 = 185.75 (measured 186).
         let spacer: Double = (384 - 88.5) / 2
@@ -124,20 +124,7 @@ struct OracleMeasuredTests {
 
     @Test("C04 with pixelScale 2 gives the measured title x of 186 — REAL-MEASURED, codelynx/SwiftOpenUI toolbar-content-layout.json")
     func c04Rounded() throws {
-        let result = try negotiate(
-            VStack(spacing: 0) {
-                HStack {
-                    measuredText(30).id("back")
-                    Spacer()
-                    measuredText(26.5).id("title")
-                    Spacer()
-                    measuredText(32).id("done")
-                }
-                .padding(8)
-                .frame(maxWidth: .infinity)
-                Color.gray.frame(height: 1)
-                Spacer()
-            }, width: 400, height: 600, pixelScale: 2)
+        let result = try negotiate(Self.c04Toolbar(), width: 400, height: 600, pixelScale: 2)
         // Rounded, measured values.
         expectFrame(result, "back", 8, 8, 30, 16)
         expectFrame(result, "title", 186, 8, 26.5, 16)
@@ -207,14 +194,17 @@ struct OracleMeasuredTests {
         expectFrame(result, "text", 169.5, 292, 61, 16)
     }
 
+    /// Text-Text spacing 0 is a macOS text-metric effect: written as spacing: 0 (CASES.md convention).
+    static func c09Column() -> some View {
+        VStack(spacing: 0) {
+            measuredText(22.5).id("top")
+            measuredText(44.5).id("bottom")
+        }.frame(maxWidth: .infinity, minHeight: 180)
+    }
+
     @Test("C09 frame(maxWidth: .infinity, minHeight: 180) around a VStack — REAL-MEASURED, codelynx/SwiftOpenUI frame-maxwidth-infinity-with-minheight.json")
     func c09() throws {
-        // Text-Text spacing 0 is a macOS text-metric effect: written as spacing: 0 (CASES.md convention).
-        let result = try negotiate(
-            VStack(spacing: 0) {
-                measuredText(22.5).id("top")
-                measuredText(44.5).id("bottom")
-            }.frame(maxWidth: .infinity, minHeight: 180), width: 400, height: 600)
+        let result = try negotiate(Self.c09Column(), width: 400, height: 600)
         // Root 400 x max(min(600, 32), 180) = 180, centred at y0 = 210.
         let y0: Double = (600.0 - 180) / 2
         expectFrame(result, path: "0", 0, y0, 400, 180)
@@ -224,11 +214,7 @@ struct OracleMeasuredTests {
 
     @Test("C09 with pixelScale 2 gives the measured x of 189 and 178 — REAL-MEASURED, codelynx/SwiftOpenUI frame-maxwidth-infinity-with-minheight.json")
     func c09Rounded() throws {
-        let result = try negotiate(
-            VStack(spacing: 0) {
-                measuredText(22.5).id("top")
-                measuredText(44.5).id("bottom")
-            }.frame(maxWidth: .infinity, minHeight: 180), width: 400, height: 600, pixelScale: 2)
+        let result = try negotiate(Self.c09Column(), width: 400, height: 600, pixelScale: 2)
         // Rounded, measured values (root at y 210, on the grid).
         expectFrame(result, "top", 189, 210 + 74, 22.5, 16)
         expectFrame(result, "bottom", 178, 210 + 90, 44.5, 16)
