@@ -122,9 +122,9 @@ public enum LPBenchmark {
         for column in model.columns {
             text += "\(column.bounds.lower) \(column.bounds.upper) \(column.objective) \(column.kind == .continuous ? 0 : 1)\n"
         }
-        for row in model.rows { text += "\(row.bounds.lower) \(row.bounds.upper)\n" }
-        for (i, row) in model.rows.enumerated() {
-            for term in row.terms { text += "\(i) \(term.column) \(term.coefficient)\n" }
+        for bounds in model.rows.bounds { text += "\(bounds.lower) \(bounds.upper)\n" }
+        for i in model.rows.indices {
+            for term in model.rows.terms(of: i) { text += "\(i) \(term.column) \(term.coefficient)\n" }
         }
         try text.write(toFile: path, atomically: false, encoding: .utf8)
     }

@@ -38,7 +38,7 @@ public enum ConflictFinder {
             let trial = kept.filter { $0 != row }
             if try !isFeasible(model, rows: trial) { kept = trial }
         }
-        return LPConflict(rows: kept, rowNames: kept.map { model.rows[$0].name }, origins: kept.map { model.rows[$0].origin })
+        return LPConflict(rows: kept, rowNames: kept.map { model.rows.names[$0] }, origins: kept.map { model.rows.origins[$0] })
     }
 
     /// Step 1: the rows an elastic program has to enforce before it turns infeasible; empty
@@ -49,12 +49,19 @@ public enum ConflictFinder {
             var elastic = relaxed(model)
             elastic.setObjective([], sense: .minimize)
             var slackOf: [(row: Int, column: Int)] = []
-            for i in model.rows.indices where !hard[i] {
-                let up = elastic.addColumn("elastic_up_\(i)", objective: 1)
-                let down = elastic.addColumn("elastic_down_\(i)", objective: 1)
-                elastic.rows[i].terms += [LPTerm(up, 1), LPTerm(down, -1)]
-                slackOf += [(i, up), (i, down)]
+            var rows = LPRows()
+            rows.reserveCapacity(model.rows.count)
+            for i in model.rows.indices {
+                var row = model.rows[i]
+                if !hard[i] {
+                    let up = elastic.addColumn("elastic_up_\(i)", objective: 1)
+                    let down = elastic.addColumn("elastic_down_\(i)", objective: 1)
+                    row.terms += [LPTerm(up, 1), LPTerm(down, -1)]
+                    slackOf += [(i, up), (i, down)]
+                }
+                rows.append(row)
             }
+            elastic.rows = rows
             let solution: LPSolution
             do {
                 solution = try GLPKSolver.solve(elastic)
@@ -75,7 +82,7 @@ public enum ConflictFinder {
     /// Whether the rows at `rows` (with every column bound) have a common point.
     static func isFeasible(_ model: LPModel, rows: [Int]) throws(LPError) -> Bool {
         var subset = relaxed(model)
-        subset.rows = rows.map { model.rows[$0] }
+        subset.rows = LPRows(rows.map { model.rows[$0] })
         subset.setObjective([], sense: .minimize)
         do {
             _ = try GLPKSolver.solve(subset)

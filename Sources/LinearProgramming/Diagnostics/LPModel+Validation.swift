@@ -4,8 +4,8 @@ extension LPModel {
     /// - Throws: `LPError.invalidModel` naming the first offending rows and columns.
     public func validate() throws(LPError) {
         var badColumns: [String] = []
-        for column in columns where column.bounds.isInvalid || !column.objective.isFinite {
-            badColumns.append(column.name)
+        for j in columns.indices where columns.bounds[j].isInvalid || !columns.objectives[j].isFinite {
+            badColumns.append(columns.names[j])
             if badColumns.count == 10 { break }
         }
         if !badColumns.isEmpty {
@@ -16,16 +16,16 @@ extension LPModel {
         }
         var badRows: [String] = []
         let columnCount = columns.count
-        for row in rows {
-            var bad = row.bounds.isInvalid
-            if !bad {
-                for term in row.terms where term.column < 0 || term.column >= columnCount || !term.coefficient.isFinite {
-                    bad = true
-                    break
+        for i in rows.indices {
+            let terms = rows.starts[i]..<rows.starts[i + 1]
+            let bad =
+                rows.bounds[i].isInvalid
+                || terms.contains { k in
+                    let column = rows.termColumns[k]
+                    return column < 0 || column >= columnCount || !rows.termCoefficients[k].isFinite
                 }
-            }
             if bad {
-                badRows.append(row.name)
+                badRows.append(rows.names[i])
                 if badRows.count == 10 { break }
             }
         }
@@ -35,23 +35,24 @@ extension LPModel {
                     "rows with empty or NaN bounds, a bad column index or a non-finite coefficient: \(describe(rows: badRows))",
                     rows: badRows))
         }
-        if rows.count >= Int(Int32.max) || columns.count >= Int(Int32.max) {
-            throw .invalidModel(LPDiagnostic("too many rows or columns for GLPK"))
+        if rows.count >= Int(Int32.max) || columns.count >= Int(Int32.max) || rows.nonzeroCount >= Int(Int32.max) {
+            throw .invalidModel(LPDiagnostic("too many rows, columns or coefficients for GLPK"))
         }
     }
 
-    /// Checks that no row names a column twice (GLPK rejects duplicates fatally). Linear in
-    /// the number of nonzeros; run as part of flattening.
+    /// The rows that name a column twice (GLPK rejects duplicates fatally), for the message of
+    /// a model that flattening found invalid; call after `validate()` passed.
     func duplicateTermRows(limit: Int = 10) -> [String] {
         var seen = [Int](repeating: -1, count: columns.count)
         var found: [String] = []
-        for (i, row) in rows.enumerated() {
-            for term in row.terms {
-                if seen[term.column] == i {
-                    found.append(row.name)
+        for i in rows.indices {
+            for k in rows.starts[i]..<rows.starts[i + 1] {
+                let column = rows.termColumns[k]
+                if seen[column] == i {
+                    found.append(rows.names[i])
                     break
                 }
-                seen[term.column] = i
+                seen[column] = i
             }
             if found.count == limit { break }
         }
@@ -61,14 +62,14 @@ extension LPModel {
     /// Row names with their origins, for messages.
     func describe(rows names: [String]) -> String {
         names.map { name in
-            if let index = row(named: name), let origin = rows[index].origin { "'\(name)' (\(origin))" } else { "'\(name)'" }
+            if let index = row(named: name), let origin = rows.origins[index] { "'\(name)' (\(origin))" } else { "'\(name)'" }
         }.joined(separator: ", ")
     }
 
     /// Column names with their origins, for messages.
     func describe(columns names: [String]) -> String {
         names.map { name in
-            if let index = column(named: name), let origin = columns[index].origin { "'\(name)' (\(origin))" } else { "'\(name)'" }
+            if let index = column(named: name), let origin = columns.origins[index] { "'\(name)' (\(origin))" } else { "'\(name)'" }
         }.joined(separator: ", ")
     }
 }

@@ -34,25 +34,26 @@ public struct CPLEXNames: Sendable, Hashable {
             columns[j] = column.name
             used.insert(column.name)
         }
-        for (i, row) in model.rows.enumerated() where Self.isSafe(row.name) && !used.contains(row.name) {
-            rows[i] = row.name
-            used.insert(row.name)
+        for (i, name) in model.rows.names.enumerated() where Self.isSafe(name) && !used.contains(name) {
+            rows[i] = name
+            used.insert(name)
         }
         // Pass 2: make up the others.
         for j in columns.indices where columns[j] == nil {
             columns[j] = Self.makeUp("c\(j + 1)", model.columns[j].name, &used)
         }
         for i in rows.indices where rows[i] == nil {
-            rows[i] = Self.makeUp("r\(i + 1)", model.rows[i].name, &used)
+            rows[i] = Self.makeUp("r\(i + 1)", model.rows.names[i], &used)
         }
-        self.rows = rows.map { $0! }
+        let safeRows = rows.map { $0! }
+        self.rows = safeRows
         self.columns = columns.map { $0! }
         entries =
             zip(self.columns, model.columns).map { safe, column in
                 Entry(safeName: safe, originalName: column.name, origin: column.origin, isRow: false)
             }
-            + zip(self.rows, model.rows).map { safe, row in
-                Entry(safeName: safe, originalName: row.name, origin: row.origin, isRow: true)
+            + model.rows.indices.map { i in
+                Entry(safeName: safeRows[i], originalName: model.rows.names[i], origin: model.rows.origins[i], isRow: true)
             }
     }
 

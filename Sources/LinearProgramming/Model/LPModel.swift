@@ -12,12 +12,14 @@ public struct LPModel: Sendable, Hashable {
     public var sense: LPSense
     /// A constant added to the objective.
     public var objectiveConstant: Double
-    public var columns: [LPColumn]
-    public var rows: [LPRow]
+    /// The columns, stored field by field (see `LPColumns`).
+    public var columns: LPColumns
+    /// The rows, stored field by field (see `LPRows`).
+    public var rows: LPRows
 
     public init(
         name: String = "lp", sense: LPSense = .minimize, objectiveConstant: Double = 0,
-        columns: [LPColumn] = [], rows: [LPRow] = []
+        columns: LPColumns = [], rows: LPRows = []
     ) {
         self.name = name
         self.sense = sense
@@ -54,29 +56,31 @@ public struct LPModel: Sendable, Hashable {
     public mutating func addRow(
         _ name: String, _ terms: [(Int, Double)], _ bounds: LPBounds, origin: String? = nil
     ) -> Int {
-        addRow(LPRow(name, terms: terms.map { LPTerm($0.0, $0.1) }, bounds: bounds, origin: origin))
+        rows.append(name, terms, bounds, origin: origin)
+        return rows.count - 1
     }
 
     /// The objective coefficients, one per column.
-    public var objective: [Double] { columns.map(\.objective) }
+    public var objective: [Double] { columns.objectives }
 
     /// Replaces the objective coefficients (missing columns get 0).
     public mutating func setObjective(_ terms: [LPTerm], sense: LPSense, constant: Double = 0) {
-        for j in columns.indices { columns[j].objective = 0 }
-        for term in terms { columns[term.column].objective += term.coefficient }
+        var objectives = [Double](repeating: 0, count: columns.count)
+        for term in terms { objectives[term.column] += term.coefficient }
+        columns.objectives = objectives
         self.sense = sense
         objectiveConstant = constant
     }
 
     /// The index of the first column with this name (a linear search).
-    public func column(named name: String) -> Int? { columns.firstIndex { $0.name == name } }
+    public func column(named name: String) -> Int? { columns.names.firstIndex(of: name) }
 
     /// The index of the first row with this name (a linear search).
-    public func row(named name: String) -> Int? { rows.firstIndex { $0.name == name } }
+    public func row(named name: String) -> Int? { rows.names.firstIndex(of: name) }
 
     /// Whether any column is integer or binary.
-    public var hasIntegerColumns: Bool { columns.contains { $0.kind != .continuous } }
+    public var hasIntegerColumns: Bool { columns.kinds.contains { $0 != .continuous } }
 
     /// The number of nonzero coefficients.
-    public var nonzeroCount: Int { rows.reduce(0) { $0 + $1.terms.count } }
+    public var nonzeroCount: Int { rows.nonzeroCount }
 }

@@ -30,11 +30,12 @@ final class FlatModel {
     init(_ model: LPModel, storage: FlatStorage = FlatStorage()) throws(LPError) {
         let m = model.rows.count
         let n = model.columns.count
-        if m >= Int(Int32.max) || n >= Int(Int32.max) { try model.validate() }
+        let nonzeros = model.rows.nonzeroCount
+        if m >= Int(Int32.max) || n >= Int(Int32.max) || nonzeros >= Int(Int32.max) { try model.validate() }
         self.storage = storage
-        storage.reserve(rows: m, columns: n)
+        storage.reserve(rows: m, columns: n, nonzeros: nonzeros)
         let (hasIntegers, badColumn) = Self.fillColumns(model.columns, into: storage)
-        let (filled, badRow) = Self.fillRows(model.rows, columnCount: n, into: storage)
+        let badRow = Self.fillRows(model.rows, columnCount: n, into: storage)
         if badColumn || badRow {
             try model.validate()
             let duplicates = model.duplicateTermRows()
@@ -43,85 +44,88 @@ final class FlatModel {
         }
         rowCount = m
         columnCount = n
-        nonzeros = filled
+        self.nonzeros = nonzeros
         shim = glpks_model(
             rows: Int32(m), cols: Int32(n), maximize: model.sense == .maximize ? 1 : 0,
             obj_constant: model.objectiveConstant, obj: storage.objective,
             col_kind: hasIntegers ? UnsafePointer(storage.kinds) : nil,
             col_lb: storage.columnLower, col_ub: storage.columnUpper,
             row_lb: storage.rowLower, row_ub: storage.rowUpper,
-            nnz: Int32(filled), ia: storage.ia, ja: storage.ja, ar: storage.ar,
+            nnz: Int32(nonzeros), ia: storage.ia, ja: storage.ja, ar: storage.ar,
             row_names: nil, col_names: nil, name: nil)
     }
 
     /// Copies bounds, objective and kinds; returns whether any column is integer and whether
     /// any column is invalid.
-    private static func fillColumns(_ columns: [LPColumn], into storage: FlatStorage) -> (Bool, Bool) {
+    private static func fillColumns(_ columns: LPColumns, into storage: FlatStorage) -> (Bool, Bool) {
         var hasIntegers = false
         var bad = false
-        // Locals, not the storage's properties, inside the loop: a class's stored property
+        // Locals, not the storage's properties, inside the loops: a class's stored property
         // costs an exclusivity check on every access.
         let objective = storage.objective, kinds = storage.kinds
         let lower = storage.columnLower, upper = storage.columnUpper
-        columns.withUnsafeBufferPointer { columns in
-            for j in columns.indices {
-                let bounds = columns[j].bounds
-                let coefficient = columns[j].objective
-                let kind = columns[j].kind
-                bad = bad || bounds.isInvalid || !coefficient.isFinite
-                hasIntegers = hasIntegers || kind != .continuous
-                objective[j] = coefficient
-                kinds[j] = kind.shimCode
-                lower[j] = bounds.lower
-                upper[j] = bounds.upper
+        columns.bounds.withUnsafeBufferPointer { bounds in
+            for j in bounds.indices {
+                bad = bad || bounds[j].isInvalid
+                lower[j] = bounds[j].lower
+                upper[j] = bounds[j].upper
+            }
+        }
+        columns.objectives.withUnsafeBufferPointer { objectives in
+            for j in objectives.indices {
+                bad = bad || !objectives[j].isFinite
+                objective[j] = objectives[j]
+            }
+        }
+        columns.kinds.withUnsafeBufferPointer { columnKinds in
+            for j in columnKinds.indices {
+                hasIntegers = hasIntegers || columnKinds[j] != .continuous
+                kinds[j] = columnKinds[j].shimCode
             }
         }
         return (hasIntegers, bad)
     }
 
-    /// Copies row bounds and the matrix as triplets; returns the number of nonzeros and whether
-    /// any row is invalid (empty bounds, a bad column, a non-finite coefficient, a column twice).
-    private static func fillRows(_ rows: [LPRow], columnCount: Int, into storage: FlatStorage) -> (Int, Bool) {
-        var at = 1
+    /// Copies row bounds and the matrix as triplets; returns whether any row is invalid (empty
+    /// bounds, a bad column, a non-finite coefficient, a column twice).
+    private static func fillRows(_ rows: LPRows, columnCount: Int, into storage: FlatStorage) -> Bool {
         var bad = false
         let seen = storage.seen
         for j in 0..<columnCount { seen[j] = -1 }
+        // Locals, not the storage's properties, inside the loops: a class's stored property
+        // costs an exclusivity check on every access.
         let lower = storage.rowLower, upper = storage.rowUpper
-        var capacity = storage.nonzeroCapacity
-        var ia = storage.ia, ja = storage.ja, ar = storage.ar
-        rows.withUnsafeBufferPointer { rows in
-            for i in rows.indices {
-                let bounds = rows[i].bounds
-                bad = bad || bounds.isInvalid
-                lower[i] = bounds.lower
-                upper[i] = bounds.upper
-                let rowNumber = Int32(truncatingIfNeeded: i + 1)
-                rows[i].terms.withUnsafeBufferPointer { terms in
-                    if at + terms.count >= capacity {
-                        storage.reserve(nonzeros: at + terms.count)
-                        capacity = storage.nonzeroCapacity
-                        ia = storage.ia
-                        ja = storage.ja
-                        ar = storage.ar
-                    }
-                    for term in terms {
-                        let column = term.column
-                        let coefficient = term.coefficient
-                        if column < 0 || column >= columnCount || !coefficient.isFinite {
-                            bad = true
-                            continue
+        rows.bounds.withUnsafeBufferPointer { bounds in
+            for i in bounds.indices {
+                bad = bad || bounds[i].isInvalid
+                lower[i] = bounds[i].lower
+                upper[i] = bounds[i].upper
+            }
+        }
+        let ia = storage.ia, ja = storage.ja, ar = storage.ar
+        rows.starts.withUnsafeBufferPointer { starts in
+            rows.termColumns.withUnsafeBufferPointer { columns in
+                rows.termCoefficients.withUnsafeBufferPointer { coefficients in
+                    for i in 0..<(starts.count - 1) {
+                        let rowNumber = Int32(truncatingIfNeeded: i + 1)
+                        for k in starts[i]..<starts[i + 1] {
+                            let column = columns[k]
+                            let coefficient = coefficients[k]
+                            if column < 0 || column >= columnCount || !coefficient.isFinite {
+                                bad = true
+                                continue
+                            }
+                            if seen[column] == rowNumber { bad = true }
+                            seen[column] = rowNumber
+                            ia[k + 1] = rowNumber
+                            ja[k + 1] = Int32(truncatingIfNeeded: column + 1)
+                            ar[k + 1] = coefficient
                         }
-                        if seen[column] == rowNumber { bad = true }
-                        seen[column] = rowNumber
-                        ia[at] = rowNumber
-                        ja[at] = Int32(truncatingIfNeeded: column + 1)
-                        ar[at] = coefficient
-                        at += 1
                     }
                 }
             }
         }
-        return (at - 1, bad)
+        return bad
     }
 
     /// Attaches names (for export): GLPK rejects names over 255 bytes, so callers pass safe ones.

@@ -22,8 +22,9 @@ final class FlatStorage {
 
     init() {}
 
-    /// Makes room for `rows` rows and `columns` columns (contents are not kept).
-    func reserve(rows: Int, columns: Int) {
+    /// Makes room for a model of this size (contents are not kept). The triplets are 1-based,
+    /// so they take `nonzeros + 1` elements.
+    func reserve(rows: Int, columns: Int, nonzeros: Int) {
         if columns > columnCapacity {
             let capacity = Self.grown(columnCapacity, to: columns)
             Self.replace(&objective, capacity)
@@ -39,20 +40,13 @@ final class FlatStorage {
             Self.replace(&rowUpper, capacity)
             rowCapacity = capacity
         }
-    }
-
-    /// Makes room for triplets up to index `nonzeros` (1-based), keeping those written so far.
-    @inline(__always)
-    func reserve(nonzeros: Int) {
-        if nonzeros >= nonzeroCapacity { growTriplets(to: nonzeros + 1) }
-    }
-
-    private func growTriplets(to count: Int) {
-        let capacity = Self.grown(nonzeroCapacity, to: max(count, 1_024))
-        Self.extend(&ia, from: nonzeroCapacity, to: capacity)
-        Self.extend(&ja, from: nonzeroCapacity, to: capacity)
-        Self.extend(&ar, from: nonzeroCapacity, to: capacity)
-        nonzeroCapacity = capacity
+        if nonzeros + 1 > nonzeroCapacity {
+            let capacity = Self.grown(nonzeroCapacity, to: nonzeros + 1)
+            Self.replace(&ia, capacity)
+            Self.replace(&ja, capacity)
+            Self.replace(&ar, capacity)
+            nonzeroCapacity = capacity
+        }
     }
 
     deinit {
@@ -73,12 +67,5 @@ final class FlatStorage {
     private static func replace<T>(_ pointer: inout UnsafeMutablePointer<T>, _ capacity: Int) {
         pointer.deallocate()
         pointer = .allocate(capacity: capacity)
-    }
-
-    private static func extend<T>(_ pointer: inout UnsafeMutablePointer<T>, from old: Int, to capacity: Int) {
-        let bigger = UnsafeMutablePointer<T>.allocate(capacity: capacity)
-        if old > 0 { bigger.moveInitialize(from: pointer, count: old) }
-        pointer.deallocate()
-        pointer = bigger
     }
 }

@@ -41,9 +41,9 @@ final class ProblemOwner {
     var model: LPModel {
         var model = base
         for (j, b) in columnBounds { model.columns[j].bounds = b }
-        for (i, b) in rowBounds { model.rows[i].bounds = b }
+        for (i, b) in rowBounds { model.rows.bounds[i] = b }
         if let objective {
-            for j in model.columns.indices { model.columns[j].objective = objective.coefficients[j] }
+            model.columns.objectives = objective.coefficients
             model.sense = objective.sense
             model.objectiveConstant = objective.constant
         }
@@ -167,7 +167,7 @@ final class ProblemOwner {
                 throw .invalidModel(LPDiagnostic("no \(what) \(index) (there are \(count))"))
             }
             if b.isInvalid {
-                let name = what == "row" ? model.rows[index].name : base.columns[index].name
+                let name = what == "row" ? model.rows.names[index] : base.columns[index].name
                 throw .invalidModel(
                     LPDiagnostic(
                         "empty or NaN bounds \(b) for \(what) '\(name)'",

@@ -98,7 +98,7 @@ final class ResultBuffers {
             var columns: [String] = []
             let ray = Int(raw.unbounded_ray)
             if ray >= 1 && ray <= rowCount && ray <= model.rows.count {
-                rows = [model.rows[ray - 1].name]
+                rows = [model.rows.names[ray - 1]]
             } else if ray > rowCount && ray - rowCount <= model.columns.count {
                 columns = [model.columns[ray - rowCount - 1].name]
             }
@@ -118,10 +118,10 @@ final class ResultBuffers {
     private func violations(in model: LPModel) -> ([String], [String]) {
         var rows: [String] = []
         for i in 0..<min(rowCount, model.rows.count) {
-            let bounds = model.rows[i].bounds
+            let bounds = model.rows.bounds[i]
             let tolerance = 1e-7 * max(1, abs(rowValue[i]))
             if bounds.violation(of: rowValue[i]) > tolerance {
-                rows.append(model.rows[i].name)
+                rows.append(model.rows.names[i])
                 if rows.count == 10 { break }
             }
         }

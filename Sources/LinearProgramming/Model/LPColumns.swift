@@ -1,0 +1,76 @@
+/// The columns of a linear program, field by field.
+///
+/// Why not `[LPColumn]`: a column value carries two strings, so a pass that reads only bounds,
+/// costs and kinds (handing the model to GLPK) strode over 64 bytes and the strings' storage per
+/// column. Here each field is its own array and such a pass reads just the arrays it needs.
+/// It is a mutable, range-replaceable collection of `LPColumn` values: `columns[j]` assembles one
+/// column, `columns[j].bounds = b` changes one in place.
+public struct LPColumns: Sendable, Hashable {
+    /// Column names, one per column.
+    public private(set) var names: [String] = []
+    /// Column origins (what made each column), one per column.
+    public private(set) var origins: [String?] = []
+    /// Column bounds, one per column.
+    public private(set) var bounds: [LPBounds] = []
+    /// Column kinds, one per column.
+    public private(set) var kinds: [LPColumnKind] = []
+    /// Objective coefficients, one per column.
+    public var objectives: [Double] { didSet { precondition(objectives.count == names.count, "one objective per column") } }
+
+    /// No columns.
+    public init() { objectives = [] }
+
+    /// The given columns.
+    public init(_ columns: some Sequence<LPColumn>) {
+        self.init()
+        for column in columns { append(column) }
+    }
+
+    /// Appends a column.
+    public mutating func append(_ column: LPColumn) {
+        names.append(column.name)
+        origins.append(column.origin)
+        bounds.append(column.bounds)
+        kinds.append(column.kind)
+        objectives.append(column.objective)
+    }
+}
+
+extension LPColumns: RandomAccessCollection, MutableCollection, RangeReplaceableCollection, ExpressibleByArrayLiteral {
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { names.count }
+
+    public init(arrayLiteral columns: LPColumn...) { self.init(columns) }
+
+    /// Column `j` as a value; setting it replaces the column's fields as given.
+    public subscript(j: Int) -> LPColumn {
+        get {
+            var column = LPColumn(names[j], bounds: bounds[j], kind: .continuous, objective: objectives[j], origin: origins[j])
+            column.kind = kinds[j]
+            return column
+        }
+        set {
+            names[j] = newValue.name
+            origins[j] = newValue.origin
+            bounds[j] = newValue.bounds
+            kinds[j] = newValue.kind
+            objectives[j] = newValue.objective
+        }
+    }
+
+    public mutating func replaceSubrange(_ subrange: Range<Int>, with columns: some Collection<LPColumn>) {
+        names.replaceSubrange(subrange, with: columns.map(\.name))
+        origins.replaceSubrange(subrange, with: columns.map(\.origin))
+        bounds.replaceSubrange(subrange, with: columns.map(\.bounds))
+        kinds.replaceSubrange(subrange, with: columns.map(\.kind))
+        objectives.replaceSubrange(subrange, with: columns.map(\.objective))
+    }
+
+    public mutating func reserveCapacity(_ columns: Int) {
+        names.reserveCapacity(columns)
+        origins.reserveCapacity(columns)
+        bounds.reserveCapacity(columns)
+        kinds.reserveCapacity(columns)
+        objectives.reserveCapacity(columns)
+    }
+}

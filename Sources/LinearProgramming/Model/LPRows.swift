@@ -1,0 +1,130 @@
+/// The rows of a linear program, field by field, with the coefficients of every row in one
+/// compressed-row store.
+///
+/// Why not `[LPRow]`: each `LPRow` owns its own terms array, so every pass over a model (handing
+/// it to GLPK, validating it) chased one heap object and one reference count per row, measured
+/// at 3-20 ns a row: as much as GLPK's own loading on models of 1,000-10,000 views. Here the
+/// terms of row `i` are `termColumns[starts[i]..<starts[i + 1]]` with the matching
+/// `termCoefficients`, so such a pass reads a few flat arrays front to back.
+///
+/// It is a mutable, range-replaceable collection of `LPRow` values: `rows[i]` assembles one row,
+/// `rows[i].bounds = b` changes one in place, `rows.append(row)` and `rows += more` add rows.
+/// Replacing a row's terms by a different number of terms moves every later term; build a new
+/// collection instead when many rows change that way.
+public struct LPRows: Sendable, Hashable {
+    /// Row names, one per row.
+    public private(set) var names: [String] = []
+    /// Row origins (what made each row), one per row.
+    public private(set) var origins: [String?] = []
+    /// Row bounds, one per row.
+    public var bounds: [LPBounds] { didSet { precondition(bounds.count == names.count, "one bounds per row") } }
+    /// Where each row's terms start in `termColumns` and `termCoefficients`, plus the end.
+    public private(set) var starts: [Int] = [0]
+    /// The column of every term, row after row.
+    public private(set) var termColumns: [Int] = []
+    /// The coefficient of every term, row after row.
+    public private(set) var termCoefficients: [Double] = []
+
+    /// No rows.
+    public init() { bounds = [] }
+
+    /// The given rows.
+    public init(_ rows: some Sequence<LPRow>) {
+        self.init()
+        for row in rows { append(row) }
+    }
+
+    /// The number of coefficients in all rows.
+    public var nonzeroCount: Int { termCoefficients.count }
+
+    /// Appends a row.
+    public mutating func append(_ row: LPRow) {
+        append(row.name, origin: row.origin, bounds: row.bounds) { columns, coefficients in
+            for term in row.terms {
+                columns.append(term.column)
+                coefficients.append(term.coefficient)
+            }
+        }
+    }
+
+    /// Appends a row `bounds.lower <= sum(coefficient * column) <= bounds.upper` without making
+    /// an `LPRow` first.
+    public mutating func append(_ name: String, _ terms: [(Int, Double)], _ bounds: LPBounds, origin: String? = nil) {
+        append(name, origin: origin, bounds: bounds) { columns, coefficients in
+            for (column, coefficient) in terms {
+                columns.append(column)
+                coefficients.append(coefficient)
+            }
+        }
+    }
+
+    private mutating func append(
+        _ name: String, origin: String?, bounds rowBounds: LPBounds,
+        terms: (inout [Int], inout [Double]) -> Void
+    ) {
+        terms(&termColumns, &termCoefficients)
+        names.append(name)
+        origins.append(origin)
+        starts.append(termColumns.count)
+        bounds.append(rowBounds)
+    }
+
+    /// The terms of row `i`.
+    public func terms(of i: Int) -> [LPTerm] {
+        (starts[i]..<starts[i + 1]).map { LPTerm(termColumns[$0], termCoefficients[$0]) }
+    }
+
+    /// Row `i`'s activity for the given column values.
+    public func activity(of i: Int, _ values: [Double]) -> Double {
+        (starts[i]..<starts[i + 1]).reduce(0) { $0 + termCoefficients[$1] * values[termColumns[$1]] }
+    }
+}
+
+extension LPRows: RandomAccessCollection, MutableCollection, RangeReplaceableCollection, ExpressibleByArrayLiteral {
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { names.count }
+
+    public init(arrayLiteral rows: LPRow...) { self.init(rows) }
+
+    /// Row `i` as a value; setting it replaces the row (its terms move later terms only when
+    /// their number changes).
+    public subscript(i: Int) -> LPRow {
+        get { LPRow(names[i], terms: terms(of: i), bounds: bounds[i], origin: origins[i]) }
+        set {
+            names[i] = newValue.name
+            origins[i] = newValue.origin
+            bounds[i] = newValue.bounds
+            let range = starts[i]..<starts[i + 1]
+            if range.count == newValue.terms.count {
+                for (k, term) in zip(range, newValue.terms) {
+                    termColumns[k] = term.column
+                    termCoefficients[k] = term.coefficient
+                }
+                return
+            }
+            termColumns.replaceSubrange(range, with: newValue.terms.map(\.column))
+            termCoefficients.replaceSubrange(range, with: newValue.terms.map(\.coefficient))
+            let shift = newValue.terms.count - range.count
+            for k in (i + 1)..<starts.count { starts[k] += shift }
+        }
+    }
+
+    public mutating func replaceSubrange(_ subrange: Range<Int>, with rows: some Collection<LPRow>) {
+        if subrange.isEmpty && subrange.lowerBound == endIndex {
+            for row in rows { append(row) }
+            return
+        }
+        var rebuilt = LPRows()
+        for i in 0..<subrange.lowerBound { rebuilt.append(self[i]) }
+        for row in rows { rebuilt.append(row) }
+        for i in subrange.upperBound..<endIndex { rebuilt.append(self[i]) }
+        self = rebuilt
+    }
+
+    public mutating func reserveCapacity(_ rows: Int) {
+        names.reserveCapacity(rows)
+        origins.reserveCapacity(rows)
+        bounds.reserveCapacity(rows)
+        starts.reserveCapacity(rows + 1)
+    }
+}
