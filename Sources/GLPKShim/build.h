@@ -9,8 +9,9 @@
 int glpks_bound_type(double lb, double ub);
 /* A new problem holding the model (call under the guard). */
 glp_prob *glpks_build(const glpks_model *model);
-/* Solve P as the options say and fill result (call under the guard). */
-void glpks_run(glp_prob *P, const glpks_options *options, int warm, glpks_result *result);
+/* Solve P as the options say and fill result (call under the guard). has_integers: whether P
+ * has integer columns (the caller knows; glp_get_num_int scans every column). */
+void glpks_run(glp_prob *P, const glpks_options *options, int warm, int has_integers, glpks_result *result);
 /* Milliseconds of a monotonic clock. */
 double glpks_now_ms(void);
 

@@ -158,7 +158,7 @@ int glpks_kept_solve(glpks_kept *kept, const glpks_options *options, glpks_resul
     result->basis_reused = 0;
     GUARD_BEGIN(0)
     if (!(warm && lp && options->basis_check && kept->optimal_basis && glpks_basis_check(P, result)))
-        glpks_run(P, options, warm, result);
+        glpks_run(P, options, warm, kept->has_integers, result);
     kept->optimal_basis = lp && result->status == GLPKS_ST_OPTIMAL && result->has_basis;
     GUARD_END();
     return GLPKS_OK;

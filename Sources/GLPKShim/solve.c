@@ -152,14 +152,14 @@ static void run_mip(glp_prob *P, const glpks_options *o, glpks_result *r) {
     free(saved);
 }
 
-void glpks_run(glp_prob *P, const glpks_options *o, int warm, glpks_result *r) {
+void glpks_run(glp_prob *P, const glpks_options *o, int warm, int has_integers, glpks_result *r) {
     int start_it = glp_get_it_cnt(P);
     r->has_duals = 0;
     r->has_basis = 0;
     r->unbounded_ray = 0;
     r->refactor_ms = 0;
     r->basis_reused = 0;
-    int mip = o->use_mip && glp_get_num_int(P) > 0;
+    int mip = o->use_mip && has_integers;
     if (o->method == GLPKS_INTERIOR && !mip) {
         run_interior(P, o, r);
         return;
@@ -191,7 +191,7 @@ int glpks_solve(const glpks_model *model, const glpks_options *options,
     }
     glpks_options local = *options;
     local.factorize_after = 0;
-    glpks_run(P, &local, warm, result);
+    glpks_run(P, &local, warm, glp_get_num_int(P) > 0, result);
     glp_delete_prob(P);
     GUARD_END();
     return GLPKS_OK;
