@@ -1,3 +1,4 @@
+import Dispatch
 import GLPKShim
 
 /// A kept GLPK problem plus the model it mirrors, used only on the thread that created it.
@@ -27,14 +28,15 @@ final class ProblemOwner {
         try rebuild()
     }
 
-    /// Replaces the problem with a new model (same thread, so GLPK's memory stays warm).
-    func load(_ model: LPModel) throws(LPError) {
+    /// Replaces the problem with a new model (same thread, so GLPK's memory stays warm);
+    /// returns the milliseconds flattening and loading took on this thread.
+    func load(_ model: LPModel) throws(LPError) -> Double {
         base = model
         columnBounds = [:]
         rowBounds = [:]
         objective = nil
         addedRows = []
-        try rebuild()
+        return try rebuild()
     }
 
     /// The model as GLPK currently holds it (bound changes, objective and rows applied).
@@ -56,15 +58,18 @@ final class ProblemOwner {
     deinit { glpks_kept_free(kept) }
 
     /// Builds a fresh problem from `model` (the previous one, dead or alive, is dropped).
-    private func rebuild() throws(LPError) {
+    @discardableResult
+    private func rebuild() throws(LPError) -> Double {
         glpks_kept_free(kept)
         kept = nil
+        let start = DispatchTime.now().uptimeNanoseconds
         let unchanged = columnBounds.isEmpty && rowBounds.isEmpty && objective == nil && addedRows.isEmpty
         let flat = try FlatModel(unchanged ? base : model, storage: storage)
         var handle: OpaquePointer?
         let code = glpks_kept_create(&flat.shim, &handle)
         try ShimCall.check(code, during: "building a kept problem")
         kept = handle
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
     }
 
     /// The live problem, rebuilt first if a fatal error on this thread freed it.

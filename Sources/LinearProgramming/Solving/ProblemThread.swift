@@ -160,7 +160,7 @@ final class ProblemThread: Sendable {
         guard let owner else { throw .solverFailure(LPDiagnostic("the warm solver has no problem")) }
         switch message {
         case .build: return .done
-        case .load(let model): try owner.load(model); return .done
+        case .load(let model): return .milliseconds(try owner.load(model))
         case .solve(let options): return .solution(try owner.solve(options))
         case .setColumnBounds(let i, let b): try owner.setColumnBounds(i, b); return .done
         case .setRowBounds(let i, let b): try owner.setRowBounds(i, b); return .done

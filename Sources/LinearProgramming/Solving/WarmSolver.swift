@@ -37,9 +37,12 @@ public final class WarmSolver: Sendable {
     }
 
     /// Replaces the problem with a new model on the same thread (GLPK's memory stays warm
-    /// there); the next solve is cold.
-    public func load(_ model: LPModel) throws(LPError) {
-        try expectDone(thread.send(.load(model)))
+    /// there); the next solve is cold. Returns the milliseconds that flattening and loading took
+    /// on the solver thread (without the round trip to it).
+    @discardableResult
+    public func load(_ model: LPModel) throws(LPError) -> Double {
+        guard case .milliseconds(let ms) = try thread.send(.load(model)).get() else { throw Self.unexpected }
+        return ms
     }
 
     /// Changes column and row bounds, then re-solves warm, in one round trip to the solver
