@@ -21,6 +21,8 @@ final class SymbolicPass {
     var anchors: [Int: FormSize] = [:]
     /// Columns for the common length of each relation group, by axis and name.
     var groups: [String: LinearForm] = [:]
+    /// The ideal lengths each group member's row already bounds the group by.
+    var memberIdeals: [Int: Set<LinearForm>] = [:]
 
     init(tree: IndexedTree, program: ProgramBuilder, window: FormProposal) {
         self.tree = tree

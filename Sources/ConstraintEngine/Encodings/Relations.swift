@@ -75,9 +75,12 @@ extension SymbolicPass {
             var ideal = proposal
             ideal[axis] = nil
             let natural = try childSize(index, ideal, scope)[axis]
-            program.addRow(
-                name(index, "ge_ideal"), origin: origin(index, "group \(group) at least this member's ideal"),
-                common - natural, lower: 0, upper: .infinity)
+            // Sizing and placement probe the member again and again: one row per ideal length.
+            if memberIdeals[index, default: []].insert(natural).inserted {
+                program.addRow(
+                    name(index, "ge_ideal"), origin: origin(index, "group \(group) at least this member's ideal"),
+                    common - natural, lower: 0, upper: .infinity)
+            }
             var childProposal = proposal
             childProposal[axis] = common
             return (axis == .horizontal ? common : nil, axis == .vertical ? common : nil, alignment, childProposal)
@@ -96,7 +99,7 @@ extension SymbolicPass {
         case .centeredColumn(let maxExpr):
             let limit = try form(maxExpr, index, "maxWidth", scope)
             let column = proposal.width.map { min($0, limit, index, "column") }
-            return (nil, nil, .center, FormProposal(width: column ?? limit, height: proposal.height))
+            return (proposal.width, nil, .center, FormProposal(width: column ?? limit, height: proposal.height))
         }
     }
 
@@ -110,9 +113,6 @@ extension SymbolicPass {
     func relationSize(_ index: Int, _ spec: RelationSpec, _ proposal: FormProposal, _ scope: FormScope) throws(CompileInterrupt) -> FormSize {
         let frame = try relationFrame(index, spec, proposal, scope)
         let child = try childSize(index, frame.childProposal, scope)
-        if case .centeredColumn = spec {
-            return FormSize(width: proposal.width ?? child.width, height: child.height)
-        }
         return FormSize(width: frame.width ?? child.width, height: frame.height ?? child.height)
     }
 
