@@ -195,11 +195,11 @@ final class ProgramBuilder {
         if a.constant == .infinity || b.constant == -.infinity { return b }
         if b.constant == .infinity || a.constant == -.infinity { return a }
         if a.isNaN || b.isNaN { return a.isNaN ? b : a }
-        let d = range(a - b)
+        let difference = a - b
+        let d = range(difference)
         if d.upper <= epsilon { return a }
         if d.lower >= -epsilon { return b }
         if let shared = minimums[MinimumKey(a: a, b: b)] ?? minimums[MinimumKey(a: b, b: a)] { return shared }
-        let difference = a - b
         if preferRegions, difference.terms.keys.allSatisfy({ $0 < 2 }) {
             if pendingSplit == nil { pendingSplit = SplitRequest(form: difference, reason: "\(origin()) switches sides") }
             return a

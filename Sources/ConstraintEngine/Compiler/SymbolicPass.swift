@@ -60,7 +60,7 @@ final class SymbolicPass {
     private func computeSize(_ index: Int, _ proposal: FormProposal, _ scope: FormScope) throws(CompileInterrupt) -> FormSize {
         let node = self[index]
         switch node.kind {
-        case .color, .shape:
+        case .color, .shape, .geometryReader:
             return fillSize(
                 proposal, ideal: FormSize(width: LinearForm(LayoutConstants.idealShapeLength), height: LinearForm(LayoutConstants.idealShapeLength)))
         case .text(let string): return try textSize(index, string, proposal)
@@ -69,12 +69,8 @@ final class SymbolicPass {
             return spec.resizable ? fillSize(proposal, ideal: intrinsic) : intrinsic
         case .spacer(let minLength): return try spacerSize(index, minLength, proposal, scope)
         case .divider: return dividerSize(index, proposal)
-        case .stack: return try stackSize(index, proposal, scope)
-        case .gridRow: return try stackSize(index, proposal, scope)
+        case .stack, .gridRow: return try stackSize(index, proposal, scope)
         case .zStack: return try zStackSize(index, proposal, scope)
-        case .geometryReader:
-            return fillSize(
-                proposal, ideal: FormSize(width: LinearForm(LayoutConstants.idealShapeLength), height: LinearForm(LayoutConstants.idealShapeLength)))
         case .scrollView(let spec): return try scrollSize(index, spec, proposal, scope)
         case .grid: return try gridSolution(index, proposal, scope).size
         case .viewThatFits(let axes): return try fitChoice(index, axes, proposal, scope).size
@@ -82,7 +78,7 @@ final class SymbolicPass {
         case .flexibleFrame(let frame): return try flexibleFrameSize(index, frame, proposal, scope)
         case .padding(let insets): return try paddingSize(index, insets, proposal, scope)
         case .aspectRatio(let spec): return try childSize(index, aspectProposal(index, spec, proposal, scope), scope)
-        case .fixedSize(let h, let v): return try childSize(index, FormProposal(width: h ? nil : proposal.width, height: v ? nil : proposal.height), scope)
+        case .fixedSize(let h, let v): return try childSize(index, proposal.unspecifying(horizontal: h, vertical: v), scope)
         case .overlay, .background, .offset, .scaleEffect: return try childSize(index, proposal, scope)
         case .position:
             if let w = proposal.width, let h = proposal.height { return FormSize(width: w, height: h) }

@@ -72,11 +72,7 @@ extension SymbolicPass {
         case .aspectRatio(let spec):
             return [FormPlacement(child: node.children[0], proposal: try aspectProposal(index, spec, proposal, scope), origin: .zero, scope: scope)]
         case .fixedSize(let h, let v):
-            return [
-                FormPlacement(
-                    child: node.children[0], proposal: FormProposal(width: h ? nil : proposal.width, height: v ? nil : proposal.height), origin: .zero,
-                    scope: scope)
-            ]
+            return [FormPlacement(child: node.children[0], proposal: proposal.unspecifying(horizontal: h, vertical: v), origin: .zero, scope: scope)]
         case .offset, .scaleEffect:
             return [FormPlacement(child: node.children[0], proposal: proposal, origin: .zero, scope: scope)]
         case .overlay(let alignment), .background(let alignment):

@@ -22,6 +22,11 @@ struct FormProposal: Hashable {
         get { axis == .horizontal ? width : height }
         set { if axis == .horizontal { width = newValue } else { height = newValue } }
     }
+
+    /// This proposal with nil on the axes asked for: a fixedSize, a ViewThatFits probe.
+    func unspecifying(horizontal: Bool, vertical: Bool) -> FormProposal {
+        FormProposal(width: horizontal ? nil : width, height: vertical ? nil : height)
+    }
 }
 
 /// An answer whose dimensions are forms.

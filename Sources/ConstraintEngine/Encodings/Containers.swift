@@ -53,8 +53,8 @@ extension SymbolicPass {
         let children = self[index].children
         guard let last = children.last else { return (-1, .zero) }
         var chosen = last
+        let probe = proposal.unspecifying(horizontal: axes.contains(.horizontal), vertical: axes.contains(.vertical))
         for child in children {
-            let probe = FormProposal(width: axes.contains(.horizontal) ? nil : proposal.width, height: axes.contains(.vertical) ? nil : proposal.height)
             let ideal = try size(child, probe, scope)
             var fits = true
             for axis in Axis.allCases where axes.contains(axis) {

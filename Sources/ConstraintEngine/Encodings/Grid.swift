@@ -17,6 +17,9 @@ extension SymbolicPass {
         var cells: [GridCellForm]
     }
 
+    /// A track's (column's or row's) lengths: its cells' smallest, ideal and largest.
+    typealias TrackRange = (min: LinearForm, ideal: LinearForm, max: LinearForm)
+
     struct GridForms {
         var rows: [GridRowForm]
         var widths: [LinearForm]
@@ -57,7 +60,7 @@ extension SymbolicPass {
 
     /// Tracks (columns or rows) given their ranges: ideal for nil, max for inf, else the greedy
     /// distribution where each track answers the clamp of its offer.
-    func tracks(_ index: Int, _ proposed: LinearForm?, spacing: LinearForm, ranges: [(min: LinearForm, ideal: LinearForm, max: LinearForm)], _ what: String)
+    func tracks(_ index: Int, _ proposed: LinearForm?, spacing: LinearForm, ranges: [TrackRange], _ what: String)
         throws(CompileInterrupt) -> [LinearForm]
     {
         guard let proposed else { return ranges.map(\.ideal) }
@@ -75,6 +78,15 @@ extension SymbolicPass {
         return result
     }
 
+    /// A track's range so far widened by one more cell's: the max of each length.
+    func widened(_ range: TrackRange?, _ cell: TrackRange, _ index: Int, _ track: String) -> TrackRange {
+        guard let range else { return cell }
+        return (
+            max(range.min, cell.min, index, track + "_min"), max(range.ideal, cell.ideal, index, track + "_ideal"),
+            max(range.max, cell.max, index, track + "_max")
+        )
+    }
+
     func gridSolution(_ index: Int, _ proposal: FormProposal, _ scope: FormScope) throws(CompileInterrupt) -> GridForms {
         guard case .grid(let spec) = self[index].kind else { preconditionFailure("not a grid") }
         let (rows, columns) = gridStructure(index)
@@ -84,42 +96,28 @@ extension SymbolicPass {
         let vSpacing =
             try spec.verticalSpacing.map { e throws(CompileInterrupt) in try form(e, index, "verticalSpacing", scope) }
             ?? LinearForm(LayoutConstants.defaultGridSpacing)
-        var columnRanges = [(min: LinearForm, ideal: LinearForm, max: LinearForm)](repeating: (.zero, .zero, .infinity), count: columns)
-        var sized = [Bool](repeating: false, count: columns)
+        var columnRanges = [TrackRange?](repeating: nil, count: columns)
         for row in rows {
             for cell in row.cells where cell.span == 1 && !(self[cell.node].attributes.gridCellUnsizedAxes ?? []).contains(.horizontal) {
                 let low = try size(cell.node, FormProposal(width: .zero, height: nil), scope).width
                 let ideal = try size(cell.node, .unspecified, scope).width
                 let high = try size(cell.node, FormProposal(width: .infinity, height: nil), scope).width
-                let c = cell.column
-                columnRanges[c] =
-                    sized[c]
-                    ? (
-                        max(columnRanges[c].min, low, index, "col\(c)_min"), max(columnRanges[c].ideal, ideal, index, "col\(c)_ideal"),
-                        max(columnRanges[c].max, high, index, "col\(c)_max")
-                    )
-                    : (low, ideal, high)
-                sized[c] = true
+                columnRanges[cell.column] = widened(columnRanges[cell.column], (low, ideal, high), index, "col\(cell.column)")
             }
         }
-        let widths = try tracks(index, proposal.width, spacing: hSpacing, ranges: columnRanges, "col")
+        let widths = try tracks(index, proposal.width, spacing: hSpacing, ranges: columnRanges.map { $0 ?? (.zero, .zero, .infinity) }, "col")
         var forms = GridForms(rows: rows, widths: widths, heights: [], hSpacing: hSpacing, vSpacing: vSpacing, size: .zero)
-        var rowRanges: [(min: LinearForm, ideal: LinearForm, max: LinearForm)] = []
+        var rowRanges: [TrackRange] = []
         for (r, row) in rows.enumerated() {
-            var range: (min: LinearForm, ideal: LinearForm, max: LinearForm) = (.zero, .zero, .infinity)
-            var any = false
+            var range: TrackRange?
             for cell in row.cells where !(self[cell.node].attributes.gridCellUnsizedAxes ?? []).contains(.vertical) {
                 let width = forms.cellWidth(cell)
                 let low = try size(cell.node, FormProposal(width: width, height: .zero), scope).height
                 let ideal = try size(cell.node, FormProposal(width: width, height: nil), scope).height
                 let high = try size(cell.node, FormProposal(width: width, height: .infinity), scope).height
-                range =
-                    any
-                    ? (max(range.min, low, index, "row\(r)_min"), max(range.ideal, ideal, index, "row\(r)_ideal"), max(range.max, high, index, "row\(r)_max"))
-                    : (low, ideal, high)
-                any = true
+                range = widened(range, (low, ideal, high), index, "row\(r)")
             }
-            rowRanges.append(range)
+            rowRanges.append(range ?? (.zero, .zero, .infinity))
         }
         forms.heights = try tracks(index, proposal.height, spacing: vSpacing, ranges: rowRanges, "row")
         let width = widths.reduce(LinearForm.zero, +) + hSpacing * Double(Swift.max(0, columns - 1))
