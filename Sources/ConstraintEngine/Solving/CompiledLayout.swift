@@ -139,7 +139,7 @@ public final class CompiledLayout: Sendable {
         if windowVariables.count == 2, form.terms.count == 2, let h = window.height, h.isFinite, box[1]?.isPoint == false {
             var result = box
             result[1] = .point(h)
-            return (result, "height held at \(formatNumber(h))")
+            return (result, "height held at \(formatLength(h))")
         }
         guard form.terms.count == 1, let variable = windowVariables.first, let interval = box[variable],
             let value = variable == 0 ? window.width : window.height
@@ -160,15 +160,22 @@ public final class CompiledLayout: Sendable {
         if piece == interval || !piece.contains(value) { return (point, "at this window") }
         var result = box
         result[variable] = piece
-        return (result, "\(variable == 0 ? "width" : "height") \(formatNumber(crossing))")
+        return (result, "\(variable == 0 ? "width" : "height") \(formatLength(crossing))")
     }
 
     // MARK: Solving
 
+    /// The window columns fixed at the window's sides; a nil or infinite side is structural
+    /// (no term reads its column) and is fixed at 0.
+    private func windowBounds(_ window: ProposedSize) -> [(column: Int, bounds: LPBounds)] {
+        [window.width, window.height].enumerated().map { column, side in
+            (column, .fixed(side.flatMap { $0.isFinite ? $0 : nil } ?? 0))
+        }
+    }
+
     private func fixed(_ model: LPModel, _ window: ProposedSize) -> LPModel {
         var copy = model
-        copy.columns[0].bounds = .fixed(window.width.flatMap { $0.isFinite ? $0 : nil } ?? 0)
-        copy.columns[1].bounds = .fixed(window.height.flatMap { $0.isFinite ? $0 : nil } ?? 0)
+        for (column, bounds) in windowBounds(window) { copy.columns[column].bounds = bounds }
         return copy
     }
 
@@ -177,13 +184,9 @@ public final class CompiledLayout: Sendable {
             if piece.binaryCount > 0 {
                 return try GLPKSolver.solve(fixed(piece.model, window), options: .cold).columnValues
             }
-            let bounds = [
-                (column: 0, bounds: LPBounds.fixed(window.width.flatMap { $0.isFinite ? $0 : nil } ?? 0)),
-                (column: 1, bounds: LPBounds.fixed(window.height.flatMap { $0.isFinite ? $0 : nil } ?? 0)),
-            ]
             let existing = state.withLock { $0.solvers[pieceIndex] }
             if let solver = existing {
-                return try solver.resolve(columnBounds: bounds).columnValues
+                return try solver.resolve(columnBounds: windowBounds(window)).columnValues
             }
             let solver = try WarmSolver(model: fixed(piece.model, window))
             let solution = try solver.solve(.cold)
@@ -202,15 +205,12 @@ public final class CompiledLayout: Sendable {
         if case .infeasible = error, let conflict = try? ConflictFinder.conflict(in: fixed(model, window)) {
             names = conflict.rowNames
         }
-        let origins = names.compactMap { name in model.rows.first { $0.name == name }.map { "\(name) [\($0.origin ?? "")]" } }
-        let detail = origins.isEmpty ? "" : "; constraints: " + origins.joined(separator: ", ")
-        let firstOrigin = names.lazy.compactMap { name in model.rows.first { $0.name == name }?.origin }.first
-        let path = firstOrigin.flatMap { $0.split(separator: " ").first.map(String.init) } ?? "0"
-        let kind =
-            firstOrigin.flatMap { origin -> String? in
-                let parts = origin.split(separator: " ")
-                return parts.count > 1 ? String(parts[1]) : nil
-            } ?? "program"
+        let rows = names.compactMap { name in model.row(named: name).map { (name: name, origin: model.rows[$0].origin) } }
+        let detail = rows.isEmpty ? "" : "; constraints: " + rows.map { "\($0.name) [\($0.origin ?? "")]" }.joined(separator: ", ")
+        // Origins read `path kind what (source)`: the first names the view.
+        let words = rows.lazy.compactMap(\.origin).first?.split(separator: " ") ?? []
+        let path = words.first.map(String.init) ?? "0"
+        let kind = words.count > 1 ? String(words[1]) : "program"
         return LayoutError(message: "GLPK: \(error.diagnostic.message)\(detail)", path: path, kind: kind)
     }
 

@@ -1,3 +1,5 @@
+import ViewTree
+
 /// An interval of a window side with open or closed ends, so that pieces of the window range
 /// can be half-open (LP-MODELLING.md C.5: a crossing point belongs to one side only).
 struct SideInterval: Hashable, CustomStringConvertible {
@@ -15,13 +17,9 @@ struct SideInterval: Hashable, CustomStringConvertible {
     var isPoint: Bool { lower == upper }
 
     var description: String {
-        if isPoint { return "\(formatNumber(lower))" }
-        return "\(lowerOpen ? "(" : "[")\(formatNumber(lower)), \(formatNumber(upper))\(upperOpen ? ")" : "]")"
+        if isPoint { return formatLength(lower) }
+        return "\(lowerOpen ? "(" : "[")\(formatLength(lower)), \(formatLength(upper))\(upperOpen ? ")" : "]")"
     }
-}
-
-func formatNumber(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
 }
 
 /// The windows a compiled piece is valid for. A side that is nil or infinite in the window is
