@@ -7,6 +7,11 @@ public func agree(_ a: Double, _ b: Double) -> Bool {
     return abs(a - b) <= 1e-6 + 1e-9 * abs(a)
 }
 
+/// Whether every component of two frames agrees as above.
+public func agree(_ a: Rect, _ b: Rect) -> Bool {
+    agree(a.x, b.x) && agree(a.y, b.y) && agree(a.width, b.width) && agree(a.height, b.height)
+}
+
 /// The first node where two layouts of the same tree disagree, described; nil when they agree.
 public func firstDisagreement(_ a: LayoutResult, _ b: LayoutResult) -> String? {
     guard a.nodes.count == b.nodes.count else {
@@ -14,10 +19,8 @@ public func firstDisagreement(_ a: LayoutResult, _ b: LayoutResult) -> String? {
     }
     for (x, y) in zip(a.nodes, b.nodes) {
         guard x.path == y.path else { return "paths differ: \(x.path) vs \(y.path)" }
-        let f = x.frame
-        let g = y.frame
-        if !(agree(f.x, g.x) && agree(f.y, g.y) && agree(f.width, g.width) && agree(f.height, g.height)) {
-            return "\(x.path) \(x.kind): \(a.engine) \(f) vs \(b.engine) \(g)"
+        if !agree(x.frame, y.frame) {
+            return "\(x.path) \(x.kind): \(a.engine) \(x.frame) vs \(b.engine) \(y.frame)"
         }
     }
     return nil

@@ -24,7 +24,7 @@ public struct WindowSweep: Hashable, Sendable {
         guard let colon = text.lastIndex(of: ":") else { throw SweepError(form) }
         let range = text[..<colon]
         let stepText = text[text.index(after: colon)...]
-        guard let dots = Self.firstRange(of: "...", in: range) else { throw SweepError(form) }
+        guard let dots = range.firstRange(of: "...") else { throw SweepError(form) }
         let startText = range[..<dots.lowerBound]
         let endText = range[dots.upperBound...]
         guard let a = DecimalText(startText), let b = DecimalText(endText), let s = DecimalText(stepText) else {
@@ -65,17 +65,6 @@ public struct WindowSweep: Hashable, Sendable {
             }
             return widths.values.flatMap { width in heights.values.map { ProposedSize(width: width, height: $0) } }
         }
-    }
-
-    private static func firstRange(of needle: String, in text: Substring) -> Range<Substring.Index>? {
-        var index = text.startIndex
-        while index < text.endIndex {
-            if text[index...].hasPrefix(needle) {
-                return index..<text.index(index, offsetBy: needle.count)
-            }
-            index = text.index(after: index)
-        }
-        return nil
     }
 }
 

@@ -23,9 +23,7 @@ struct TwinModelTests {
             let twinTagged = reference.nodes.filter { $0.id != nil }
             #expect(tagged.map(\.id) == twinTagged.map(\.id), "\(file): tags differ from \(twinName)")
             for (a, b) in zip(tagged, twinTagged) {
-                let same =
-                    agree(a.frame.x, b.frame.x) && agree(a.frame.y, b.frame.y) && agree(a.frame.width, b.frame.width) && agree(a.frame.height, b.frame.height)
-                #expect(same, "\(file) at \(width): #\(a.id ?? "") \(a.frame) vs twin \(b.frame)")
+                #expect(agree(a.frame, b.frame), "\(file) at \(width): #\(a.id ?? "") \(a.frame) vs twin \(b.frame)")
             }
         }
     }
