@@ -67,6 +67,15 @@ struct TextAndLenientTests {
         }
     }
 
+    @Test("a pass-through container's content written as a view is evaluated once (one warning)")
+    func passThroughContent() throws {
+        let model = try load("NavigationStack(content: Widget())", lenient: true)
+        #expect(
+            model.warnings.map(\.message) == [
+                "unknown view or type 'Widget' replaced by a placeholder (as a view, a box of ideal size 100x44; as data, placeholder data)"
+            ])
+    }
+
     @Test("syntax errors stay errors in lenient mode")
     func syntax() {
         #expect(throws: ModelError.self) { try ModelLanguage.load("VStack {", file: "x", options: LoadOptions(lenient: true)) }

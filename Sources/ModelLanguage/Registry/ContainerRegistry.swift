@@ -32,9 +32,8 @@ enum ContainerRegistry {
     /// opaque arguments (a ScrollViewProxy, a timeline context).
     private static func passThrough(_ ev: Evaluator, _ args: RawArguments, _ site: CallSite) throws(ModelError) -> [ViewNode] {
         guard let content = args.labeled("content") ?? args.labeled("sidebar") ?? args.trailing.first else { return [] }
-        guard case .closure(let closure, let env) = try ev.evaluate(content.value, args.env) else {
-            return try ev.toViews(try ev.evaluate(content.value, args.env), at: content.loc)
-        }
+        let value = try ev.evaluate(content.value, args.env)
+        guard case .closure(let closure, let env) = value else { return try ev.toViews(value, at: content.loc) }
         let arguments = closure.parameters.map { _ in Value.opaque("proxy") }
         return try ev.callViews(closure, env, arguments: arguments, at: closure.loc)
     }
@@ -80,10 +79,10 @@ enum ContainerRegistry {
         let count = items.count
         var lines: [[ViewNode]] = []
         for (index, cell) in cells.enumerated() {
+            // Its item is column index % count (LazyVGrid) or row index % count (LazyHGrid).
             let line = vertical ? index / count : index % count
-            let slot = vertical ? index % count : index % count
             while lines.count <= line { lines.append([]) }
-            lines[line].append(try frameCell(ev, cell, items[slot], vertical: vertical, at: site.loc))
+            lines[line].append(try frameCell(ev, cell, items[index % count], vertical: vertical, at: site.loc))
         }
         var rows: [ViewNode] = []
         for line in lines { rows.append(try ev.node(.gridRow(alignment: nil), children: line, at: site.loc)) }
