@@ -131,7 +131,7 @@ extension Evaluator {
         guard let type else {
             switch defaultValue?.kind {
             case .number?: return .number
-            case .string?: return .string
+            case .string?, .interpolatedString?: return .string
             case .bool?: return .bool
             default: return .any
             }

@@ -17,8 +17,8 @@ extension Evaluator {
         let loc = expression.loc
         switch expression.kind {
         case .number(let value): return .number(.constant(value))
-        case .string(let literal):
-            return .string(try interpolate(literal, env, at: loc))
+        case .string(let text): return .string(text)
+        case .interpolatedString(let segments): return .string(try interpolate(segments, env))
         case .bool(let value): return .bool(value)
         case .nilLiteral: return .null
         case .identifier(let name): return try lookup(name, env, at: loc)

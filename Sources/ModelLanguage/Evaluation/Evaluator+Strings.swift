@@ -5,19 +5,17 @@ import ViewTree
 // value shows in a Text: numbers as written, placeholder data as `Placeholder`.
 
 extension Evaluator {
-    /// A string literal with its interpolations evaluated.
-    func interpolate(_ literal: StringLiteral, _ env: Env, at loc: Loc) throws(ModelError) -> String {
-        if let plain = literal.plainText { return plain }
+    /// An interpolated string literal with its interpolations evaluated.
+    func interpolate(_ segments: [InterpolationSegment], _ env: Env) throws(ModelError) -> String {
         var result = ""
         var placeholder = false
-        for segment in literal.segments {
+        for segment in segments {
             switch segment {
             case .text(let text):
                 result += text
-            case .interpolation(let source):
-                let (expression, specifier) = try parseInterpolation(source, at: loc)
-                let value = try evaluate(expression, env)
-                let (text, isPlaceholder) = display(value, specifier: specifier)
+            case .interpolation(let parsed):
+                let interpolation = try parsed.get()
+                let (text, isPlaceholder) = display(try evaluate(interpolation.expression, env), specifier: interpolation.specifier)
                 result += text
                 placeholder = placeholder || isPlaceholder
             }
@@ -39,36 +37,6 @@ extension Evaluator {
         case .enumCase(let name, _): return (name, false)
         case .null: return ("nil", false)
         default: return (Self.placeholderText, true)
-        }
-    }
-
-    /// The expression of `\( … )` and its `specifier:` if any.
-    private func parseInterpolation(_ source: String, at loc: Loc) throws(ModelError) -> (SyntaxExpr, String?) {
-        let text = SourceText(source, file: self.source.file)
-        var lexer = Lexer(source, source: text)
-        var tokens: [Token]
-        do {
-            tokens = try lexer.tokenize()
-        } catch {
-            throw self.error("invalid interpolation '\\(\(source))': \(error.diagnostic.message)", at: loc, expected: "an expression inside \\( )")
-        }
-        for index in tokens.indices {
-            tokens[index].line = loc.line
-            tokens[index].column = loc.column
-            tokens[index].startsLine = index == 0
-        }
-        var parser = Parser(tokens: tokens, source: self.source)
-        do {
-            let expression = try parser.parseExpression()
-            var specifier: String?
-            if parser.accept(","), parser.current.is("specifier"), parser.peek().is(":") {
-                parser.advance()
-                parser.advance()
-                if case .string(let literal) = parser.current.kind { specifier = literal.plainText }
-            }
-            return (expression, specifier)
-        } catch {
-            throw self.error("invalid interpolation '\\(\(source))': \(error.diagnostic.message)", at: loc, expected: "an expression inside \\( )")
         }
     }
 }

@@ -60,7 +60,7 @@ extension Parser {
             return SyntaxExpr(kind: .number(value), loc: here)
         case .string(let literal):
             advance()
-            return SyntaxExpr(kind: .string(literal), loc: here)
+            return SyntaxExpr(kind: stringKind(literal, at: here), loc: here)
         case .identifier:
             advance()
             switch token.text {
@@ -203,5 +203,55 @@ extension Parser {
             arguments.append(Argument(label: label, value: SyntaxExpr(kind: .closure(closure), loc: closureLoc), loc: labelLoc, isTrailing: true))
         }
         return SyntaxExpr(kind: .call(callee: callee, arguments: arguments), loc: call.loc)
+    }
+
+    // MARK: - String interpolation
+
+    /// A string literal: its text, or its segments with each `\( … )` parsed where the literal
+    /// starts (the lexer keeps an interpolation as source text).
+    private func stringKind(_ literal: StringLiteral, at loc: Loc) -> SyntaxExpr.Kind {
+        if let text = literal.plainText { return .string(text) }
+        return .interpolatedString(
+            literal.segments.map { segment in
+                switch segment {
+                case .text(let text): .text(text)
+                case .interpolation(let source):
+                    .interpolation(Result { () throws(ModelError) in try Self.parseInterpolation(source, at: loc, in: self.source) })
+                }
+            })
+    }
+
+    /// The expression of `\( … )` and its `specifier:` if any.
+    private static func parseInterpolation(_ text: String, at loc: Loc, in source: SourceText) throws(ModelError) -> Interpolation {
+        func failure(_ error: ModelError) -> ModelError {
+            source.error(
+                "invalid interpolation '\\(\(text))': \(error.diagnostic.message)", line: loc.line, column: loc.column,
+                expected: "an expression inside \\( )")
+        }
+        var lexer = Lexer(text, source: SourceText(text, file: source.file))
+        var tokens: [Token]
+        do {
+            tokens = try lexer.tokenize()
+        } catch {
+            throw failure(error)
+        }
+        for index in tokens.indices {
+            tokens[index].line = loc.line
+            tokens[index].column = loc.column
+            tokens[index].startsLine = index == 0
+        }
+        var parser = Parser(tokens: tokens, source: source)
+        do {
+            let expression = try parser.parseExpression()
+            var specifier: String?
+            if parser.accept(","), parser.current.is("specifier"), parser.peek().is(":") {
+                parser.advance()
+                parser.advance()
+                if case .string(let literal) = parser.current.kind { specifier = literal.plainText }
+            }
+            return Interpolation(expression: expression, specifier: specifier)
+        } catch {
+            throw failure(error)
+        }
     }
 }

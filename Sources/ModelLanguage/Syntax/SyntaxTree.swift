@@ -34,7 +34,10 @@ struct Loc: Sendable, Equatable {
 struct SyntaxExpr: Sendable {
     indirect enum Kind: Sendable {
         case number(Double)
-        case string(StringLiteral)
+        /// A string literal without interpolations.
+        case string(String)
+        /// `"\(count) items"`: text and interpolations, parsed once by the parser.
+        case interpolatedString([InterpolationSegment])
         case bool(Bool)
         case nilLiteral
         case identifier(String)
@@ -63,6 +66,20 @@ struct SyntaxExpr: Sendable {
 
     var kind: Kind
     var loc: Loc
+}
+
+/// A piece of an interpolated string literal.
+enum InterpolationSegment: Sendable {
+    case text(String)
+    /// `\(expression)` or `\(expression, specifier: "%.2f")`. One that does not parse keeps its
+    /// error, reported when the string is evaluated.
+    case interpolation(Result<Interpolation, ModelError>)
+}
+
+/// The expression of `\( … )` and its `specifier:`, if any.
+struct Interpolation: Sendable {
+    var expression: SyntaxExpr
+    var specifier: String?
 }
 
 /// One argument of a call; trailing closures become arguments with `isTrailing`.
