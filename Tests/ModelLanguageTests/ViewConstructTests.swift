@@ -13,6 +13,16 @@ struct ViewConstructTests {
         #expect(try tree("Color(red: 1, green: 0.5, blue: 0, opacity: 0.2)") == ViewNode(.color(.rgb(red: 1, green: 0.5, blue: 0, opacity: 0.2))))
     }
 
+    @Test("each Color initialiser gives its own colour: name, a colour, UIKit's, hex, hue")
+    func colorInitializers() throws {
+        #expect(try tree("Color(\"brand\")") == ViewNode(.color(.named("brand"))))
+        #expect(try tree("Color(.red)") == ViewNode(.color(.named("red"))))
+        #expect(try tree("Color(uiColor: .systemRed)") == ViewNode(.color(.named("systemRed"))))
+        #expect(try tree("Color(nsColor: .red)") == ViewNode(.color(.named("red"))))
+        #expect(try tree("Color(hex: 0xFF0000)") == ViewNode(.color(.named("hex"))))
+        #expect(try tree("Color(hue: 0.5, saturation: 0.5, brightness: 0.5)") == ViewNode(.color(.named("hsb"))))
+    }
+
     @Test("shapes")
     func shapes() throws {
         #expect(try tree("Rectangle()") == ViewNode(.shape(.rectangle)))

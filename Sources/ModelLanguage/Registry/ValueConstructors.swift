@@ -78,16 +78,14 @@ enum ValueConstructors {
             return .insets(EdgeInsets(top: n("top"), leading: n("leading"), bottom: n("bottom"), trailing: n("trailing")))
         case "UnitPoint": return .unitPoint(UnitPoint(x: try c("x"), y: try c("y")))
         case "Color":
+            // By the overload's labels (white, red, name, a colour, hex, hue), not its index.
             let opacity = bound.has("opacity") ? try c("opacity") : 1
-            switch bound.signatureIndex {
-            case 0: return .color(.white(try c("white"), opacity: opacity))
-            case 1: return .color(.rgb(red: try c("red"), green: try c("green"), blue: try c("blue"), opacity: opacity))
-            case 2: return .color(.named(bound.string("name") ?? ""))
-            case 5: return .color(.named("hex"))
-            case 6: return .color(.named("hsb"))
-            case 7: return .color(.rgb(red: try c("red"), green: try c("green"), blue: try c("blue"), opacity: opacity))
-            default: return .color(bound.color("color") ?? .clear)
-            }
+            if bound.has("white") { return .color(.white(try c("white"), opacity: opacity)) }
+            if bound.has("red") { return .color(.rgb(red: try c("red"), green: try c("green"), blue: try c("blue"), opacity: opacity)) }
+            if let name = bound.string("name") { return .color(.named(name)) }
+            if bound.has("hex") { return .color(.named("hex")) }
+            if bound.has("hue") { return .color(.named("hsb")) }
+            return .color(bound.color("color") ?? bound.color("uiColor") ?? bound.color("nsColor") ?? .clear)
         case "min": return .number(.min(n("a"), n("b")))
         case "max": return .number(.max(n("a"), n("b")))
         case "Int":
