@@ -13,10 +13,17 @@ extension Evaluator {
         var isTypeMismatch: Bool
     }
 
+    /// An argument (by position) converted to a parameter type, shared by the overloads tried.
+    private struct Conversion: Hashable {
+        var index: Int
+        var type: ArgType
+        var nullable: Bool
+    }
+
     /// Binds `arguments` to the first signature that fits; throws the most telling mismatch.
     func bind(_ arguments: [Argument], _ signatures: [Signature], name: String, env: Env, at loc: Loc) throws(ModelError) -> BoundArguments {
         var values: [Int: Value] = [:]
-        var converted: [String: Arg] = [:]
+        var converted: [Conversion: Arg] = [:]
         var best: Mismatch?
         for (index, signature) in signatures.enumerated() {
             switch try match(arguments, signature, name: name, env: env, at: loc, values: &values, converted: &converted) {
@@ -48,7 +55,7 @@ extension Evaluator {
 
     private func match(
         _ arguments: [Argument], _ signature: Signature, name: String, env: Env, at loc: Loc,
-        values: inout [Int: Value], converted: inout [String: Arg]
+        values: inout [Int: Value], converted: inout [Conversion: Arg]
     ) throws(ModelError) -> MatchResult {
         var bound = BoundArguments()
         var index = 0
@@ -84,7 +91,7 @@ extension Evaluator {
                 value = try evaluate(argument.value, env)
                 values[index] = value
             }
-            let cacheKey = "\(index):\(param.type):\(param.nullable)"
+            let cacheKey = Conversion(index: index, type: param.type, nullable: param.nullable)
             if let arg = converted[cacheKey] {
                 bound.values[param.key] = arg
             } else if let arg = try convert(value, to: param.type, nullable: param.nullable, at: argument.value.loc) {

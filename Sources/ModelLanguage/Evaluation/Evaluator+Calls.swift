@@ -46,25 +46,23 @@ extension Evaluator {
             return try ValueConstructors.construct(name, arguments, env, self, at: loc)
         }
         if let value = try passThroughConstructor(name, arguments, env, at: loc) { return value }
-        if let entry = ViewRegistry.entries[name], let raw = entry.raw {
-            return .views(try raw(self, RawArguments(all: arguments, env: env), CallSite(loc: loc, env: env, name: name)))
-        }
         if let entry = ViewRegistry.entries[name] {
-            let bound = try bind(arguments, entry.signatures, name: name, env: env, at: loc)
-            return .views(try entry.build(self, bound, CallSite(loc: loc, env: env, name: name)))
+            let site = CallSite(loc: loc, env: env, name: name)
+            if let raw = entry.raw { return .views(try raw(self, RawArguments(all: arguments, env: env), site)) }
+            return .views(try entry.build(self, try bind(arguments, entry.signatures, name: name, env: env, at: loc), site))
         }
         if let decl = structs[name] {
             if decl.isData { return try instantiateData(decl, arguments, env, at: loc) }
             return .views(try instantiate(decl, arguments, env, at: loc))
         }
         if enums[name] != nil { return .opaque(name) }
-        let candidates = Array(ViewRegistry.entries.keys) + Array(structs.keys) + ValueConstructors.names
         if lenient {
             warn(
                 "unknown view or type '\(name)' replaced by a placeholder (as a view, a box of ideal size \(formatLength(Self.placeholderSize.width))x\(formatLength(Self.placeholderSize.height)); as data, placeholder data)",
                 at: loc)
             return .unknown(name)
         }
+        let candidates = Array(ViewRegistry.entries.keys) + Array(structs.keys) + ValueConstructors.names
         throw error(
             "unknown view '\(name)'", at: loc, expected: "a view such as Text, HStack, Color.red, or a struct declared in this file" + Self.lenientHint,
             suggestion: Suggestions.nearest(to: name, in: candidates))

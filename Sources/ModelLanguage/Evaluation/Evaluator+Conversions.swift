@@ -115,17 +115,19 @@ extension Evaluator {
         case .symbol(let name, nil, _): return TextStyle(rawValue: name).map { Font($0) }
         case .symbol(let name, _?, _) where TextStyle(rawValue: name) != nil: return TextStyle(rawValue: name).map { Font($0) }
         case .symbol(let name, let arguments?, let env) where name == "system" || name == "custom":
-            let signatures = [
-                Signature([.unlabeled("name", .string), .labeled("size", .number, optional: false), .labeled("relativeTo", .any)]),
-                Signature([.labeled("size", .number, optional: false), .labeled("weight", .any), .labeled("design", .any)]),
-                Signature([.unlabeled("style", .font), .labeled("design", .any), .labeled("weight", .any)]),
-            ]
-            let bound = try bind(arguments, signatures, name: ".\(name)", env: env, at: loc)
+            let bound = try bind(arguments, Self.fontSignatures, name: ".\(name)", env: env, at: loc)
             if let style = bound.font("style") { return style }
             return Font(size: try constant(bound, "size", at: loc))
         default: return nil
         }
     }
+
+    /// `.custom(_:size:relativeTo:)`, `.system(size:weight:design:)`, `.system(_:design:weight:)`.
+    private static let fontSignatures = [
+        Signature([.unlabeled("name", .string), .labeled("size", .number, optional: false), .labeled("relativeTo", .any)]),
+        Signature([.labeled("size", .number, optional: false), .labeled("weight", .any), .labeled("design", .any)]),
+        Signature([.unlabeled("style", .font), .labeled("design", .any), .labeled("weight", .any)]),
+    ]
 
     /// The name of an implicit member without arguments.
     func symbolName(_ value: Value) -> String? {

@@ -76,11 +76,11 @@ extension Evaluator {
             throw error("'self' must be followed by a property, as in 'self.ratio'", at: loc, expected: "'self.' and a property name")
         }
         if let known = Self.knownOpaqueNames[name] { return known }
-        let candidates = env.names + Array(constants.keys)
         if lenient {
             warn("unknown name '\(name)' replaced by placeholder data", at: loc)
             return .unknown(name)
         }
+        let candidates = env.names + Array(constants.keys)
         throw error(
             "unknown name '\(name)'", at: loc,
             expected: (candidates.isEmpty ? "a constant, a property or a closure parameter" : "one of: \(candidates.sorted().joined(separator: ", "))")
