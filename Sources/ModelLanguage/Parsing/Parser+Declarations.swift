@@ -100,13 +100,7 @@ extension Parser {
             isApp: false)
         decl.isData = true
         do throws(ModelError) {
-            advance()
-            while !current.is("}") {
-                if current.isEnd { throw unexpected(expected: "'}'") }
-                if accept(";") { continue }
-                try parseMember(into: &decl)
-            }
-            advance()
+            try parseMembers(into: &decl, closing: "'}'")
             return (type, decl)
         } catch {
             position = saved
@@ -248,13 +242,7 @@ extension Parser {
             decl.isData = true
             let saved = position, savedWarnings = warnings.count
             do throws(ModelError) {
-                advance()
-                while !current.is("}") {
-                    if current.isEnd { throw unexpected(expected: "'}' closing \(keyword.text) \(name)") }
-                    if accept(";") { continue }
-                    try parseMember(into: &decl)
-                }
-                advance()
+                try parseMembers(into: &decl, closing: "'}' closing \(keyword.text) \(name)")
                 return decl
             } catch {
                 position = saved
@@ -264,14 +252,20 @@ extension Parser {
                 return nil
             }
         }
+        try parseMembers(into: &decl, closing: "'}' closing struct \(name)")
+        return decl
+    }
+
+    /// The members from `{` to just past the matching `}`; `expected` names that `}` in the
+    /// error for a body left open.
+    private mutating func parseMembers(into decl: inout CustomViewDecl, closing expected: String) throws(ModelError) {
         advance()
         while !current.is("}") {
-            if current.isEnd { throw unexpected(expected: "'}' closing struct \(name)") }
+            if current.isEnd { throw unexpected(expected: expected) }
             if accept(";") { continue }
             try parseMember(into: &decl)
         }
         advance()
-        return decl
     }
 
     /// One member of a view struct.
