@@ -1,17 +1,6 @@
 import Foundation
 import ViewTree
 
-/// A model file's text and name, for callers that carry both together.
-public struct ModelSource: Sendable {
-    public let text: String
-    public let file: String
-
-    public init(text: String, file: String) {
-        self.text = text
-        self.file = file
-    }
-}
-
 /// How strictly a model is read.
 public struct LoadOptions: Sendable {
     /// Lenient mode: unknown views become placeholders (`attributes.placeholder`, taking the
@@ -45,23 +34,16 @@ public enum ModelLanguage {
     /// Parses a model file and returns its root view tree.
     ///
     /// Root: the struct `rootName` if given; else the top-level view expression; else the body
-    /// of an `@main` App; else `ContentView`; else the last struct declared.
+    /// of an `@main` App; else `ContentView`; else the last view struct no other one uses.
+    /// `options` turn on lenient mode.
     /// - Throws: `ModelError` naming the file, line and column, for any syntax or type error.
-    public static func load(_ text: String, file: String, rootName: String? = nil) throws(ModelError) -> LoadedModel {
-        try load(text, file: file, rootName: rootName, options: LoadOptions())
-    }
-
-    /// `load` with options (lenient mode).
-    public static func load(_ text: String, file: String, rootName: String? = nil, options: LoadOptions) throws(ModelError) -> LoadedModel {
+    public static func load(
+        _ text: String, file: String, rootName: String? = nil, options: LoadOptions = LoadOptions()
+    ) throws(ModelError) -> LoadedModel {
         // The nesting of a text is unknown before it is parsed: always a large stack.
         try withLargeStack(depth: stackDepth) { () throws(ModelError) -> LoadedModel in
             try loadHere(text, file: file, rootName: rootName, options: options)
         }
-    }
-
-    /// `load` for a `ModelSource`.
-    public static func load(_ source: ModelSource, rootName: String? = nil, options: LoadOptions = LoadOptions()) throws(ModelError) -> LoadedModel {
-        try load(source.text, file: source.file, rootName: rootName, options: options)
     }
 
     /// Loads on the current thread (which must have a large enough stack for deep models).

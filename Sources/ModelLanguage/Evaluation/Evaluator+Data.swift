@@ -298,9 +298,8 @@ extension Evaluator {
         switch value {
         case .symbol(let name, _, _) where Self.shapeStyleNames.contains(name):
             return [try box(name.prefix(1).uppercased() + name.dropFirst(), at: loc)]
-        case .symbol(let name, nil, _):
+        case .symbol(_, nil, _):
             guard let color = try shapeStyleColor(value, at: loc) else { return nil }
-            _ = name
             return [try node(.color(color), at: loc)]
         default:
             return nil

@@ -3,8 +3,9 @@ import ViewTree
 /// Registers a file's declarations and picks its root view.
 ///
 /// Order: `--root Name`; else the top-level view expression; else the body of an `@main`
-/// App; else `ContentView`; else the last view struct declared. Several root views form an
-/// implicit VStack (I.4), as the DSL's `viewTree` does.
+/// App; else `ContentView`; else the last view struct that no other view struct uses; else
+/// the last one declared. Several root views form an implicit VStack (I.4), as the DSL's
+/// `viewTree` does.
 enum RootSelection {
     struct Selection {
         var root: ViewNode?

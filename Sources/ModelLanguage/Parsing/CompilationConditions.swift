@@ -109,7 +109,7 @@ enum CompilationConditions {
         case "canImport": return ["UIKit", "SwiftUI", "Foundation", "Combine", "Observation"].contains(argument)
         case "swift", "compiler": return true
         case "arch", "targetEnvironment": return false
-        case "DEBUG", "true": return name != "false"
+        case "DEBUG", "true": return true
         default: return false
         }
     }

@@ -1,8 +1,7 @@
 import ViewTree
 
-// Modifiers read by the control rules (button, label, picker and text field styles), the
-// shape-style tolerant drawing modifiers, `hidden()`, `font` (which sizes symbol images) and
-// `modifier(_:)` for a ViewModifier of the file.
+// Modifiers read by the control rules (button, label, picker and text field styles),
+// `hidden()` and `modifier(_:)` for a ViewModifier of the file.
 
 extension ModifierRegistry {
     static let controls: [String: ModifierEntry] = [

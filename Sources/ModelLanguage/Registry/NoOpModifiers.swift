@@ -47,6 +47,6 @@ enum NoOpModifiers {
         "colorMultiply", "colorInvert", "rotationEffect", "rotation3DEffect", "blendMode", "compositingGroup",
         "drawingGroup", "mask", "zIndex", "accentColor", "interpolation", "antialiased", "renderingMode",
         "luminanceToAlpha", "projectionEffect", "transformEffect", "visualEffect", "hoverEffect", "containerShape",
-        "preferredColorScheme", "trim", "inset", "scale", "rotation", "offset3D",
+        "trim", "inset", "scale", "rotation", "offset3D",
     ]
 }
