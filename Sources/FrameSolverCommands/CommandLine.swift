@@ -1,4 +1,5 @@
 import Foundation
+import FrameSolver
 
 /// Runs `framesolver` with `arguments` (without the program name) and returns the exit code:
 /// 0 success, 1 for a comparison with unexplained differences, 2 for bad input of any kind.
@@ -41,24 +42,8 @@ struct CommandFailure: Error {
 private let commandNames = ["solve", "lp", "fuzz", "bench", "compare", "help"]
 
 private func suggestion(for name: String) -> String {
-    let close = commandNames.filter { editDistance($0, name) <= 2 }
+    let close = commandNames.filter { Suggestions.editDistance($0, name) <= 2 }
     return close.first.map { "; did you mean '\($0)'?" } ?? ""
-}
-
-func editDistance(_ a: String, _ b: String) -> Int {
-    let x = Array(a)
-    let y = Array(b)
-    var row = Array(0...y.count)
-    for i in 1...max(1, x.count) where !x.isEmpty {
-        var previous = row[0]
-        row[0] = i
-        for j in stride(from: 1, through: y.count, by: 1) {
-            let current = row[j]
-            row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (x[i - 1] == y[j - 1] ? 0 : 1))
-            previous = current
-        }
-    }
-    return x.isEmpty ? y.count : row[y.count]
 }
 
 /// Writes to the process's standard output and standard error.

@@ -41,6 +41,23 @@ struct ParsedArguments {
     }
 }
 
+extension ParsedArguments {
+    /// The one model FILE that `command` (solve, compare, lp) takes.
+    func file(of command: String) throws(UsageError) -> String {
+        guard positionals.count == 1, let path = positionals.first else {
+            throw UsageError(positionals.isEmpty ? "\(command) needs a model FILE" : "\(command) takes one FILE, got \(positionals.count)")
+        }
+        return path
+    }
+
+    /// `--format table|json`; table when absent.
+    func outputFormat() throws(UsageError) -> String {
+        let format = options["format"] ?? "table"
+        guard ["table", "json"].contains(format) else { throw UsageError("--format must be table or json, not '\(format)'") }
+        return format
+    }
+}
+
 /// A command line that does not fit the command's grammar; exit code 2.
 struct UsageError: Error, CustomStringConvertible {
     var message: String

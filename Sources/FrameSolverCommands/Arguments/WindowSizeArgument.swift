@@ -10,6 +10,13 @@ func parseWindowSize(_ text: String) throws(UsageError) -> ProposedSize {
     return ProposedSize(width: try parseSide(parts[0], text), height: try parseSide(parts[1], text))
 }
 
+extension ParsedArguments {
+    /// `--size WxH`; the window 390x844 when absent.
+    func window() throws(UsageError) -> ProposedSize {
+        try parseWindowSize(options["size"] ?? "390x844")
+    }
+}
+
 private func parseSide(_ side: Substring, _ whole: String) throws(UsageError) -> Double? {
     if side == "nil" { return nil }
     if side == "inf" { return .infinity }

@@ -32,10 +32,8 @@ enum CompareCommand {
             output.write(HelpText.compare)
             return 0
         }
-        guard parsed.positionals.count == 1, let path = parsed.positionals.first else {
-            throw UsageError(parsed.positionals.isEmpty ? "compare needs a model FILE" : "compare takes one FILE, got \(parsed.positionals.count)")
-        }
-        let base = try parseWindowSize(parsed.options["size"] ?? "390x844")
+        let path = try parsed.file(of: "compare")
+        let base = try parsed.window()
         let widths = try parsed.options["sweep-width"].map { text throws(UsageError) in try sweep(text, option: "sweep-width") }
         let heights = try parsed.options["sweep-height"].map { text throws(UsageError) in try sweep(text, option: "sweep-height") }
         let windows: [ProposedSize]
@@ -45,8 +43,7 @@ enum CompareCommand {
             throw UsageError("--sweep-width and --sweep-height: \(error)")
         }
         let tolerance = try parseTolerance(parsed.options["tolerance"])
-        let format = parsed.options["format"] ?? "table"
-        guard ["table", "json"].contains(format) else { throw UsageError("--format must be table or json, not '\(format)'") }
+        let format = try parsed.outputFormat()
 
         let lenient = !parsed.flags.contains("strict-model")
         let model = try ModelLoading.load(path, rootName: parsed.options["root"], lenient: lenient, output: output)

@@ -12,10 +12,8 @@ enum LPCommand {
             output.write(HelpText.lp)
             return 0
         }
-        guard parsed.positionals.count == 1, let path = parsed.positionals.first else {
-            throw UsageError(parsed.positionals.isEmpty ? "lp needs a model FILE" : "lp takes one FILE, got \(parsed.positionals.count)")
-        }
-        let window = try parseWindowSize(parsed.options["size"] ?? "390x844")
+        let path = try parsed.file(of: "lp")
+        let window = try parsed.window()
         let model = try ModelLoading.load(path, rootName: parsed.options["root"], output: output)
         let compiled = ConstraintEngine().compile(model.root)
         defer { compiled.close() }

@@ -10,12 +10,9 @@ enum SolveCommand {
             output.write(HelpText.solve)
             return 0
         }
-        guard parsed.positionals.count == 1, let path = parsed.positionals.first else {
-            throw UsageError(parsed.positionals.isEmpty ? "solve needs a model FILE" : "solve takes one FILE, got \(parsed.positionals.count)")
-        }
-        let window = try parseWindowSize(parsed.options["size"] ?? "390x844")
-        let format = parsed.options["format"] ?? "table"
-        guard ["table", "json"].contains(format) else { throw UsageError("--format must be table or json, not '\(format)'") }
+        let path = try parsed.file(of: "solve")
+        let window = try parsed.window()
+        let format = try parsed.outputFormat()
         var pixelScale: Double?
         if let text = parsed.options["pixel-scale"] {
             guard let scale = Double(text), scale > 0, scale.isFinite else {

@@ -1,5 +1,6 @@
-/// Near spellings for `did you mean 'X'?`: the closest candidate by edit distance.
-enum Suggestions {
+/// Near spellings for `did you mean 'X'?`: the closest candidate by edit distance. The CLI
+/// uses the distance for its unknown commands.
+public enum Suggestions {
     /// The candidate nearest to `word`, if it is close enough to be a likely typo.
     ///
     /// Close enough: at most a third of the word's length in edits (at least 1, at most 3), or
@@ -19,7 +20,7 @@ enum Suggestions {
     }
 
     /// Levenshtein distance, with adjacent transpositions counted as one edit.
-    static func editDistance(_ a: String, _ b: String) -> Int {
+    public static func editDistance(_ a: String, _ b: String) -> Int {
         let x = Array(a), y = Array(b)
         if x.isEmpty { return y.count }
         if y.isEmpty { return x.count }
