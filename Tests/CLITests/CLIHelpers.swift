@@ -1,5 +1,6 @@
 import Foundation
 import FrameSolverCommands
+import TestSupport
 
 /// What one in-process `framesolver` run returned and wrote.
 struct CLIRun {
@@ -23,9 +24,8 @@ func framesolver(_ arguments: [String]) -> CLIRun {
 }
 
 enum Package {
-    /// The package root, from this file's path (Tests/CLITests/ -> root).
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// The package root.
+    static let root = packageRoot()
 
     /// The absolute path of `Models/<name>`.
     static func model(_ name: String) -> String { root.appendingPathComponent("Models").appendingPathComponent(name).path }

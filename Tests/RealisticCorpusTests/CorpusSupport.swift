@@ -34,7 +34,5 @@ func solveText(_ text: String, _ width: Double = 390, _ height: Double = 844, so
 func solveCorpus(_ name: String, _ width: Double = 390, _ height: Double = 844, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws
     -> LayoutResult
 {
-    let url = packageRoot().appendingPathComponent("Models/realistic/\(name).layout")
-    let model = try loadLenient(try String(contentsOf: url, encoding: .utf8), file: "Models/realistic/\(name).layout")
-    return try solveBoth(model.root, width, height, sourceLocation: sourceLocation)
+    try solveBoth(try loadModel("realistic/\(name).layout").root, width, height, sourceLocation: sourceLocation)
 }
