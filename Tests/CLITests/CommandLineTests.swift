@@ -61,6 +61,16 @@ struct CommandLineTests {
         #expect(framesolver("solve", Package.model("my-rectangle.layout"), Package.model("path-view.layout")).code == 2)
     }
 
+    @Test("bench sweep with a bad --height exits 2 and names the value")
+    func badSweepHeight() {
+        for height in ["tall", "inf", "-5"] {
+            let run = framesolver("bench", "sweep", Package.model("my-rectangle.layout"), "--height", height)
+            #expect(run.code == 2, "--height \(height)")
+            #expect(run.standardError.contains("--height '\(height)'"))
+            #expect(run.standardOutput.isEmpty)
+        }
+    }
+
     @Test("a missing file exits 2 and names the path")
     func missingFile() {
         let path = Package.model("no-such-model.layout")

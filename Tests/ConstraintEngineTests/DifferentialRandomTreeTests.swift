@@ -6,10 +6,7 @@ import Testing
 /// up to 25 views at 5 window sizes each in CI).
 @Suite("Differential: random trees")
 struct DifferentialRandomTreeTests {
-    static let windows = [
-        ProposedSize(width: 390, height: 844), ProposedSize(width: 120, height: 90), ProposedSize(width: 1_024, height: 768),
-        ProposedSize(width: 0, height: 300), ProposedSize(width: 2_000, height: 40),
-    ]
+    static let windows = DifferentialWindows.all
 
     /// Seeds in batches, so a failure names its seed and the run stays parallel.
     @Test("Both engines agree on 2,000 random trees", arguments: 0..<20)

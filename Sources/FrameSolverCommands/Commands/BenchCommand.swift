@@ -12,7 +12,11 @@ enum BenchCommand {
             return 0
         }
         if parsed.positionals.first == "sweep", parsed.positionals.count == 2 {
-            return try sweep(parsed.positionals[1], height: Double(parsed.options["height"] ?? "844") ?? 844, output: output)
+            let text = parsed.options["height"] ?? "844"
+            guard let height = Double(text), height.isFinite, height >= 0 else {
+                throw UsageError("--height '\(text)' is not a finite number of points >= 0")
+            }
+            return try sweep(parsed.positionals[1], height: height, output: output)
         }
         guard parsed.positionals == ["lp"] else {
             throw UsageError("bench takes a suite: lp, or sweep FILE")

@@ -7,10 +7,7 @@ import TreeFuzzing
 /// fragment through both engines at five windows; prints the agreement rate and the first
 /// disagreements (LP-MODELLING.md A.3 tolerance). Exit 1 when any tree disagrees.
 enum FuzzCommand {
-    static let windows = [
-        ProposedSize(width: 390, height: 844), ProposedSize(width: 120, height: 90), ProposedSize(width: 1_024, height: 768),
-        ProposedSize(width: 0, height: 300), ProposedSize(width: 2_000, height: 40),
-    ]
+    static let windows = DifferentialWindows.all
 
     static func run(_ arguments: [String], output: CommandOutput) throws -> Int32 {
         let parsed = try ParsedArguments(arguments, options: ["trees", "seed", "views"], flags: ["help"])
