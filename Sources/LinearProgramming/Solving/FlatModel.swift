@@ -4,13 +4,15 @@ import GLPKShim
 /// A model laid out as the C arrays the shim reads (GLPK's 1-based triplets), for one call on
 /// one thread.
 ///
-/// Flattening is the whole Swift-side cost of handing a model to GLPK, so it is one pass over
-/// the columns and one over the rows that validates while it copies: bounds, objective,
-/// column indices, finite coefficients and duplicate terms are checked in the same loop that
-/// fills the arrays. Only when that loop meets a problem does the slower `validate()` run, to
+/// Flattening is the whole Swift-side cost of handing a model to GLPK, so it is a few
+/// front-to-back passes over the model's field arrays (`LPColumns`, `LPRows`) that validate
+/// while they copy: bounds, objective, column indices, finite coefficients and duplicate terms
+/// are checked in the loops that fill the arrays. Only when that loop meets a problem does the slower `validate()` run, to
 /// name the offending rows and columns. The arrays live in a `FlatStorage`, which a kept
 /// problem's owner reuses from load to load: allocating them fresh each time made every load
-/// page-fault its arrays in again (glibc hands large freed blocks back to the kernel).
+/// page-fault its arrays in again (glibc hands large freed blocks back to the kernel). The loops
+/// write through local copies of the storage's pointers, because a class's stored property
+/// costs an exclusivity check on every access.
 final class FlatModel {
     let rowCount: Int
     let columnCount: Int
@@ -59,18 +61,8 @@ final class FlatModel {
     /// any column is invalid.
     private static func fillColumns(_ columns: LPColumns, into storage: FlatStorage) -> (Bool, Bool) {
         var hasIntegers = false
-        var bad = false
-        // Locals, not the storage's properties, inside the loops: a class's stored property
-        // costs an exclusivity check on every access.
         let objective = storage.objective, kinds = storage.kinds
-        let lower = storage.columnLower, upper = storage.columnUpper
-        columns.bounds.withUnsafeBufferPointer { bounds in
-            for j in bounds.indices {
-                bad = bad || bounds[j].isInvalid
-                lower[j] = bounds[j].lower
-                upper[j] = bounds[j].upper
-            }
-        }
+        var bad = copy(columns.bounds, lower: storage.columnLower, upper: storage.columnUpper)
         columns.objectives.withUnsafeBufferPointer { objectives in
             for j in objectives.indices {
                 bad = bad || !objectives[j].isFinite
@@ -86,22 +78,27 @@ final class FlatModel {
         return (hasIntegers, bad)
     }
 
-    /// Copies row bounds and the matrix as triplets; returns whether any row is invalid (empty
-    /// bounds, a bad column, a non-finite coefficient, a column twice).
-    private static func fillRows(_ rows: LPRows, columnCount: Int, into storage: FlatStorage) -> Bool {
+    /// Copies bounds into GLPK's two arrays; returns whether any is invalid.
+    private static func copy(
+        _ bounds: [LPBounds], lower: UnsafeMutablePointer<Double>, upper: UnsafeMutablePointer<Double>
+    ) -> Bool {
         var bad = false
-        let seen = storage.seen
-        for j in 0..<columnCount { seen[j] = -1 }
-        // Locals, not the storage's properties, inside the loops: a class's stored property
-        // costs an exclusivity check on every access.
-        let lower = storage.rowLower, upper = storage.rowUpper
-        rows.bounds.withUnsafeBufferPointer { bounds in
+        bounds.withUnsafeBufferPointer { bounds in
             for i in bounds.indices {
                 bad = bad || bounds[i].isInvalid
                 lower[i] = bounds[i].lower
                 upper[i] = bounds[i].upper
             }
         }
+        return bad
+    }
+
+    /// Copies row bounds and the matrix as triplets; returns whether any row is invalid (empty
+    /// bounds, a bad column, a non-finite coefficient, a column twice).
+    private static func fillRows(_ rows: LPRows, columnCount: Int, into storage: FlatStorage) -> Bool {
+        let seen = storage.seen
+        for j in 0..<columnCount { seen[j] = -1 }
+        var bad = copy(rows.bounds, lower: storage.rowLower, upper: storage.rowUpper)
         let ia = storage.ia, ja = storage.ja, ar = storage.ar
         rows.starts.withUnsafeBufferPointer { starts in
             rows.termColumns.withUnsafeBufferPointer { columns in
