@@ -1,5 +1,8 @@
-/* Building a glp_prob from a flat model: every column's bounds are set explicitly, because
- * glp_add_cols creates columns fixed at zero. */
+/* Building a glp_prob from a flat model, in two steps: the shell (the problem object with its
+ * rows and columns, which needs only their counts) and the fill (everything else). A kept
+ * problem's thread makes the shell while its caller is still flattening the model. Every
+ * column's bounds are set explicitly in the fill, because glp_add_cols creates columns fixed at
+ * zero. */
 #include <math.h>
 #include <time.h>
 #include "build.h"
@@ -18,14 +21,18 @@ int glpks_bound_type(double lb, double ub) {
     return lb == ub ? GLP_FX : GLP_DB;
 }
 
-glp_prob *glpks_build(const glpks_model *m) {
+glp_prob *glpks_build_shell(int rows, int cols) {
     glp_prob *P = glp_create_prob();
+    if (rows > 0) glp_add_rows(P, rows);
+    if (cols > 0) glp_add_cols(P, cols);
+    return P;
+}
+
+void glpks_build_fill(glp_prob *P, const glpks_model *m) {
     if (m->name != NULL) glp_set_prob_name(P, m->name);
     glp_set_obj_name(P, "obj");
     glp_set_obj_dir(P, m->maximize ? GLP_MAX : GLP_MIN);
     glp_set_obj_coef(P, 0, m->obj_constant);
-    if (m->rows > 0) glp_add_rows(P, m->rows);
-    if (m->cols > 0) glp_add_cols(P, m->cols);
     for (int i = 0; i < m->rows; i++) {
         double lb = m->row_lb[i], ub = m->row_ub[i];
         glp_set_row_bnds(P, i + 1, glpks_bound_type(lb, ub), lb, ub);
@@ -39,5 +46,10 @@ glp_prob *glpks_build(const glpks_model *m) {
         if (m->col_names != NULL && m->col_names[j] != NULL) glp_set_col_name(P, j + 1, m->col_names[j]);
     }
     if (m->nnz > 0) glp_load_matrix(P, m->nnz, m->ia, m->ja, m->ar);
+}
+
+glp_prob *glpks_build(const glpks_model *m) {
+    glp_prob *P = glpks_build_shell(m->rows, m->cols);
+    glpks_build_fill(P, m);
     return P;
 }

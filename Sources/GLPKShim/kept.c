@@ -39,10 +39,10 @@ static glpks_kept *new_handle(void) {
     return kept;
 }
 
-int glpks_kept_create(const glpks_model *model, glpks_kept **out) {
+int glpks_kept_begin(int rows, int cols, glpks_kept **out) {
     *out = NULL;
     GUARD_BEGIN(0)
-    glp_prob *P = glpks_build(model);
+    glp_prob *P = glpks_build_shell(rows, cols);
     glpks_kept *kept = new_handle();
     if (kept == NULL) {
         glp_delete_prob(P);
@@ -51,10 +51,37 @@ int glpks_kept_create(const glpks_model *model, glpks_kept **out) {
     }
     kept->P = P;
     kept->generation = glpks_generation();
-    kept->has_integers = glp_get_num_int(P) > 0;
     *out = kept;
     GUARD_END();
     return GLPKS_OK;
+}
+
+int glpks_kept_fill(glpks_kept *kept, const glpks_model *model) {
+    int state = check(kept);
+    if (state != GLPKS_OK) return state;
+    glp_prob *P = kept->P;
+    kept->optimal_basis = 0;
+    GUARD_BEGIN(0)
+    if (glp_get_num_rows(P) != model->rows || glp_get_num_cols(P) != model->cols) {
+        GUARD_END();
+        return GLPKS_MISMATCH;
+    }
+    glpks_build_fill(P, model);
+    /* Only a model with a kind array can have integer columns (and then glp_get_num_int's
+     * scan of every column is worth it). */
+    kept->has_integers = model->col_kind != NULL && glp_get_num_int(P) > 0;
+    GUARD_END();
+    return GLPKS_OK;
+}
+
+int glpks_kept_create(const glpks_model *model, glpks_kept **out) {
+    int code = glpks_kept_begin(model->rows, model->cols, out);
+    if (code == GLPKS_OK) code = glpks_kept_fill(*out, model);
+    if (code != GLPKS_OK) {
+        glpks_kept_free(*out);
+        *out = NULL;
+    }
+    return code;
 }
 
 int glpks_kept_read_lp(const char *path, glpks_kept **out) {

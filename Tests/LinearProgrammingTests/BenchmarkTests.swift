@@ -24,7 +24,7 @@ extension LinearProgrammingSuite {
             let rows = try LPBenchmark.run(sizes: [40, 80], repetitions: 2, warmSolves: 2)
             #expect(rows.count == 2 * LPBenchmarkShape.allCases.count)
             #expect(rows.allSatisfy { $0.coldMilliseconds > 0 && $0.warmMilliseconds > 0 && $0.rows > 0 })
-            // The build timed on the solver thread lies inside the caller's wait for it, run by run,
+            // GLPK's part of the build, timed on the solver thread, lies inside the caller's wait, run by run,
             // so the medians keep that order.
             #expect(rows.allSatisfy { $0.buildOnThreadMilliseconds > 0 && $0.buildOnThreadMilliseconds <= $0.buildMilliseconds })
             // Each window change of these shapes stays within one region: answered from the basis.

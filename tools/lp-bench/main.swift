@@ -48,8 +48,8 @@ let header = ["shape", "nodes", "rows", "cols", "build", "C", "x", "thread", "x"
 let widths = [13, 7, 7, 7, 8, 8, 5, 8, 5, 8, 8, 5, 9, 8, 8, 8, 5, 10, 7, 7, 6]
 print("LP benchmark, medians in ms of \(repetitions) runs (warm: \(warmSolves) window changes per run); x = Swift/C")
 print("Swift warm: the kept basis checked with the kept factorisation, else dual simplex; C warm: glp_simplex (dual) from")
-print("the kept basis. basis = warm solves answered from the basis without a simplex run. thread = the Swift build")
-print("timed on its solver thread, without the round trip to it (the C driver has no thread to wake).")
+print("the kept basis. basis = warm solves answered from the basis without a simplex run. thread = GLPK's part of")
+print("the Swift build, timed on its solver thread (the caller flattens meanwhile; the C driver has no thread to wake).")
 if let trim = ProcessInfo.processInfo.environment["MALLOC_TRIM_THRESHOLD_"] {
     print("glibc malloc trim threshold \(trim) bytes for both sides (MALLOC_TRIM_THRESHOLD_)")
 } else {

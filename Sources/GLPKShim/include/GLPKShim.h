@@ -29,7 +29,8 @@ enum {
     GLPKS_DEAD = 2,          /* the kept problem was freed by an earlier fatal error */
     GLPKS_WRONG_THREAD = 3,  /* a kept problem was touched from a thread that did not make it */
     GLPKS_SOLVER_RET = 4,    /* the solver routine returned a nonzero code (see solver_ret) */
-    GLPKS_IO = 5             /* a read or write failed (see the message) */
+    GLPKS_IO = 5,            /* a read or write failed (see the message) */
+    GLPKS_MISMATCH = 6       /* a fill's model has other sizes than the kept problem's shell */
 };
 
 /* Column kinds. */
@@ -127,6 +128,12 @@ typedef struct glpks_kept glpks_kept;
 
 /* Build a kept problem on the calling thread; *out is NULL on failure. */
 int glpks_kept_create(const glpks_model *model, glpks_kept **out);
+/* The same in two steps, so the shell (the problem with rows x cols empty rows and columns,
+ * about a third of the build) can be made while the model is still being flattened elsewhere:
+ * begin makes it on the calling thread (*out is NULL on failure), fill loads a model of exactly
+ * those sizes into it (GLPKS_MISMATCH otherwise). Until filled, the problem is empty. */
+int glpks_kept_begin(int rows, int cols, glpks_kept **out);
+int glpks_kept_fill(glpks_kept *kept, const glpks_model *model);
 /* Read a CPLEX LP file into a kept problem on the calling thread. */
 int glpks_kept_read_lp(const char *path, glpks_kept **out);
 /* Free the problem (if alive) and the handle. Safe on a dead handle. */

@@ -10,9 +10,11 @@ public struct LPBenchmarkRow: Sendable, Hashable {
     /// Making the `LPModel` values (the caller's cost, not the layer's).
     public var constructMilliseconds: Double
     /// Validating, flattening and loading into a kept GLPK problem, as the caller waits for it
-    /// (the round trip to the solver thread included).
+    /// (the round trip to the solver thread included; the caller flattens while that thread
+    /// makes the problem's shell).
     public var buildMilliseconds: Double
-    /// The same work timed on the solver thread (without the round trip).
+    /// GLPK's part of it, timed on the solver thread: the shell and the fill, without the
+    /// round trip and without the wait for the flattened model.
     public var buildOnThreadMilliseconds: Double
     /// The first solve: primal simplex with presolve, read back.
     public var coldMilliseconds: Double

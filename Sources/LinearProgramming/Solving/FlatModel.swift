@@ -162,3 +162,12 @@ extension LPColumnKind {
         }
     }
 }
+
+/// A flattened model on its way from the caller that made it to a kept problem's thread.
+///
+/// `@unchecked Sendable` because a `FlatModel` points into C arrays: the caller hands it over
+/// through a `FlatSlot` and does not touch it again; the owner thread reads it only until it
+/// replies to the load, after which the caller may reuse the storage.
+struct FlatTransfer: @unchecked Sendable {
+    let model: FlatModel
+}

@@ -69,3 +69,12 @@ final class FlatStorage {
         pointer = .allocate(capacity: capacity)
     }
 }
+
+/// A `FlatStorage` kept between loads by a `WarmSolver`, which any caller's thread may use.
+///
+/// `@unchecked Sendable` because the storage is one thread's at a time: a caller takes it out
+/// of the solver's lock, flattens into it, and puts it back only after the solver thread has
+/// replied to the load, the last moment that thread reads it.
+final class FlatStorageBox: @unchecked Sendable {
+    let storage = FlatStorage()
+}

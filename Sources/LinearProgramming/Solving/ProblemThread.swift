@@ -5,8 +5,9 @@ import Synchronization
 
 /// A request to the thread that owns a kept problem.
 enum WarmMessage: Sendable {
-    case build(LPModel)
-    case load(LPModel)
+    /// Replaces the problem (making the owner on the first load): the owner thread makes the
+    /// problem's shell from the model's sizes while the caller flattens the model into the slot.
+    case load(LPModel, FlatSlot)
     case solve(SolveOptions)
     case setColumnBounds([Int], [LPBounds])
     case setRowBounds([Int], [LPBounds])
@@ -29,46 +30,11 @@ enum WarmReply: Sendable {
     case error(LPError?)
 }
 
-/// Polls `ready` for up to `nanoseconds`; returns whether it became true.
-///
-/// Why poll before sleeping on a semaphore: waking a sleeping thread costs tens of
-/// microseconds here (a round trip through two sleeping semaphores measured 4-37 us, a polled
-/// one 0.5 us), while GLPK builds a 1,000-view program in about 50 us and most requests (a
-/// bound change, a re-solve from the kept basis) take less.
-func poll(for nanoseconds: UInt64, until ready: () -> Bool) -> Bool {
-    let deadline = DispatchTime.now().uptimeNanoseconds + nanoseconds
-    var spins = 0
-    while !ready() {
-        spins += 1
-        if spins % 1_024 == 0 && DispatchTime.now().uptimeNanoseconds > deadline { return false }
-    }
-    return true
-}
+/// A request's reply slot: the owner thread fills it, the caller waits on it.
+typealias ReplySlot = Handoff<Result<WarmReply, LPError>>
 
-/// How long a caller polls for its reply before it sleeps: it is blocked anyway, and a reply
-/// that lands on a sleeping caller costs a second wake-up.
-let replyPoll: UInt64 = 300_000
-/// How long an idle owner thread polls for its next message before it sleeps: short, because
-/// an idle solver should not hold a core.
-let messagePoll: UInt64 = 50_000
-
-/// One request's reply slot: the owner thread fills it, the caller waits on it.
-final class ReplySlot: Sendable {
-    private let value = Mutex<Result<WarmReply, LPError>?>(nil)
-    private let filled = Atomic<Bool>(false)
-    private let ready = DispatchSemaphore(value: 0)
-
-    func fulfil(_ result: Result<WarmReply, LPError>) {
-        value.withLock { $0 = result }
-        filled.store(true, ordering: .releasing)
-        ready.signal()
-    }
-
-    func wait() -> Result<WarmReply, LPError> {
-        if !poll(for: replyPoll, until: { filled.load(ordering: .acquiring) }) { ready.wait() }
-        return value.withLock { $0! }
-    }
-}
+/// The flattened model a caller hands to the owner thread during a load.
+typealias FlatSlot = Handoff<Result<FlatTransfer, LPError>>
 
 /// The queue between callers and the owner thread.
 final class Mailbox: Sendable {
@@ -140,12 +106,18 @@ final class ProblemThread: Sendable {
 
     /// Sends a message and waits for the reply.
     func send(_ message: WarmMessage) -> Result<WarmReply, LPError> {
-        let slot = ReplySlot()
-        guard mailbox.post(message, slot) else {
-            return .failure(.solverFailure(LPDiagnostic("the warm solver was closed")))
-        }
+        guard let slot = post(message) else { return .failure(Self.closed) }
         return slot.wait()
     }
+
+    /// Queues a message without waiting; the reply will come in the returned slot (nil once
+    /// closed). A message queued before `close()` is still answered.
+    func post(_ message: WarmMessage) -> ReplySlot? {
+        let slot = ReplySlot()
+        return mailbox.post(message, slot) ? slot : nil
+    }
+
+    static let closed = LPError.solverFailure(LPDiagnostic("the warm solver was closed"))
 
     /// Asks the thread to free its problem and end; queued requests are still answered.
     func close() { mailbox.close() }
@@ -160,26 +132,31 @@ final class ProblemThread: Sendable {
         glpks_thread_cleanup()
     }
     private static func handle(_ message: WarmMessage, owner: inout ProblemOwner?) throws(LPError) -> WarmReply {
-        if case .build(let model) = message {
-            owner = try ProblemOwner(model: model)
-            return .done
-        }
-        guard let owner else { throw .solverFailure(LPDiagnostic("the warm solver has no problem")) }
         switch message {
-        case .build: return .done
-        case .load(let model): return .milliseconds(try owner.load(model))
-        case .solve(let options): return .solution(try owner.solve(options))
-        case .setColumnBounds(let i, let b): try owner.setColumnBounds(i, b); return .done
-        case .setRowBounds(let i, let b): try owner.setRowBounds(i, b); return .done
+        case .load(let model, let flat):
+            let loaded = owner ?? ProblemOwner()
+            owner = loaded
+            return .milliseconds(try loaded.load(model, flattened: flat))
+        case .solve(let options): return .solution(try existing(owner).solve(options))
+        case .setColumnBounds(let i, let b): try existing(owner).setColumnBounds(i, b); return .done
+        case .setRowBounds(let i, let b): try existing(owner).setRowBounds(i, b); return .done
         case .resolve(let ci, let cb, let ri, let rb, let options):
+            let owner = try existing(owner)
             if !ci.isEmpty { try owner.setColumnBounds(ci, cb) }
             if !ri.isEmpty { try owner.setRowBounds(ri, rb) }
             return .solution(try owner.solve(options))
-        case .setObjective(let c, let s, let k): try owner.setObjective(c, sense: s, constant: k); return .done
-        case .addRow(let row): return .index(try owner.addRow(row))
-        case .factorize: return .milliseconds(try owner.factorize())
-        case .snapshot: return .model(owner.model)
-        case .provokeFatalError: return .error(owner.provokeFatalError())
+        case .setObjective(let c, let s, let k):
+            try existing(owner).setObjective(c, sense: s, constant: k)
+            return .done
+        case .addRow(let row): return .index(try existing(owner).addRow(row))
+        case .factorize: return .milliseconds(try existing(owner).factorize())
+        case .snapshot: return .model(try existing(owner).model)
+        case .provokeFatalError: return .error(try existing(owner).provokeFatalError())
         }
+    }
+
+    private static func existing(_ owner: ProblemOwner?) throws(LPError) -> ProblemOwner {
+        guard let owner else { throw .solverFailure(LPDiagnostic("the warm solver has no problem")) }
+        return owner
     }
 }

@@ -28,24 +28,30 @@ enum ShimCall {
 
     /// Throws the error a nonzero shim return code stands for.
     static func check(_ code: Int32, during operation: String) throws(LPError) {
+        if Int(code) != GLPKS_OK { throw error(code, during: operation) }
+    }
+
+    /// The error a nonzero shim return code stands for.
+    static func error(_ code: Int32, during operation: String) -> LPError {
         switch Int(code) {
-        case GLPKS_OK:
-            return
         case GLPKS_FATAL:
-            throw .solverFailure(
+            return .solverFailure(
                 LPDiagnostic(
                     "GLPK stopped with a fatal error during \(operation); the shim caught it and reset this thread's GLPK environment",
                     glpkMessage: lastMessage))
         case GLPKS_DEAD:
-            throw .solverFailure(
+            return .solverFailure(
                 LPDiagnostic(
                     "the kept GLPK problem was freed by an earlier fatal error on its thread (\(operation))"))
         case GLPKS_WRONG_THREAD:
-            throw .solverFailure(
+            return .solverFailure(
                 LPDiagnostic(
                     "a kept GLPK problem was used from a thread that did not create it (\(operation))"))
+        case GLPKS_MISMATCH:
+            return .solverFailure(
+                LPDiagnostic("a flattened model did not fit the kept problem's rows and columns (\(operation))"))
         default:
-            throw .solverFailure(LPDiagnostic("GLPK could not complete \(operation)", glpkMessage: lastMessage))
+            return .solverFailure(LPDiagnostic("GLPK could not complete \(operation)", glpkMessage: lastMessage))
         }
     }
 }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A GLPK problem kept alive on its own thread, for fast re-solves after small changes.
 ///
 /// Changing bounds (the window size) keeps the basis and its factorisation valid, so a
@@ -8,6 +10,9 @@
 /// rebuilds it from its copy of the model (losing the basis).
 public final class WarmSolver: Sendable {
     private let thread: ProblemThread
+    /// The arrays callers flatten models into, reused from load to load (a concurrent second
+    /// load makes its own).
+    private let spareStorage = Mutex<FlatStorageBox?>(FlatStorageBox())
 
     /// Builds `model` into a kept problem on a new thread (it is not solved yet).
     ///
@@ -15,7 +20,7 @@ public final class WarmSolver: Sendable {
     public init(model: LPModel) throws(LPError) {
         thread = ProblemThread(name: "glpk-\(model.name)")
         do {
-            try expectDone(thread.send(.build(model)))
+            try load(model)
         } catch {
             thread.close()
             throw error
@@ -39,9 +44,18 @@ public final class WarmSolver: Sendable {
     /// Replaces the problem with a new model on the same thread (GLPK's memory stays warm
     /// there); the next solve is cold. Returns the milliseconds that flattening and loading took
     /// on the solver thread (without the round trip to it).
+    ///
+    /// The caller flattens the model while the solver thread makes the problem's shell (see
+    /// `ProblemOwner.load`), so the returned time leaves the flattening out.
     @discardableResult
     public func load(_ model: LPModel) throws(LPError) -> Double {
-        guard case .milliseconds(let ms) = try thread.send(.load(model)).get() else { throw Self.unexpected }
+        let flat = FlatSlot()
+        guard let reply = thread.post(.load(model, flat)) else { throw ProblemThread.closed }
+        let box = spareStorage.withLock { $0.take() } ?? FlatStorageBox()
+        flat.fulfil(Result { () throws(LPError) in FlatTransfer(model: try FlatModel(model, storage: box.storage)) })
+        let result = reply.wait()
+        spareStorage.withLock { $0 = box }
+        guard case .milliseconds(let ms) = try result.get() else { throw Self.unexpected }
         return ms
     }
 
