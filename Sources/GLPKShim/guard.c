@@ -56,6 +56,7 @@ unsigned long glpks_generation(void) { return generation; }
 const char *glpks_last_message(void) { return message; }
 
 void glpks_thread_cleanup(void) {
+    glpks_thread_release_memory();
     glp_free_env();
     generation += 1;
 }

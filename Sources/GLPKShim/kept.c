@@ -7,6 +7,7 @@
 #include "basis_check.h"
 #include "build.h"
 #include "guard.h"
+#include "warm_memory.h"
 
 struct glpks_kept {
     glp_prob *P;
@@ -71,6 +72,7 @@ int glpks_kept_fill(glpks_kept *kept, const glpks_model *model) {
      * scan of every column is worth it). */
     kept->has_integers = model->col_kind != NULL && glp_get_num_int(P) > 0;
     GUARD_END();
+    glpks_hold_peak();
     return GLPKS_OK;
 }
 
@@ -188,6 +190,7 @@ int glpks_kept_solve(glpks_kept *kept, const glpks_options *options, glpks_resul
         glpks_run(P, options, warm, kept->has_integers, result);
     kept->optimal_basis = lp && result->status == GLPKS_ST_OPTIMAL && result->has_basis;
     GUARD_END();
+    glpks_hold_peak();
     return GLPKS_OK;
 }
 
@@ -204,6 +207,7 @@ int glpks_kept_factorize(glpks_kept *kept, double *ms) {
     }
     if (ms != NULL) *ms = glpks_now_ms() - t0;
     GUARD_END();
+    glpks_hold_peak();
     return GLPKS_OK;
 }
 

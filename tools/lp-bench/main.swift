@@ -21,7 +21,8 @@ while let argument = arguments.next() {
     }
 }
 
-/// Runs the C driver on one model; returns its medians (build, cold, refactor, warm, pivots, objective).
+/// Runs the C driver on one model; returns its medians (build, cold, refactor, warm, pivots,
+/// objective, cold page faults).
 func runDriver(_ bench: LPBenchmarkModel, driver: String, repetitions: Int, warmSolves: Int) throws -> [Double] {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("lp-bench-\(bench.model.name).txt").path
     try LPBenchmark.writeDriverInput(bench, to: path)
@@ -35,7 +36,7 @@ func runDriver(_ bench: LPBenchmarkModel, driver: String, repetitions: Int, warm
     let data = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     let fields = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
-    guard process.terminationStatus == 0, fields.count == 6 else { throw CocoaError(.fileReadCorruptFile) }
+    guard process.terminationStatus == 0, fields.count == 7 else { throw CocoaError(.fileReadCorruptFile) }
     return fields
 }
 
@@ -43,13 +44,16 @@ func cell(_ text: String, _ width: Int) -> String { String(repeating: " ", count
 func ms(_ v: Double) -> String { v >= 100 ? String(format: "%.0f", v) : v >= 10 ? String(format: "%.1f", v) : String(format: "%.2f", v) }
 func ratio(_ v: Double) -> String { String(format: "%.2f", v) }
 
-let header = ["shape", "nodes", "rows", "cols", "build", "C", "x", "thread", "x", "cold", "C", "x", "refactor", "C", "warm", "C", "x",
-              "warm/cold", "C w/c", "pivots", "basis"]
+let header = [
+    "shape", "nodes", "rows", "cols", "build", "C", "x", "thread", "x", "cold", "C", "x", "refactor", "C", "warm", "C", "x",
+    "warm/cold", "C w/c", "pivots", "basis",
+]
 let widths = [13, 7, 7, 7, 8, 8, 5, 8, 5, 8, 8, 5, 9, 8, 8, 8, 5, 10, 7, 7, 6]
 print("LP benchmark, medians in ms of \(repetitions) runs (warm: \(warmSolves) window changes per run); x = Swift/C")
 print("Swift warm: the kept basis checked with the kept factorisation, else dual simplex; C warm: glp_simplex (dual) from")
 print("the kept basis. basis = warm solves answered from the basis without a simplex run. thread = GLPK's part of")
 print("the Swift build, timed on its solver thread (the caller flattens meanwhile; the C driver has no thread to wake).")
+print("faults = minor page faults of the process during the cold solve.")
 if let trim = ProcessInfo.processInfo.environment["MALLOC_TRIM_THRESHOLD_"] {
     print("glibc malloc trim threshold \(trim) bytes for both sides (MALLOC_TRIM_THRESHOLD_)")
 } else {
@@ -67,7 +71,7 @@ for shape in LPBenchmarkShape.allCases {
             shape.rawValue, "\(size)", "\(row.rows)", "\(row.columns)",
             ms(row.buildMilliseconds), ms(c[0]), ratio(row.buildMilliseconds / c[0]),
             ms(row.buildOnThreadMilliseconds), ratio(row.buildOnThreadMilliseconds / c[0]),
-            ms(row.coldMilliseconds), ms(c[1]), ratio(row.coldMilliseconds / c[1]),
+            ms(row.coldMilliseconds), ms(c[1]), ratio(row.coldMilliseconds / c[1]), "\(row.coldPageFaults)", "\(Int(c[6]))",
             ms(row.refactorMilliseconds), ms(c[2]),
             ms(row.warmMilliseconds), ms(c[3]), ratio(row.warmMilliseconds / c[3]),
             ratio(row.warmOverCold), ratio(c[3] / c[1]), "\(row.warmIterations)", "\(row.warmReused)/\(row.warmCount)",

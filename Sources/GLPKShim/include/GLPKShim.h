@@ -18,6 +18,8 @@
 #ifndef GLPK_SHIM_H
 #define GLPK_SHIM_H
 
+#include <stddef.h>
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -174,8 +176,17 @@ int glpks_kept_extract(glpks_kept *kept, int *maximize, double *obj_constant, do
 /* For tests: make an invalid GLPK call under the guard (it must return GLPKS_FATAL). */
 int glpks_debug_invalid_call(void);
 
-/* Free this thread's GLPK environment (call when a thread that used GLPK ends). */
+/* Free this thread's GLPK environment (call when a thread that used GLPK ends); also lets go
+ * of memory held for glpks_thread_keep_memory. */
 void glpks_thread_cleanup(void);
+/* For a thread dedicated to kept problems: after each kept build and solve, keep as much memory
+ * mapped as GLPK's peak on this thread, so the next solve does not page-fault it in again
+ * (warm_memory.c says why). Lasts until glpks_thread_cleanup. */
+void glpks_thread_keep_memory(void);
+/* Lets go of the held memory and stops holding (glpks_thread_cleanup calls it). */
+void glpks_thread_release_memory(void);
+/* Bytes held on this thread (0 on a thread that did not ask). */
+size_t glpks_thread_held_memory(void);
 
 #ifdef __cplusplus
 }

@@ -18,6 +18,9 @@ public struct LPBenchmarkRow: Sendable, Hashable {
     public var buildOnThreadMilliseconds: Double
     /// The first solve: primal simplex with presolve, read back.
     public var coldMilliseconds: Double
+    /// Minor page faults of the whole process during the cold solve (memory the kernel had to
+    /// map again; see `glpks_thread_keep_memory`).
+    public var coldPageFaults: Int
     /// The one-time factorisation after the presolved solve.
     public var refactorMilliseconds: Double
     /// A re-solve after a window change: the kept basis checked against the new bounds with the
@@ -59,7 +62,7 @@ public enum LPBenchmark {
         _ shape: LPBenchmarkShape, nodes: Int, repetitions: Int = 5, warmSolves: Int = 6
     ) throws(LPError) -> LPBenchmarkRow {
         var construct: [Double] = [], build: [Double] = [], onThread: [Double] = [], cold: [Double] = []
-        var refactor: [Double] = []
+        var refactor: [Double] = [], faults: [Double] = []
         var warm: [Double] = [], iterations: [Double] = []
         var reused = 0
         var objective = 0.0
@@ -82,9 +85,11 @@ public enum LPBenchmark {
             var start = now()
             onThread.append(try solver.load(bench.model))
             build.append(now() - start)
+            let faultsBefore = minorPageFaults()
             start = now()
             objective = try solver.solve(.cold).objective
             cold.append(now() - start)
+            faults.append(Double(minorPageFaults() - faultsBefore))
             refactor.append(try solver.factorize())
             for k in 0..<max(warmSolves, 1) {
                 let width = k % 2 == 0 ? bench.changedWindow : bench.window
@@ -102,7 +107,7 @@ public enum LPBenchmark {
             shape: shape, nodes: nodes, rows: model.rows.count, columns: model.columns.count,
             nonzeros: model.nonzeroCount, constructMilliseconds: median(construct), buildMilliseconds: median(build),
             buildOnThreadMilliseconds: median(onThread),
-            coldMilliseconds: median(cold), refactorMilliseconds: median(refactor), warmMilliseconds: median(warm),
+            coldMilliseconds: median(cold), coldPageFaults: Int(median(faults)), refactorMilliseconds: median(refactor), warmMilliseconds: median(warm),
             warmIterations: Int(median(iterations)), warmReused: reused, warmCount: warm.count, objective: objective)
     }
 
@@ -110,8 +115,8 @@ public enum LPBenchmark {
     public static func table(_ rows: [LPBenchmarkRow]) -> String {
         var lines = [
             pad([
-                "shape", "nodes", "rows", "cols", "model ms", "build ms", "on thread", "cold ms", "refactor ms", "warm ms",
-                "warm/cold", "pivots", "from basis",
+                "shape", "nodes", "rows", "cols", "model ms", "build ms", "on thread", "cold ms", "cold faults",
+                "refactor ms", "warm ms", "warm/cold", "pivots", "from basis",
             ])
         ]
         for row in rows {
@@ -119,7 +124,7 @@ public enum LPBenchmark {
                 pad([
                     row.shape.rawValue, "\(row.nodes)", "\(row.rows)", "\(row.columns)", format(row.constructMilliseconds),
                     format(row.buildMilliseconds), format(row.buildOnThreadMilliseconds), format(row.coldMilliseconds),
-                    format(row.refactorMilliseconds),
+                    "\(row.coldPageFaults)", format(row.refactorMilliseconds),
                     format(row.warmMilliseconds), format(row.warmOverCold), "\(row.warmIterations)",
                     "\(row.warmReused)/\(row.warmCount)",
                 ]))
@@ -154,6 +159,13 @@ public enum LPBenchmark {
     }
 
     static func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e6 }
+
+    /// Minor page faults of the process so far.
+    static func minorPageFaults() -> Int {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return usage.ru_minflt
+    }
 
     static func format(_ value: Double) -> String {
         value >= 100 ? String(format: "%.0f", value) : value >= 10 ? String(format: "%.1f", value) : String(format: "%.3f", value)

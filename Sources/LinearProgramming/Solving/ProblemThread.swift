@@ -124,6 +124,7 @@ final class ProblemThread: Sendable {
 
     /// The thread's body: the owner lives in this frame only.
     private static func serve(_ mailbox: Mailbox) {
+        glpks_thread_keep_memory()
         var owner: ProblemOwner?
         while let (message, slot) = mailbox.next() {
             slot.fulfil(Result { () throws(LPError) -> WarmReply in try handle(message, owner: &owner) })
