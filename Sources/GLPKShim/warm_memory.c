@@ -11,7 +11,7 @@
  *
  * What: after a build or a solve on a thread that asked for it, if GLPK's peak allocation on
  * this thread has grown past what is held, the thread allocates that much in pieces below
- * malloc's mmap threshold, touches every page, keeps the highest piece as a pin and frees the
+ * malloc's mmap threshold, touches every page, keeps the last piece as a pin and frees the
  * others. The freed pieces merge into one free block below the pin, which glibc neither trims
  * nor unmaps, so GLPK's next solve allocates from pages already mapped. The held memory is
  * at most GLPK's peak on the thread, and it goes when the thread ends.
@@ -38,21 +38,21 @@ void glpks_thread_release_memory(void) {
     keep = 0;
 }
 
-/* Maps `bytes` below a new pin and frees them there. The pin is the piece at the highest
- * address, kept: a small allocation could come from a free chunk anywhere in the heap, while
- * the last piece carved from the heap's top lies above all the others. */
+/* Maps `bytes` below a new pin and frees them there. The pin is the last piece, kept: once the
+ * free chunks in the heap are used up, pieces are carved from the top of the thread's newest
+ * heap, which is the only part glibc trims (and a heap above an empty one is the only kind
+ * it unmaps). A small allocation could come from a free chunk anywhere. */
 static void hold(size_t bytes) {
     size_t count = bytes / PIECE + 2;
     char **pieces = malloc(count * sizeof(char *));
     if (pieces == NULL) return;
-    size_t made = 0, highest = 0;
+    size_t made = 0;
     for (; made < count; made++) {
         pieces[made] = malloc(PIECE);
         if (pieces[made] == NULL) break;
         for (size_t at = 0; at < PIECE; at += PAGE) pieces[made][at] = 0;
-        if (pieces[made] > pieces[highest]) highest = made;
     }
-    void *new_pin = made == count ? pieces[highest] : NULL;
+    void *new_pin = made == count ? pieces[made - 1] : NULL;
     for (size_t k = 0; k < made; k++)
         if (pieces[k] != new_pin) free(pieces[k]);
     free(pieces);

@@ -90,6 +90,8 @@ extension LinearProgrammingSuite {
             let solver = try WarmSolver(model: LinearProgrammingSuite.KnownOptimaTests.manualExample())
             solver.close()
             #expect(throws: LPError.self) { try solver.solve() }
+            solver.close()  // closing again returns (the thread has ended; nothing waits forever)
+            #expect(throws: LPError.self) { try solver.load(LinearProgrammingSuite.KnownOptimaTests.manualExample()) }
         }
 
         /// Preemptive priorities: first maximise x + y, then (keeping that optimum) maximise x.

@@ -60,8 +60,11 @@ if let trim = ProcessInfo.processInfo.environment["MALLOC_TRIM_THRESHOLD_"] {
     print("glibc malloc defaults on both sides")
 }
 print(zip(header, widths).map { cell($0, $1) }.joined(separator: " "))
-for shape in LPBenchmarkShape.allCases {
-    for size in sizes {
+// Smaller sizes first, every shape of a size before the next size (LPBenchmark.run says why);
+// the table is printed by shape.
+var lines: [(shape: Int, size: Int, text: String)] = []
+for size in sizes.sorted() {
+    for (index, shape) in LPBenchmarkShape.allCases.enumerated() {
         let row = try LPBenchmark.measure(shape, nodes: size, repetitions: repetitions, warmSolves: warmSolves)
         let c = try runDriver(shape.model(nodes: size), driver: driver, repetitions: repetitions, warmSolves: warmSolves)
         if abs(c[5] - row.objective) > 1e-6 * max(1, abs(row.objective)) {
@@ -76,7 +79,7 @@ for shape in LPBenchmarkShape.allCases {
             ms(row.warmMilliseconds), ms(c[3]), ratio(row.warmMilliseconds / c[3]),
             ratio(row.warmOverCold), ratio(c[3] / c[1]), "\(row.warmIterations)", "\(row.warmReused)/\(row.warmCount)",
         ]
-        print(zip(cells, widths).map { cell($0, $1) }.joined(separator: " "))
-        fflush(nil)
+        lines.append((index, size, zip(cells, widths).map { cell($0, $1) }.joined(separator: " ")))
     }
 }
+for line in lines.sorted(by: { ($0.shape, $0.size) < ($1.shape, $1.size) }) { print(line.text) }

@@ -29,8 +29,10 @@ public final class WarmSolver: Sendable {
 
     deinit { thread.close() }
 
-    /// Frees the problem and ends the thread; later calls throw `.solverFailure`.
-    public func close() { thread.close() }
+    /// Frees the problem and ends the thread, and returns once both are done; later calls
+    /// throw `.solverFailure`. (Dropping the last reference also ends the thread, without
+    /// waiting for it.)
+    public func close() { thread.closeAndWait() }
 
     /// Solves from the current basis: `.cold` (presolve) for the first solve, `.warm`
     /// (dual simplex, no presolve) after changes.
