@@ -57,6 +57,20 @@ extension LinearProgrammingSuite {
             #expect(afterBuild == 0 && afterSolve == 0)
         }
 
+        /// A warm solver holds GLPK's peak after its solves unless told not to; the 300-node flat
+        /// row's presolved solve needs more than its build.
+        @Test func warmSolversHoldUnlessAskedNotTo() throws {
+            let model = LPBenchmarkShape.flatRow.model(nodes: 300).model
+            let holding = try WarmSolver(model: model)
+            let afterBuild = try holding.heldMemoryBytes()
+            _ = try holding.solve(.cold)
+            let afterSolve = try holding.heldMemoryBytes()
+            #expect(afterBuild > 0 && afterSolve > afterBuild)
+            let frugal = try WarmSolver(model: model, holdsPeakMemory: false)
+            _ = try frugal.solve(.cold)
+            #expect(try frugal.heldMemoryBytes() == 0)
+        }
+
         /// Held memory changes nothing in the answers: the same warm re-solves as a thread that
         /// holds none (the window row at six widths, against one-shot solves on this thread).
         @Test func aHoldingSolverAnswersAsBefore() throws {

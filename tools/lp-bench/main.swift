@@ -45,10 +45,11 @@ func ms(_ v: Double) -> String { v >= 100 ? String(format: "%.0f", v) : v >= 10 
 func ratio(_ v: Double) -> String { String(format: "%.2f", v) }
 
 let header = [
-    "shape", "nodes", "rows", "cols", "build", "C", "x", "thread", "x", "cold", "C", "x", "refactor", "C", "warm", "C", "x",
-    "warm/cold", "C w/c", "pivots", "basis",
+    "shape", "nodes", "rows", "cols", "build", "C", "x", "thread", "x", "cold", "C", "x", "faults", "C", "refactor", "C",
+    "warm", "C", "x", "warm/cold", "C w/c", "pivots", "basis",
 ]
-let widths = [13, 7, 7, 7, 8, 8, 5, 8, 5, 8, 8, 5, 9, 8, 8, 8, 5, 10, 7, 7, 6]
+let widths = [13, 7, 7, 7, 8, 8, 5, 8, 5, 8, 8, 5, 7, 7, 9, 8, 8, 8, 5, 10, 7, 7, 6]
+precondition(header.count == widths.count)
 print("LP benchmark, medians in ms of \(repetitions) runs (warm: \(warmSolves) window changes per run); x = Swift/C")
 print("Swift warm: the kept basis checked with the kept factorisation, else dual simplex; C warm: glp_simplex (dual) from")
 print("the kept basis. basis = warm solves answered from the basis without a simplex run. thread = GLPK's part of")

@@ -17,6 +17,8 @@ enum WarmMessage: Sendable {
     case addRow(LPRow)
     case factorize
     case snapshot
+    /// The bytes the thread keeps mapped for its next solves.
+    case heldMemory
     case provokeFatalError
 }
 
@@ -97,8 +99,11 @@ final class ProblemThread: Sendable {
     /// Signalled once the thread has freed its problem and GLPK's environment.
     private let ended = DispatchSemaphore(value: 0)
 
-    init(name: String) {
+    /// - Parameter holdsMemory: keep GLPK's peak memory mapped between solves
+    ///   (`glpks_thread_keep_memory`).
+    init(name: String, holdsMemory: Bool) {
         let thread = Thread { [mailbox, ended] in
+            if holdsMemory { glpks_thread_keep_memory() }
             Self.serve(mailbox)
             ended.signal()
         }
@@ -139,7 +144,6 @@ final class ProblemThread: Sendable {
 
     /// The thread's body: the owner lives in this frame only.
     private static func serve(_ mailbox: Mailbox) {
-        glpks_thread_keep_memory()
         var owner: ProblemOwner?
         while let (message, slot) = mailbox.next() {
             slot.fulfil(Result { () throws(LPError) -> WarmReply in try handle(message, owner: &owner) })
@@ -167,6 +171,7 @@ final class ProblemThread: Sendable {
         case .addRow(let row): return .index(try existing(owner).addRow(row))
         case .factorize: return .milliseconds(try existing(owner).factorize())
         case .snapshot: return .model(try existing(owner).model)
+        case .heldMemory: return .index(glpks_thread_held_memory())
         case .provokeFatalError: return .error(try existing(owner).provokeFatalError())
         }
     }
