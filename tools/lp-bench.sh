@@ -7,7 +7,7 @@
 # tools/lp-bench/main.swift, builds it in release, compiles the C driver
 # (tools/lp-bench-c/lp_bench.c -> tools/bin/lp-bench-c, gitignored) and runs both.
 #
-# Usage: tools/lp-bench.sh [--malloc-trim BYTES] [--sizes 1000,10000,100000] [--reps 5] [--warm 6]
+# Usage: tools/lp-bench.sh [--malloc-trim BYTES] [--sizes 1000,10000,100000] [--reps 5] [--warm 6] [--rounds 3]
 #
 # --malloc-trim sets glibc's trim threshold (MALLOC_TRIM_THRESHOLD_) for both processes. Why:
 # with glibc's defaults, memory GLPK frees when a problem is deleted goes back to the kernel and
@@ -43,5 +43,7 @@ let package = Package(
 SWIFT
 swift build -c release --package-path "$pkg" --scratch-path /tmp/build-lp-release --product lp-bench >&2
 cc -O2 -o "$root/tools/bin/lp-bench-c" "$root/tools/lp-bench-c/lp_bench.c" -lglpk -lm
+# Write the build's files back now rather than during the first cells.
+sync
 echo "# $(date -u +%Y-%m-%d) $(uname -m), $(nproc) cores, GLPK $(glpsol --version | head -1 | awk '{print $NF}')"
 /tmp/build-lp-release/release/lp-bench --c-driver "$root/tools/bin/lp-bench-c" "$@"

@@ -7,6 +7,7 @@ import LinearProgramming
 var sizes = [1_000, 10_000, 100_000]
 var repetitions = 5
 var warmSolves = 6
+var rounds = 3
 var driver = "tools/bin/lp-bench-c"
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
@@ -14,9 +15,10 @@ while let argument = arguments.next() {
     case "--sizes": sizes = (arguments.next() ?? "").split(separator: ",").compactMap { Int($0) }
     case "--reps": repetitions = Int(arguments.next() ?? "") ?? repetitions
     case "--warm": warmSolves = Int(arguments.next() ?? "") ?? warmSolves
+    case "--rounds": rounds = max(1, Int(arguments.next() ?? "") ?? rounds)
     case "--c-driver": driver = arguments.next() ?? driver
     default:
-        FileHandle.standardError.write("usage: lp-bench [--sizes 1000,10000] [--reps 5] [--warm 6] [--c-driver path]\n".data(using: .utf8)!)
+        FileHandle.standardError.write("usage: lp-bench [--sizes 1000,10000] [--reps 5] [--warm 6] [--rounds 3] [--c-driver path]\n".data(using: .utf8)!)
         exit(2)
     }
 }
@@ -40,6 +42,26 @@ func runDriver(_ bench: LPBenchmarkModel, driver: String, repetitions: Int, warm
     return fields
 }
 
+func middle(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+}
+
+/// Each timing's median over the rounds (basis counts add up).
+func medianRow(_ rows: [LPBenchmarkRow]) -> LPBenchmarkRow {
+    var row = rows[0]
+    row.buildMilliseconds = middle(rows.map(\.buildMilliseconds))
+    row.buildOnThreadMilliseconds = middle(rows.map(\.buildOnThreadMilliseconds))
+    row.coldMilliseconds = middle(rows.map(\.coldMilliseconds))
+    row.coldPageFaults = Int(middle(rows.map { Double($0.coldPageFaults) }))
+    row.refactorMilliseconds = middle(rows.map(\.refactorMilliseconds))
+    row.warmMilliseconds = middle(rows.map(\.warmMilliseconds))
+    row.warmIterations = Int(middle(rows.map { Double($0.warmIterations) }))
+    row.warmReused = rows.map(\.warmReused).reduce(0, +)
+    row.warmCount = rows.map(\.warmCount).reduce(0, +)
+    return row
+}
+
 func cell(_ text: String, _ width: Int) -> String { String(repeating: " ", count: max(0, width - text.count)) + text }
 func ms(_ v: Double) -> String { v >= 100 ? String(format: "%.0f", v) : v >= 10 ? String(format: "%.1f", v) : String(format: "%.2f", v) }
 func ratio(_ v: Double) -> String { String(format: "%.2f", v) }
@@ -48,9 +70,11 @@ let header = [
     "shape", "nodes", "rows", "cols", "build", "C", "x", "thread", "x", "cold", "C", "x", "faults", "C", "refactor", "C",
     "warm", "C", "x", "warm/cold", "C w/c", "pivots", "basis",
 ]
-let widths = [13, 7, 7, 7, 8, 8, 5, 8, 5, 8, 8, 5, 7, 7, 9, 8, 8, 8, 5, 10, 7, 7, 6]
+let widths = [13, 7, 7, 7, 8, 8, 5, 8, 5, 8, 8, 5, 7, 7, 9, 8, 8, 8, 5, 10, 7, 7, 8]
 precondition(header.count == widths.count)
-print("LP benchmark, medians in ms of \(repetitions) runs (warm: \(warmSolves) window changes per run); x = Swift/C")
+print(
+    "LP benchmark, medians in ms over \(rounds) rounds of \(repetitions) runs each (warm: \(warmSolves) window changes per run); x = Swift/C"
+)
 print("Swift warm: the kept basis checked with the kept factorisation, else dual simplex; C warm: glp_simplex (dual) from")
 print("the kept basis. basis = warm solves answered from the basis without a simplex run. thread = GLPK's part of")
 print("the Swift build, timed on its solver thread (the caller flattens meanwhile; the C driver has no thread to wake).")
@@ -61,13 +85,27 @@ if let trim = ProcessInfo.processInfo.environment["MALLOC_TRIM_THRESHOLD_"] {
     print("glibc malloc defaults on both sides")
 }
 print(zip(header, widths).map { cell($0, $1) }.joined(separator: " "))
+// Half a second of small cells, untimed, before the table: the first cells of a run measured
+// after the machine had idled (building, a pause) ran 1.7-1.9x slow on the Swift side, which
+// measures first in every cell; a 5 ms warm-up did not help.
+let warmUpEnd = Date().addingTimeInterval(0.5)
+while Date() < warmUpEnd { _ = try LPBenchmark.measure(.flatRow, nodes: 1_000, repetitions: 3, warmSolves: 2) }
 // Smaller sizes first, every shape of a size before the next size (LPBenchmark.run says why);
 // the table is printed by shape.
 var lines: [(shape: Int, size: Int, text: String)] = []
 for size in sizes.sorted() {
     for (index, shape) in LPBenchmarkShape.allCases.enumerated() {
-        let row = try LPBenchmark.measure(shape, nodes: size, repetitions: repetitions, warmSolves: warmSolves)
-        let c = try runDriver(shape.model(nodes: size), driver: driver, repetitions: repetitions, warmSolves: warmSolves)
+        // Rounds alternate the two sides, so a slow spell of the machine (they last tens of
+        // milliseconds here) lands in one round of one side and the median over rounds drops it.
+        var swiftRounds: [LPBenchmarkRow] = []
+        var cRounds: [[Double]] = []
+        for _ in 0..<rounds {
+            swiftRounds.append(try LPBenchmark.measure(shape, nodes: size, repetitions: repetitions, warmSolves: warmSolves))
+            cRounds.append(
+                try runDriver(shape.model(nodes: size), driver: driver, repetitions: repetitions, warmSolves: warmSolves))
+        }
+        let row = medianRow(swiftRounds)
+        let c = (0..<7).map { k in middle(cRounds.map { $0[k] }) }
         if abs(c[5] - row.objective) > 1e-6 * max(1, abs(row.objective)) {
             print("warning: objectives differ for \(shape.rawValue) \(size): Swift \(row.objective), C \(c[5])")
         }
