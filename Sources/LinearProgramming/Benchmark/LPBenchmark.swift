@@ -178,7 +178,8 @@ public enum LPBenchmark {
     }
 
     static func pad(_ cells: [String]) -> String {
-        let widths = [13, 7, 7, 7, 9, 9, 10, 9, 12, 9, 10, 7, 11]
+        let widths = [13, 7, 7, 7, 9, 9, 10, 9, 12, 12, 10, 10, 7, 11]
+        assert(cells.count == widths.count, "a benchmark table row has \(cells.count) cells for \(widths.count) columns")
         return zip(cells, widths).map { cell, width in
             String(repeating: " ", count: max(0, width - cell.count)) + cell
         }.joined(separator: " ")
