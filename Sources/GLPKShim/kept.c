@@ -71,8 +71,8 @@ int glpks_kept_fill(glpks_kept *kept, const glpks_model *model) {
     /* Only a model with a kind array can have integer columns (and then glp_get_num_int's
      * scan of every column is worth it). */
     kept->has_integers = model->col_kind != NULL && glp_get_num_int(P) > 0;
-    GUARD_END();
     glpks_hold_peak();
+    GUARD_END();
     return GLPKS_OK;
 }
 
@@ -189,8 +189,8 @@ int glpks_kept_solve(glpks_kept *kept, const glpks_options *options, glpks_resul
     if (!(warm && lp && options->basis_check && kept->optimal_basis && glpks_basis_check(P, result)))
         glpks_run(P, options, warm, kept->has_integers, result);
     kept->optimal_basis = lp && result->status == GLPKS_ST_OPTIMAL && result->has_basis;
-    GUARD_END();
     glpks_hold_peak();
+    GUARD_END();
     return GLPKS_OK;
 }
 
@@ -206,8 +206,8 @@ int glpks_kept_factorize(glpks_kept *kept, double *ms) {
         kept->optimal_basis = 0;
     }
     if (ms != NULL) *ms = glpks_now_ms() - t0;
-    GUARD_END();
     glpks_hold_peak();
+    GUARD_END();
     return GLPKS_OK;
 }
 

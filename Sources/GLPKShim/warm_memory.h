@@ -3,7 +3,7 @@
 #define GLPK_SHIM_WARM_MEMORY_H
 
 /* On a thread that asked for it, holds as much mapped memory as GLPK's peak on this thread so
- * far (call after a build or solve, outside the guard). */
+ * far (call at the end of a guarded build or solve: glp_mem_usage is a GLPK call). */
 void glpks_hold_peak(void);
 
 #endif
