@@ -21,6 +21,15 @@ struct ViewConstructTests {
         #expect(try tree("Color(nsColor: .red)") == ViewNode(.color(.named("red"))))
         #expect(try tree("Color(hex: 0xFF0000)") == ViewNode(.color(.named("hex"))))
         #expect(try tree("Color(hue: 0.5, saturation: 0.5, brightness: 0.5)") == ViewNode(.color(.named("hsb"))))
+        // With a colour space (strict mode used to read `.sRGB` as an unknown colour name).
+        #expect(
+            try tree("Color(.sRGB, red: 0.2, green: 0.4, blue: 0.6)") == ViewNode(.color(.rgb(red: 0.2, green: 0.4, blue: 0.6, opacity: 1))))
+        #expect(
+            try tree("Color(.displayP3, red: 1, green: 0, blue: 0, opacity: 0.5)")
+                == ViewNode(.color(.rgb(red: 1, green: 0, blue: 0, opacity: 0.5))))
+        #expect(try tree("Color(.sRGBLinear, white: 0.25)") == ViewNode(.color(.white(0.25, opacity: 1))))
+        let badSpace = loadError("Color(.purple, red: 1, green: 0, blue: 0)")
+        #expect(badSpace?.message.contains("unknown color space '.purple'") == true)
     }
 
     @Test("shapes")

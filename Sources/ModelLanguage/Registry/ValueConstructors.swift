@@ -27,6 +27,13 @@ enum ValueConstructors {
                 .labeled("red", .number, optional: false), .labeled("green", .number, optional: false),
                 .labeled("blue", .number, optional: false), .labeled("opacity", .number),
             ]),
+            // `Color(.sRGB, red:…)` and `Color(.displayP3, white:…)`: before `Color(_ color:)`, which
+            // would read `.sRGB` as an unknown colour name.
+            Signature([
+                .unlabeled("space", .any), .labeled("red", .number, optional: false), .labeled("green", .number, optional: false),
+                .labeled("blue", .number, optional: false), .labeled("opacity", .number),
+            ]),
+            Signature([.unlabeled("space", .any), .labeled("white", .number, optional: false), .labeled("opacity", .number)]),
             Signature([.unlabeled("name", .string), .labeled("bundle", .any)]),
             Signature([.unlabeled("color", .color)]),
             Signature([.labeled("uiColor", .color, optional: false)]),
@@ -36,10 +43,6 @@ enum ValueConstructors {
                 .labeled("hue", .number, optional: false), .labeled("saturation", .number, optional: false), .labeled("brightness", .number, optional: false),
                 .labeled("opacity", .number),
             ]),
-            Signature([
-                .unlabeled("space", .any), .labeled("red", .number, optional: false), .labeled("green", .number, optional: false),
-                .labeled("blue", .number, optional: false), .labeled("opacity", .number),
-            ]),
         ],
         "min": [Signature([.unlabeled("a", .number), .unlabeled("b", .number)])],
         "max": [Signature([.unlabeled("a", .number), .unlabeled("b", .number)])],
@@ -48,6 +51,9 @@ enum ValueConstructors {
         "Float": [Signature([.unlabeled("value", .number)])],
         "Int": [Signature([.unlabeled("value", .number)])],
     ]
+
+    /// `Color.RGBColorSpace`'s cases (FrameSolver draws every space alike).
+    static let colorSpaces: Set<String> = ["sRGB", "sRGBLinear", "displayP3"]
 
     static func construct(_ name: String, _ arguments: [Argument], _ env: Env, _ evaluator: Evaluator, at loc: Loc) throws(ModelError) -> Value {
         if name == "min" || name == "max", arguments.count > 2, arguments.allSatisfy({ $0.label == nil }) {
@@ -80,6 +86,12 @@ enum ValueConstructors {
         case "Color":
             // By the overload's labels (white, red, name, a colour, hex, hue), not its index.
             let opacity = bound.has("opacity") ? try c("opacity") : 1
+            if case .value(let space)? = bound.values["space"] {
+                guard case .symbol(let name, nil, _) = space, colorSpaces.contains(name) else {
+                    throw evaluator.error(
+                        "unknown color space \(space.typeDescription)", at: loc, expected: "one of .sRGB, .sRGBLinear, .displayP3")
+                }
+            }
             if bound.has("white") { return .color(.white(try c("white"), opacity: opacity)) }
             if bound.has("red") { return .color(.rgb(red: try c("red"), green: try c("green"), blue: try c("blue"), opacity: opacity)) }
             if let name = bound.string("name") { return .color(.named(name)) }
