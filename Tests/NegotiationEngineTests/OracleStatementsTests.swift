@@ -20,7 +20,7 @@ struct OracleStatementsTests {
     }
 
     @Test(
-        "C25 the less flexible child is sized first and the stack overflows (75/100) — REAL-MEASURED, objc.io 'How an HStack Lays out Its Children'; objcio/S01E238 testExample"
+        "C25 (= spec E3.2) the less flexible child is sized first and the stack overflows (75/100) — REAL-MEASURED, objc.io 'How an HStack Lays out Its Children'; objcio/S01E238 testExample"
     )
     func c25() throws {
         let result = try negotiate(
