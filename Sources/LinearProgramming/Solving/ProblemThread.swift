@@ -29,6 +29,7 @@ enum WarmReply: Sendable {
     case milliseconds(Double)
     case model(LPModel)
     case index(Int)
+    case bytes(Int)
     case error(LPError?)
 }
 
@@ -171,7 +172,7 @@ final class ProblemThread: Sendable {
         case .addRow(let row): return .index(try existing(owner).addRow(row))
         case .factorize: return .milliseconds(try existing(owner).factorize())
         case .snapshot: return .model(try existing(owner).model)
-        case .heldMemory: return .index(glpks_thread_held_memory())
+        case .heldMemory: return .bytes(glpks_thread_held_memory())
         case .provokeFatalError: return .error(try existing(owner).provokeFatalError())
         }
     }

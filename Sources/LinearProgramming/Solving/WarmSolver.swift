@@ -113,7 +113,7 @@ public final class WarmSolver: Sendable {
     /// The bytes the solver thread keeps mapped for its next solves (0 without
     /// `holdsPeakMemory`).
     public func heldMemoryBytes() throws(LPError) -> Int {
-        guard case .index(let bytes) = try thread.send(.heldMemory).get() else { throw Self.unexpected }
+        guard case .bytes(let bytes) = try thread.send(.heldMemory).get() else { throw Self.unexpected }
         return bytes
     }
 
