@@ -10,9 +10,9 @@
  * is the application's setting, not a library's.
  *
  * What: after a build or a solve on a thread that asked for it, if GLPK's peak allocation on
- * this thread has grown past what is held, the thread allocates that much in pieces below
- * malloc's mmap threshold, touches every page, keeps the last piece as a pin and frees the
- * others. The freed pieces merge into one free block below the pin, which glibc neither trims
+ * this thread has grown past what is held (and is at least 1 MB), the thread allocates that
+ * much in pieces below malloc's mmap threshold, touches every page, keeps the last piece as a
+ * pin and frees the others. The freed pieces merge into one free block below the pin, which glibc neither trims
  * nor unmaps, so GLPK's next solve allocates from pages already mapped. The held memory is
  * at most GLPK's peak on the thread, and it goes when the thread ends.
  */
@@ -26,6 +26,10 @@ static _Thread_local size_t held = 0;
 static _Thread_local void *pin = NULL;
 
 enum { PIECE = 64 << 10, PAGE = 4096 };
+/* Smaller peaks are not held: mapping them cost a fresh solver about 0.05 ms (a layout's
+ * pieces are mostly far smaller than this, and many live for one solve), more than their
+ * faults cost later. */
+enum { SMALLEST_HELD = 1 << 20 };
 
 void glpks_thread_keep_memory(void) { keep = 1; }
 
@@ -67,5 +71,5 @@ void glpks_hold_peak(void) {
     int count = 0, count_peak = 0;
     size_t total = 0, peak = 0;
     glp_mem_usage(&count, &count_peak, &total, &peak);
-    if (peak > held) hold(peak);
+    if (peak > held && peak >= SMALLEST_HELD) hold(peak);
 }

@@ -23,10 +23,10 @@ extension LinearProgrammingSuite {
             return result.get()!
         }
 
-        /// Builds and cold-solves a 300-node flat row as a kept problem on this thread; returns
+        /// Builds and cold-solves a 5,000-node flat row as a kept problem on this thread; returns
         /// the bytes held after the build, after the solve, and the objective.
         static func buildAndSolve() -> (afterBuild: Int, afterSolve: Int, objective: Double?) {
-            guard let flat = try? FlatModel(LPBenchmarkShape.flatRow.model(nodes: 300).model) else { return (-1, -1, nil) }
+            guard let flat = try? FlatModel(LPBenchmarkShape.flatRow.model(nodes: 5_000).model) else { return (-1, -1, nil) }
             var handle: OpaquePointer?
             guard glpks_kept_create(&flat.shim, &handle) == GLPKS_OK else { return (-1, -1, nil) }
             defer { glpks_kept_free(handle) }
@@ -51,16 +51,23 @@ extension LinearProgrammingSuite {
             #expect(afterRelease == 0)
         }
 
+        /// Peaks under 1 MB are not held: the window row's program is a few kilobytes.
+        @Test func smallPeaksAreNotHeld() throws {
+            let solver = try WarmSolver(model: LinearProgrammingSuite.WarmSolverTests.windowRow(window: 256).0)
+            _ = try solver.solve(.cold)
+            #expect(try solver.heldMemoryBytes() == 0)
+        }
+
         @Test func otherThreadsHoldNothing() {
             let (afterBuild, afterSolve, objective) = Self.onNewThread { Self.buildAndSolve() }
             #expect(objective != nil)
             #expect(afterBuild == 0 && afterSolve == 0)
         }
 
-        /// A warm solver holds GLPK's peak after its solves unless told not to; the 300-node flat
-        /// row's presolved solve needs more than its build.
+        /// A warm solver holds GLPK's peak after its solves unless told not to; the 5,000-node
+        /// flat row's presolved solve needs more than its build (peaks of 1 MB and more are held).
         @Test func warmSolversHoldUnlessAskedNotTo() throws {
-            let model = LPBenchmarkShape.flatRow.model(nodes: 300).model
+            let model = LPBenchmarkShape.flatRow.model(nodes: 5_000).model
             let holding = try WarmSolver(model: model)
             let afterBuild = try holding.heldMemoryBytes()
             _ = try holding.solve(.cold)
