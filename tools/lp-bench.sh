@@ -7,7 +7,7 @@
 # tools/lp-bench/main.swift, builds it in release, compiles the C driver
 # (tools/lp-bench-c/lp_bench.c -> tools/bin/lp-bench-c, gitignored) and runs both.
 #
-# Usage: tools/lp-bench.sh [--malloc-trim BYTES] [--sizes 1000,10000,100000] [--reps 5] [--warm 6] [--rounds 3]
+# Usage: tools/lp-bench.sh [--malloc-trim BYTES] [--sizes 1000,10000,100000] [--reps 5] [--warm 6] [--rounds 5]
 #
 # --malloc-trim sets glibc's trim threshold (MALLOC_TRIM_THRESHOLD_) for both processes. Why:
 # with glibc's defaults, memory GLPK frees when a problem is deleted goes back to the kernel and

@@ -7,7 +7,7 @@ import LinearProgramming
 var sizes = [1_000, 10_000, 100_000]
 var repetitions = 5
 var warmSolves = 6
-var rounds = 3
+var rounds = 5
 var driver = "tools/bin/lp-bench-c"
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
@@ -18,7 +18,7 @@ while let argument = arguments.next() {
     case "--rounds": rounds = max(1, Int(arguments.next() ?? "") ?? rounds)
     case "--c-driver": driver = arguments.next() ?? driver
     default:
-        FileHandle.standardError.write("usage: lp-bench [--sizes 1000,10000] [--reps 5] [--warm 6] [--rounds 3] [--c-driver path]\n".data(using: .utf8)!)
+        FileHandle.standardError.write("usage: lp-bench [--sizes 1000,10000] [--reps 5] [--warm 6] [--rounds 5] [--c-driver path]\n".data(using: .utf8)!)
         exit(2)
     }
 }

@@ -21,9 +21,9 @@ final class Handoff<Value: Sendable>: Sendable {
         ready.signal()
     }
 
-    /// The value, once it is there (polling up to `replyPoll`, then sleeping).
-    func wait() -> Value {
-        if !poll(for: replyPoll, until: { filled.load(ordering: .acquiring) }) { ready.wait() }
+    /// The value, once it is there (polling up to `polling` nanoseconds, then sleeping).
+    func wait(polling: UInt64 = replyPoll) -> Value {
+        if polling == 0 || !poll(for: polling, until: { filled.load(ordering: .acquiring) }) { ready.wait() }
         return value.withLock { $0! }
     }
 }
