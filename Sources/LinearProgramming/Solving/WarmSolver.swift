@@ -49,11 +49,9 @@ public final class WarmSolver: Sendable {
     }
 
     /// Replaces the problem with a new model on the same thread (GLPK's memory stays warm
-    /// there); the next solve is cold. Returns the milliseconds that flattening and loading took
-    /// on the solver thread (without the round trip to it).
-    ///
-    /// The caller flattens the model while the solver thread makes the problem's shell (see
-    /// `ProblemOwner.load`), so the returned time leaves the flattening out.
+    /// there); the next solve is cold. Returns the milliseconds of GLPK's work on the solver
+    /// thread: the shell and the fill, without the round trip and without the flattening, which
+    /// the caller does meanwhile (see `ProblemOwner.load`).
     @discardableResult
     public func load(_ model: LPModel) throws(LPError) -> Double {
         let flat = FlatSlot()
