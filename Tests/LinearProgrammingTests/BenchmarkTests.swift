@@ -20,6 +20,25 @@ extension LinearProgrammingSuite {
             #expect(warm.iterations <= 1)
         }
 
+        /// Rounds of one cell: each timing's median (three rounds: the middle value; two: the mean
+        /// of both), basis counts summed.
+        @Test func medianOverRounds() throws {
+            func row(_ build: Double, _ cold: Double, _ faults: Int, reused: Int) -> LPBenchmarkRow {
+                LPBenchmarkRow(
+                    shape: .flatRow, nodes: 10, rows: 4, columns: 5, nonzeros: 9, constructMilliseconds: 0,
+                    buildMilliseconds: build, buildOnThreadMilliseconds: build / 2, coldMilliseconds: cold,
+                    coldPageFaults: faults, refactorMilliseconds: 1, warmMilliseconds: cold / 4, warmIterations: 0,
+                    warmReused: reused, warmCount: 6, objective: 7)
+            }
+            let three = try #require(LPBenchmark.median(of: [row(3, 9, 0, reused: 6), row(1, 2, 40, reused: 5), row(2, 4, 10, reused: 6)]))
+            #expect(three.buildMilliseconds == 2 && three.buildOnThreadMilliseconds == 1)
+            #expect(three.coldMilliseconds == 4 && three.warmMilliseconds == 1 && three.coldPageFaults == 10)
+            #expect(three.warmReused == 17 && three.warmCount == 18 && three.objective == 7)
+            let two = try #require(LPBenchmark.median(of: [row(1, 2, 0, reused: 6), row(2, 4, 0, reused: 6)]))
+            #expect(two.buildMilliseconds == 1.5 && two.coldMilliseconds == 3)
+            #expect(LPBenchmark.median(of: []) == nil)
+        }
+
         @Test func runProducesMedians() throws {
             let rows = try LPBenchmark.run(sizes: [40, 80], repetitions: 2, warmSolves: 2)
             #expect(rows.count == 2 * LPBenchmarkShape.allCases.count)

@@ -42,26 +42,6 @@ func runDriver(_ bench: LPBenchmarkModel, driver: String, repetitions: Int, warm
     return fields
 }
 
-func middle(_ values: [Double]) -> Double {
-    let sorted = values.sorted()
-    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
-}
-
-/// Each timing's median over the rounds (basis counts add up).
-func medianRow(_ rows: [LPBenchmarkRow]) -> LPBenchmarkRow {
-    var row = rows[0]
-    row.buildMilliseconds = middle(rows.map(\.buildMilliseconds))
-    row.buildOnThreadMilliseconds = middle(rows.map(\.buildOnThreadMilliseconds))
-    row.coldMilliseconds = middle(rows.map(\.coldMilliseconds))
-    row.coldPageFaults = Int(middle(rows.map { Double($0.coldPageFaults) }))
-    row.refactorMilliseconds = middle(rows.map(\.refactorMilliseconds))
-    row.warmMilliseconds = middle(rows.map(\.warmMilliseconds))
-    row.warmIterations = Int(middle(rows.map { Double($0.warmIterations) }))
-    row.warmReused = rows.map(\.warmReused).reduce(0, +)
-    row.warmCount = rows.map(\.warmCount).reduce(0, +)
-    return row
-}
-
 func cell(_ text: String, _ width: Int) -> String { String(repeating: " ", count: max(0, width - text.count)) + text }
 func ms(_ v: Double) -> String { v >= 100 ? String(format: "%.0f", v) : v >= 10 ? String(format: "%.1f", v) : String(format: "%.2f", v) }
 func ratio(_ v: Double) -> String { String(format: "%.2f", v) }
@@ -104,8 +84,8 @@ for size in sizes.sorted() {
             cRounds.append(
                 try runDriver(shape.model(nodes: size), driver: driver, repetitions: repetitions, warmSolves: warmSolves))
         }
-        let row = medianRow(swiftRounds)
-        let c = (0..<7).map { k in middle(cRounds.map { $0[k] }) }
+        let row = LPBenchmark.median(of: swiftRounds)!
+        let c = (0..<7).map { k in LPBenchmark.median(cRounds.map { $0[k] }) }
         if abs(c[5] - row.objective) > 1e-6 * max(1, abs(row.objective)) {
             print("warning: objectives differ for \(shape.rawValue) \(size): Swift \(row.objective), C \(c[5])")
         }

@@ -157,11 +157,27 @@ public enum LPBenchmark {
         try text.write(toFile: path, atomically: false, encoding: .utf8)
     }
 
-    static func median(_ values: [Double]) -> Double {
+    /// The median (the mean of the middle two for an even count; 0 for none).
+    public static func median(_ values: [Double]) -> Double {
         let sorted = values.sorted()
         guard !sorted.isEmpty else { return 0 }
         let mid = sorted.count / 2
         return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+    }
+
+    /// Each timing's median over several measurements of one cell (rounds); basis counts add up.
+    public static func median(of rows: [LPBenchmarkRow]) -> LPBenchmarkRow? {
+        guard var row = rows.first else { return nil }
+        row.buildMilliseconds = median(rows.map(\.buildMilliseconds))
+        row.buildOnThreadMilliseconds = median(rows.map(\.buildOnThreadMilliseconds))
+        row.coldMilliseconds = median(rows.map(\.coldMilliseconds))
+        row.coldPageFaults = Int(median(rows.map { Double($0.coldPageFaults) }))
+        row.refactorMilliseconds = median(rows.map(\.refactorMilliseconds))
+        row.warmMilliseconds = median(rows.map(\.warmMilliseconds))
+        row.warmIterations = Int(median(rows.map { Double($0.warmIterations) }))
+        row.warmReused = rows.map(\.warmReused).reduce(0, +)
+        row.warmCount = rows.map(\.warmCount).reduce(0, +)
+        return row
     }
 
     static func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e6 }
