@@ -73,16 +73,15 @@ enum BenchCommand {
                 _ = try NegotiationEngine().layout(model.root, in: ProposedSize(width: width, height: height))
                 negotiation.append(clock() - start)
             }
-            func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
             let pieces = compiled.pieces
             let views = model.root?.nodeCount ?? 0
             let rows = pieces.map(\.rows).reduce(0, +)
             output.write(
                 """
                 \(path): \(views) views, 100 widths 100...1090 at height \(formatLength(height))
-                  cold compile + solve per width: median \(String(format: "%.3f", median(cold))) ms
-                  sweep on one compiled layout:   median \(String(format: "%.3f", median(warm))) ms per width, \(String(format: "%.1f", total)) ms in all, \(compiled.compilationCount) pieces compiled
-                  negotiation engine per width:   median \(String(format: "%.3f", median(negotiation))) ms
+                  cold compile + solve per width: median \(String(format: "%.3f", LPBenchmark.median(cold))) ms
+                  sweep on one compiled layout:   median \(String(format: "%.3f", LPBenchmark.median(warm))) ms per width, \(String(format: "%.1f", total)) ms in all, \(compiled.compilationCount) pieces compiled
+                  negotiation engine per width:   median \(String(format: "%.3f", LPBenchmark.median(negotiation))) ms
                   program size: \(String(format: "%.2f", Double(rows) / Double(max(pieces.count, 1)) / Double(max(views, 1)))) rows per view per piece, \(pieces.map(\.binaries).reduce(0, +)) binaries
 
                 """)
