@@ -39,7 +39,7 @@ extension Evaluator {
             if op == "!", case .bool(let b) = value { return .bool(!b) }
             throw error("'\(op)' cannot be applied to \(value.typeDescription)", at: loc, expected: op == "-" ? "a number" : "a boolean")
         case .ternary(let condition, let thenValue, let elseValue):
-            return try bool(condition, env) ? evaluate(thenValue, env) : evaluate(elseValue, env)
+            return try truth(condition, env) ? evaluate(thenValue, env) : evaluate(elseValue, env)
         case .array(let elements):
             var values: [Value] = []
             for element in elements { values.append(try evaluate(element, env)) }
@@ -49,11 +49,6 @@ extension Evaluator {
         case .patternBinding(let name):
             throw error("'let \(name)' is only allowed in a case pattern", at: loc, expected: "a value")
         }
-    }
-
-    /// A condition: a boolean expression (unknown data reads as false).
-    func bool(_ expression: SyntaxExpr, _ env: Env) throws(ModelError) -> Bool {
-        try truth(expression, env)
     }
 
     // MARK: - Names
@@ -208,10 +203,10 @@ extension Evaluator {
 
     private func binary(_ op: String, _ lhs: SyntaxExpr, _ rhs: SyntaxExpr, _ env: Env, at loc: Loc) throws(ModelError) -> Value {
         if op == "&&" || op == "||" {
-            let left = try bool(lhs, env)
+            let left = try truth(lhs, env)
             if op == "&&" && !left { return .bool(false) }
             if op == "||" && left { return .bool(true) }
-            return .bool(try bool(rhs, env))
+            return .bool(try truth(rhs, env))
         }
         let a = try evaluate(lhs, env)
         if op == "??" {
