@@ -77,14 +77,7 @@ extension Evaluator {
     private func runInitializer(
         _ decl: CustomViewDecl, _ arguments: [Argument], _ env: Env, at loc: Loc, into values: inout [String: Value]
     ) throws(ModelError) {
-        let signatures = decl.initializers.map { initializer in
-            Signature(
-                initializer.parameters.map { parameter in
-                    Param(
-                        label: parameter.label, type: argType(parameter.type, decl, defaultValue: nil),
-                        optional: parameter.defaultValue != nil, nullable: parameter.type.isOptional, key: parameter.name)
-                })
-        }
+        let signatures = decl.initializers.map { initializerSignature($0, decl) }
         let bound = try bind(arguments, signatures, name: decl.name, env: env, at: loc)
         let initializer = decl.initializers[bound.signatureIndex]
         var initEnv = Env()
@@ -191,10 +184,18 @@ extension Evaluator {
 
     private static func symbol(_ name: String?) -> Value { .symbol(name ?? "center", arguments: nil, env: Env()) }
 
+    /// An explicit `init`'s parameters as an overload.
+    private func initializerSignature(_ initializer: InitializerDecl, _ decl: CustomViewDecl) -> Signature {
+        Signature(
+            initializer.parameters.map { parameter in
+                Param(
+                    label: parameter.label, type: argType(parameter.type, decl, defaultValue: nil),
+                    optional: parameter.defaultValue != nil, nullable: parameter.type.isOptional, key: parameter.name)
+            })
+    }
+
     private func signatureDisplay(_ decl: CustomViewDecl) -> String {
-        if let initializer = decl.initializers.first {
-            return decl.name + "(" + initializer.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
-        }
-        return Signature(memberwiseParameters(decl).map(\.param)).display(decl.name)
+        let signature = decl.initializers.first.map { initializerSignature($0, decl) } ?? Signature(memberwiseParameters(decl).map(\.param))
+        return signature.display(decl.name)
     }
 }
