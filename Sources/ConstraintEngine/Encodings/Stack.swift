@@ -48,10 +48,7 @@ extension SymbolicPass {
     /// The fitting order of R3.4 step 2 / R3.5, decided over the piece (a piece where it
     /// changes is split where two flexibilities cross).
     func fittingOrder(_ index: Int, priorities: [Double], mins: [LinearForm], maxes: [LinearForm]) throws(CompileInterrupt) -> [Int] {
-        let flex = zip(mins, maxes).map { low, high -> LinearForm in
-            let range = high - low
-            return range.isNaN ? .zero : range
-        }
+        let flex = zip(mins, maxes).map { low, high in offset(high, low) }
         let path = self[index].path
         var order: [Int] = []
         // Insertion sort with a comparator decided by the range analysis (stable: ties keep source order).
