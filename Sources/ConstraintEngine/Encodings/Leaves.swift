@@ -34,14 +34,15 @@ extension SymbolicPass {
             width = Double(characters) * metrics.advance
         }
         let unlimited = metrics.layout(string, proposal: ProposedSize(width: width, height: nil), lineLimit: node.lineLimit)
-        var height: Double?
+        var size = unlimited.size
+        // A finite height keeps the whole lines that fit: lay out again only then.
         if let proposed = proposal.height, !proposed.isInfinite {
             let lines = try wholeUnits(
                 proposed, unit: metrics.lineHeight, cap: Swift.max(1, unlimited.lines.count),
                 "Text at \(node.path) keeps a different number of lines")
-            height = Double(lines) * metrics.lineHeight
+            let height = Double(lines) * metrics.lineHeight
+            size = metrics.layout(string, proposal: ProposedSize(width: width, height: height), lineLimit: node.lineLimit).size
         }
-        let size = metrics.layout(string, proposal: ProposedSize(width: width, height: height), lineLimit: node.lineLimit).size
         return FormSize(width: LinearForm(size.width), height: LinearForm(size.height))
     }
 
