@@ -96,9 +96,9 @@ extension SymbolicPass {
         return value
     }
 
-    func flexibleLength(_ limits: FormLimits, proposed: LinearForm?, child: LinearForm, _ index: Int, _ what: String) -> LinearForm {
+    /// The frame's length on one axis, from `clamped`, the child's proposal (`clampedProposal`).
+    func flexibleLength(_ limits: FormLimits, proposed: LinearForm?, clamped: LinearForm?, child: LinearForm, _ index: Int, _ what: String) -> LinearForm {
         if proposed == nil, let ideal = limits.ideal { return ideal }
-        let clamped = clampedProposal(limits, proposed, index, what + "_child")
         switch (limits.min, limits.max) {
         case (let low?, let high?):
             return min(max(proposed ?? child, low, index, what + "_lo"), high, index, what + "_hi")
@@ -116,11 +116,11 @@ extension SymbolicPass {
     func flexibleFrameSize(_ index: Int, _ frame: FlexibleFrame, _ proposal: FormProposal, _ scope: FormScope) throws(CompileInterrupt) -> FormSize {
         let h = try limits(index, frame, .horizontal, scope)
         let v = try limits(index, frame, .vertical, scope)
-        let child = try childSize(
-            index, FormProposal(width: clampedProposal(h, proposal.width, index, "w"), height: clampedProposal(v, proposal.height, index, "h")), scope)
+        let clamped = FormProposal(width: clampedProposal(h, proposal.width, index, "w"), height: clampedProposal(v, proposal.height, index, "h"))
+        let child = try childSize(index, clamped, scope)
         return FormSize(
-            width: flexibleLength(h, proposed: proposal.width, child: child.width, index, "w"),
-            height: flexibleLength(v, proposed: proposal.height, child: child.height, index, "h"))
+            width: flexibleLength(h, proposed: proposal.width, clamped: clamped.width, child: child.width, index, "w"),
+            height: flexibleLength(v, proposed: proposal.height, clamped: clamped.height, child: child.height, index, "h"))
     }
 
     /// Placed with the frame's size, except nil on an axis proposed nil, without ideal, whose
