@@ -21,11 +21,10 @@ extension SymbolicPass {
             return offset(side, length) / 2
         }
         let origin = FormPoint(x: centred(window.width, rootSize.width), y: centred(window.height, rootSize.height))
-        var work = [FormPlacement(child: 0, proposal: window, origin: origin, scope: scope)]
-        var parentOrigins = [FormPoint.zero]
-        // An explicit stack: deep trees need no deep recursion here.
-        while let placement = work.popLast() {
-            let parentOrigin = parentOrigins.removeLast()
+        // An explicit stack of placements with their parents' absolute origins: deep trees need
+        // no deep recursion here.
+        var work = [(FormPlacement(child: 0, proposal: window, origin: origin, scope: scope), FormPoint.zero)]
+        while let (placement, parentOrigin) = work.popLast() {
             let index = placement.child
             let size: FormSize
             if let preset = placement.presetSize { size = preset } else { size = try self.size(index, placement.proposal, placement.scope) }
@@ -38,10 +37,7 @@ extension SymbolicPass {
             } else {
                 children = try childPlacements(index, placement.proposal, size, placement.scope)
             }
-            for child in children.reversed() {
-                work.append(child)
-                parentOrigins.append(absolute)
-            }
+            for child in children.reversed() { work.append((child, absolute)) }
         }
         return frames
     }
