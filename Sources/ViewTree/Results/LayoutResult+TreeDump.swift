@@ -1,35 +1,32 @@
 extension LayoutResult {
     /// The tree with frames, one node a line, indented with `├─`/`└─`, for tables and golden files.
     public func treeDump() -> String {
+        // Built last node first: `laterSibling[d]` says whether, after the current node, a node
+        // at depth d comes before any shallower one, i.e. whether its level-d ancestor (or the
+        // node itself) has a later sibling. One pass, linear in the output.
+        var laterSibling: [Bool] = []
+        func hasLaterSibling(_ depth: Int) -> Bool { depth < laterSibling.count && laterSibling[depth] }
         var lines: [String] = []
-        for (index, node) in nodes.enumerated() {
+        for node in nodes.reversed() {
             let depth = node.depth
             var prefix = ""
             if depth > 0 {
                 // For each ancestor level, draw a bar when that ancestor has a later sibling.
                 for level in 1..<depth {
-                    prefix += hasLaterSibling(after: index, atDepth: level) ? "│  " : "   "
+                    prefix += hasLaterSibling(level) ? "│  " : "   "
                 }
-                prefix += hasLaterSibling(after: index, atDepth: depth) ? "├─ " : "└─ "
+                prefix += hasLaterSibling(depth) ? "├─ " : "└─ "
             }
             var text = "\(prefix)\(node.kind)"
             if let id = node.id { text += " #\(id)" }
             text += " \(node.path)  \(node.frame)"
             if let render = node.render { text += "  render \(render)" }
             lines.append(text)
+            // This node is now the first at its depth; deeper levels are closed by it.
+            laterSibling.removeSubrange(min(depth, laterSibling.count)...)
+            laterSibling += repeatElement(false, count: depth - laterSibling.count)
+            laterSibling.append(true)
         }
-        return lines.joined(separator: "\n")
-    }
-
-    /// Whether the ancestor at `depth` of node `index` (or the node itself) has a later sibling.
-    private func hasLaterSibling(after index: Int, atDepth depth: Int) -> Bool {
-        var next = index + 1
-        while next < nodes.count {
-            let d = nodes[next].depth
-            if d < depth { return false }
-            if d == depth { return true }
-            next += 1
-        }
-        return false
+        return lines.reversed().joined(separator: "\n")
     }
 }
