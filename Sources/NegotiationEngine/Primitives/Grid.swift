@@ -143,6 +143,7 @@ extension LayoutPass {
     func gridPlacements(_ index: Int, _ proposal: ProposedSize, _ scope: Scope) throws(LayoutError) -> [ChildPlacement] {
         guard case .grid(let spec) = self[index].kind else { preconditionFailure("not a grid") }
         let solution = try gridSolution(index, proposal, scope)
+        let columnAlignments = columnAlignments(solution.rows, columns: solution.columnWidths.count)
         var placements: [ChildPlacement] = []
         for (r, row) in solution.rows.enumerated() {
             let rowOrigin = Point(x: 0, y: solution.rowY(r))
@@ -150,7 +151,7 @@ extension LayoutPass {
             var cellPlacements: [ChildPlacement] = []
             for cell in row.cells {
                 let rect = Rect(x: solution.columnX(cell.column), y: 0, width: solution.cellWidth(cell), height: rowHeight)
-                let horizontal = columnAlignment(solution.rows, column: cell.column) ?? spec.alignment.horizontal
+                let horizontal = columnAlignments[cell.column] ?? spec.alignment.horizontal
                 let vertical = row.alignment ?? spec.alignment.vertical
                 var placement = try aligned(
                     cell.node, in: rect.size, alignment: Alignment(horizontal: horizontal, vertical: vertical),
@@ -180,13 +181,14 @@ extension LayoutPass {
         return placements
     }
 
-    /// The `gridColumnAlignment` set on any cell of the column.
-    func columnAlignment(_ rows: [GridRowInfo], column: Int) -> HorizontalAlignment? {
+    /// Per column, the first `gridColumnAlignment` set on a cell of it (in row order).
+    func columnAlignments(_ rows: [GridRowInfo], columns: Int) -> [HorizontalAlignment?] {
+        var alignments = [HorizontalAlignment?](repeating: nil, count: columns)
         for row in rows {
-            for cell in row.cells where cell.column == column {
-                if let alignment = self[cell.node].attributes.gridColumnAlignment { return alignment }
+            for cell in row.cells where alignments[cell.column] == nil {
+                alignments[cell.column] = self[cell.node].attributes.gridColumnAlignment
             }
         }
-        return nil
+        return alignments
     }
 }
