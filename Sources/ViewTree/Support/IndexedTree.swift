@@ -49,23 +49,22 @@ public struct IndexedTree: Sendable {
             }
         }
         // Children were appended in pre-order, so their order is source order already.
+        // Pre-order again: each node's stack axis follows from its parent's.
         for index in nodes.indices { nodes[index].stackAxis = enclosingStackAxis(of: index) }
         // Post-order (reverse pre-order): values that flow up.
         for index in nodes.indices.reversed() { computeUpwardValues(index) }
     }
 
     /// The axis of the HStack/VStack the node sits in directly, looking through layout
-    /// modifiers of which it is the modified view (I.1 Spacer, Divider).
+    /// modifiers of which it is the modified view (I.1 Spacer, Divider). The parent's value
+    /// is set already (pre-order), so a modified view takes its modifier's.
     private func enclosingStackAxis(of index: Int) -> Axis? {
-        var current = index
-        while true {
-            let parent = nodes[current].parent
-            guard parent >= 0 else { return nil }
-            let parentKind = nodes[parent].kind
-            if case .stack(let spec) = parentKind { return spec.axis }
-            guard parentKind.isModifier, nodes[parent].children.first == current else { return nil }
-            current = parent
-        }
+        let parent = nodes[index].parent
+        guard parent >= 0 else { return nil }
+        let parentKind = nodes[parent].kind
+        if case .stack(let spec) = parentKind { return spec.axis }
+        guard parentKind.isModifier, nodes[parent].children.first == index else { return nil }
+        return nodes[parent].stackAxis
     }
 
     private mutating func computeUpwardValues(_ index: Int) {
