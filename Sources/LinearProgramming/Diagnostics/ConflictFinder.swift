@@ -69,7 +69,8 @@ public enum ConflictFinder {
                 if case .infeasible = error { return hard.indices.filter { hard[$0] } }
                 throw error
             }
-            if solution.objective <= 1e-9 { return hard.contains(true) ? hard.indices.filter { hard[$0] } : [] }
+            // No slack needed with the enforced rows hard: every row holds, the model is feasible.
+            if solution.objective <= 1e-9 { return [] }
             var changed = false
             for (row, column) in slackOf where solution.columnValues[column] > 1e-9 && !hard[row] {
                 hard[row] = true

@@ -48,36 +48,28 @@ final class ResultBuffers {
     /// The model is an autoclosure because only the error paths need it (for names), and a
     /// kept problem's model is assembled on demand.
     func solution(for makeModel: @autoclosure () -> LPModel) throws(LPError) -> LPSolution {
-        let message = ShimCall.lastMessage
-        if Int(raw.status) != GLPKS_ST_OPTIMAL && Int(raw.status) != GLPKS_ST_FEASIBLE {
-            try throwError(for: makeModel(), message: message)
+        let status = Int(raw.status)
+        guard status == GLPKS_ST_OPTIMAL || status == GLPKS_ST_FEASIBLE else {
+            throw failure(for: makeModel(), message: ShimCall.lastMessage)
         }
-        return solution()
+        var solution = LPSolution(
+            status: status == GLPKS_ST_OPTIMAL ? .optimal : .feasible,
+            objective: raw.objective, columnValues: columnValues, rowActivities: rowActivities,
+            iterations: Int(raw.iterations), reusedBasis: raw.basis_reused != 0)
+        if raw.has_duals != 0 {
+            solution.rowDuals = Array(UnsafeBufferPointer(start: rowDual, count: rowCount))
+            solution.reducedCosts = Array(UnsafeBufferPointer(start: columnDual, count: columnCount))
+        }
+        if raw.has_basis != 0 {
+            solution.basis = LPBasis(
+                rows: (0..<rowCount).map { LPVariableStatus(rawValue: rowStatus[$0]) ?? .basic },
+                columns: (0..<columnCount).map { LPVariableStatus(rawValue: columnStatus[$0]) ?? .atLower })
+        }
+        return solution
     }
 
-    private func solution() -> LPSolution {
-        switch Int(raw.status) {
-        case GLPKS_ST_OPTIMAL, GLPKS_ST_FEASIBLE:
-            var solution = LPSolution(
-                status: Int(raw.status) == GLPKS_ST_OPTIMAL ? .optimal : .feasible,
-                objective: raw.objective, columnValues: columnValues, rowActivities: rowActivities,
-                iterations: Int(raw.iterations), reusedBasis: raw.basis_reused != 0)
-            if raw.has_duals != 0 {
-                solution.rowDuals = Array(UnsafeBufferPointer(start: rowDual, count: rowCount))
-                solution.reducedCosts = Array(UnsafeBufferPointer(start: columnDual, count: columnCount))
-            }
-            if raw.has_basis != 0 {
-                solution.basis = LPBasis(
-                    rows: (0..<rowCount).map { LPVariableStatus(rawValue: rowStatus[$0]) ?? .basic },
-                    columns: (0..<columnCount).map { LPVariableStatus(rawValue: columnStatus[$0]) ?? .atLower })
-            }
-            return solution
-        default:
-            fatalError("solution() called for a failed solve")
-        }
-    }
-
-    private func throwError(for model: LPModel, message: String) throws(LPError) {
+    /// The error a failed solve's status stands for.
+    private func failure(for model: LPModel, message: String) -> LPError {
         switch Int(raw.status) {
         case GLPKS_ST_INFEASIBLE:
             let (rows, columns) = violations(in: model)
@@ -85,9 +77,9 @@ final class ResultBuffers {
             if !rows.isEmpty { text += "; violated at the last basis: \(model.describe(rows: rows))" }
             if !columns.isEmpty { text += "; columns out of bounds: \(model.describe(columns: columns))" }
             text += " (ConflictFinder gives a minimal conflicting set)"
-            throw .infeasible(LPDiagnostic(text, rows: rows, columns: columns, glpkMessage: message))
+            return .infeasible(LPDiagnostic(text, rows: rows, columns: columns, glpkMessage: message))
         case GLPKS_ST_NO_INTEGER:
-            throw .infeasible(
+            return .infeasible(
                 LPDiagnostic(
                     "the LP relaxation is feasible but no integer solution exists"
                         + (raw.solver_ret != 0 ? " (or none was found: GLPK code \(raw.solver_ret))" : ""),
@@ -105,9 +97,9 @@ final class ResultBuffers {
             var text = "the objective improves without limit"
             if !rows.isEmpty { text += " along row \(model.describe(rows: rows))" }
             if !columns.isEmpty { text += " along column \(model.describe(columns: columns))" }
-            throw .unbounded(LPDiagnostic(text, rows: rows, columns: columns, glpkMessage: message))
+            return .unbounded(LPDiagnostic(text, rows: rows, columns: columns, glpkMessage: message))
         default:
-            throw .solverFailure(
+            return .solverFailure(
                 LPDiagnostic(
                     "GLPK ended without a solution (solver code \(raw.solver_ret)): a limit, or numerical trouble",
                     glpkMessage: message))
