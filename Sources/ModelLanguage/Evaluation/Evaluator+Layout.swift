@@ -73,9 +73,10 @@ extension Evaluator {
                 "'\(decl.name)' conforms to Layout but has no \(required)(…) that FrameSolver understands", at: decl.loc,
                 expected: "func sizeThatFits(proposal:subviews:cache:) -> CGSize and func placeSubviews(in:proposal:subviews:cache:)")
         }
-        for ignored in ["spacing", "explicitAlignment", "updateCache"] where decl.methods.contains(where: { $0.name == ignored }) {
-            let method = decl.methods.first { $0.name == ignored }!
-            warn(Self.readPastReasons[ignored]!, at: method.loc)
+        // Layout's optional methods FrameSolver does not call (a helper of the same name without
+        // a `cache:` parameter is the file's own function).
+        for method in decl.methods where Self.readPastReasons[method.name] != nil && method.parameters.contains(where: { $0.label == "cache" }) {
+            warn(Self.readPastReasons[method.name]!, at: method.loc)
         }
         let spec = CustomLayoutSpec(
             name: decl.name, stackOrientation: try stackOrientation(decl),

@@ -9,6 +9,10 @@ extension Evaluator {
     func layoutMember(of value: Value, _ name: String, at loc: Loc) throws(ModelError) -> Value? {
         switch (value, name) {
         case (.typeName, "self"): return value
+        // `.zero` where a CGSize or CGPoint is meant (`reduce(.zero) { … }`).
+        case (.symbol("zero", nil, _), "width"), (.symbol("zero", nil, _), "height"), (.symbol("zero", nil, _), "x"),
+            (.symbol("zero", nil, _), "y"):
+            return .number(0)
         case (.subview(let index), "priority"): return .number(.constant(try host(at: loc).priority(subview: index)))
         case (.subview(let index), "spacing"): return .subviewSpacing(index)
         case (.proposal(let width, _), "width"): return width.map(Value.number) ?? .null
