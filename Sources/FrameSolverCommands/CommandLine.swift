@@ -16,6 +16,8 @@ public func runFrameSolver(_ arguments: [String], output: CommandOutput) -> Int3
         case "lp": return try LPCommand.run(rest, output: output)
         case "fuzz": return try FuzzCommand.run(rest, output: output)
         case "compare": return try CompareCommand.run(rest, output: output)
+        case "render": return try RenderCommand.run(rest, output: output)
+        case "report": return try ReportCommand.run(rest, output: output)
         case "help", "--help", "-h":
             output.write(rest.first.flatMap(HelpText.forCommand) ?? HelpText.main)
             return 0
@@ -39,7 +41,7 @@ struct CommandFailure: Error {
     var message: String
 }
 
-private let commandNames = ["solve", "lp", "fuzz", "bench", "compare", "help"]
+private let commandNames = ["solve", "lp", "fuzz", "bench", "compare", "render", "report", "help"]
 
 private func suggestion(for name: String) -> String {
     let close = commandNames.filter { Suggestions.editDistance($0, name) <= 2 }

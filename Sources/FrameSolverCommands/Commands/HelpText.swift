@@ -11,6 +11,8 @@ enum HelpText {
           fuzz           Random trees through both engines; the agreement rate.
           bench lp       Time the LP layer on layout-shaped models (medians).
           compare FILE   Both engines' frames view by view, every difference explained.
+          render FILE    Draw the layout as SVG or PNG, one engine or both overlaid.
+          report FILE... One HTML page: pictures, a width slider, both engines, the program.
           help COMMAND   Show the help of a command.
 
         Run 'framesolver <command> --help' for a command's options.
@@ -114,7 +116,59 @@ enum HelpText {
         case "solve": solve
         case "bench": bench
         case "compare": compare
+        case "render": render
+        case "report": report
         default: nil
         }
     }
+
+    static let render = """
+        USAGE: framesolver render FILE [--size WxH] [--root Name] [--engine negotiation|constraints|both]
+                                  --out PATH.svg|PATH.png [--scale S] [--strict]
+
+        Draws the layout of the model in FILE: every view a box, Colors and shapes in their
+        model colours, Text in the measured lines, Images hatched with their names, offset and
+        scaleEffect where they are drawn (layout frame dashed), the window outlined, ids as
+        labels, a legend. With --engine both (the default) the constraint engine's frames are
+        drawn over the negotiation layout in red wherever they differ, with the difference in
+        points (a constraint-native model is drawn by the constraint engine, its twin's frames
+        marked).
+
+        OPTIONS:
+          --size WxH       The window (default 390x844; a nil or inf side takes the root's size).
+          --root Name      The struct to lay out when the file has no top-level view.
+          --engine NAME    negotiation, constraints or both (default both).
+          --out PATH       The picture: .svg, or .png rasterised by rsvg-convert (Debian
+                           package librsvg2-bin, installed by tools/install-deps.sh).
+          --scale S        Pixels per point (default 1 for SVG, 2 for PNG).
+          --strict         Reject what the file does not define (see solve --help).
+          --help           Show this help.
+
+        Exit status: 0 on success, 2 on bad input or when the picture cannot be written.
+
+        """
+
+    static let report = """
+        USAGE: framesolver report FILE... --out PATH.html [--size WxH] [--sweep-width A...B:STEP] [--strict]
+
+        Writes one self-contained HTML page (inline SVG, CSS and JavaScript; no network) for
+        every model given: its picture with both engines, a width slider over a precomputed
+        sweep that redraws both as you drag, hover on a box for its path, kind, id, source
+        line and both frames, click for the view's rows of the compiled linear program, a
+        comparison summary per model and a table of the models whose engines disagree.
+
+        OPTIONS:
+          --out PATH          The HTML file to write.
+          --size WxH          The window of the first picture; its height is kept over the
+                              sweep (default 390x844).
+          --sweep-width A...B:STEP
+                              The widths of the slider (default 160...1200:80).
+          --strict            Reject what the files do not define (see solve --help).
+          --help              Show this help.
+
+        Exit status: 0 on success, 2 on bad input (a model that cannot be read or laid out
+        is named, and the page is not written).
+
+        """
 }
+
