@@ -6,24 +6,19 @@ import Rendering
 /// --out PATH.svg|PATH.png [--scale S] [--strict]`: a picture of the layout (Sources/Rendering).
 enum RenderCommand {
     static func run(_ arguments: [String], output: CommandOutput) throws -> Int32 {
-        let parsed = try ParsedArguments(arguments, options: ["size", "root", "engine", "out", "scale"], flags: ["help", "strict"])
-        if parsed.flags.contains("help") {
-            output.write(HelpText.render)
-            return 0
-        }
-        let path = try parsed.file(of: "render")
+        guard let parsed = try ParsedArguments.parse(arguments, spec: CommandTable.render, output: output) else { return 0 }
         let window = try parsed.window()
-        let engineName = parsed.options["engine"] ?? "both"
-        guard let engine = EngineChoice(rawValue: engineName) else {
-            throw UsageError("--engine must be negotiation, constraints or both, not '\(engineName)'")
-        }
+        let engine = EngineChoice(rawValue: parsed.options["engine"] ?? "both") ?? .both
         guard let out = parsed.options["out"] else { throw UsageError("render needs --out PATH.svg or --out PATH.png") }
         let format = try PictureFormat(path: out)
         let scale = try parseScale(parsed.options["scale"], default: format == .png ? 2 : 1)
 
-        let lenient = !parsed.flags.contains("strict")
-        let model = try ModelLoading.load(path, rootName: parsed.options["root"], lenient: lenient, output: output)
-        let twin = try TwinDeclaration.twin(of: path).map { try ModelLoading.load($0, rootName: nil, lenient: lenient, output: output).root }
+        let inputs = try ModelInputs(parsed.positionals, output: output)
+        guard let source = inputs.sources.first, inputs.sources.count == 1 else {
+            throw UsageError("render draws one model; give one FILE (a folder holds \(inputs.sources.count)), or use report for several")
+        }
+        let model = try ModelLoading.load(source, rootName: parsed.options["root"], lenient: parsed.lenient, output: output)
+        let twin = try TwinDeclaration.twin(of: source).map { try ModelLoading.load($0, rootName: nil, lenient: parsed.lenient, output: output).root }
         let drawing: Drawing.Output
         do {
             drawing = try Drawing.draw(root: model.root, twin: twin ?? nil, window: window, engine: engine, options: RenderOptions(scale: scale))

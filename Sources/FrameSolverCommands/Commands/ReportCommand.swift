@@ -9,12 +9,7 @@ enum ReportCommand {
     static let defaultSweep = "160...1200:80"
 
     static func run(_ arguments: [String], output: CommandOutput) throws -> Int32 {
-        let parsed = try ParsedArguments(arguments, options: ["size", "sweep-width", "out"], flags: ["help", "strict"])
-        if parsed.flags.contains("help") {
-            output.write(HelpText.report)
-            return 0
-        }
-        guard !parsed.positionals.isEmpty else { throw UsageError("report needs at least one model FILE") }
+        guard let parsed = try ParsedArguments.parse(arguments, spec: CommandTable.report, output: output) else { return 0 }
         guard let out = parsed.options["out"] else { throw UsageError("report needs --out PATH.html") }
         let window = try parsed.window()
         let sweepText = parsed.options["sweep-width"] ?? defaultSweep
@@ -27,12 +22,12 @@ enum ReportCommand {
         guard sweep.values.count <= 400 else {
             throw UsageError("--sweep-width '\(sweepText)' has \(sweep.values.count) widths; a report takes at most 400 (each is a picture in the page)")
         }
-        let lenient = !parsed.flags.contains("strict")
+        let sources = try ModelInputs(parsed.positionals, output: output).sources
         var inputs: [ReportBuilder.Input] = []
-        for path in parsed.positionals {
-            let model = try ModelLoading.load(path, rootName: nil, lenient: lenient, output: output)
-            let twin = try TwinDeclaration.twin(of: path).map { try ModelLoading.load($0, rootName: nil, lenient: lenient, output: output).root }
-            inputs.append(ReportBuilder.Input(name: path, root: model.root, twin: twin ?? nil))
+        for source in sources {
+            let model = try ModelLoading.load(source, rootName: nil, lenient: parsed.lenient, output: output)
+            let twin = try TwinDeclaration.twin(of: source).map { try ModelLoading.load($0, rootName: nil, lenient: parsed.lenient, output: output).root }
+            inputs.append(ReportBuilder.Input(name: source.name, root: model.root, twin: twin ?? nil))
         }
         let data = ReportBuilder.build(inputs, widths: sweep.values, height: window.height, initialWidth: window.width, sweep: sweepText)
         for model in data.models {
