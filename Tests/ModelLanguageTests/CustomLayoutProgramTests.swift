@@ -206,4 +206,28 @@ struct CustomLayoutProgramTests {
         #expect(spec.stackOrientation == .horizontal)
         #expect(IndexedTree(root: root).nodes[1].stackAxis == .horizontal)
     }
+
+    @Test("a cache type nested in the Layout, map over a key path, and Angle.degrees(x).radians")
+    func nestedCache() throws {
+        let text = """
+            struct Widest: Layout {
+                struct Cache {
+                    var widths: [CGFloat]
+                }
+                func makeCache(subviews: Subviews) -> Cache {
+                    Cache(widths: subviews.map { $0.sizeThatFits(.unspecified) }.map(\\.width))
+                }
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+                    let turn = Angle.degrees(180).radians
+                    return CGSize(width: cache.widths.max() ?? 0, height: turn)
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {}
+            }
+            Widest { Text("a"); Text("b") }
+            """
+        let (_, spec) = try spec(text)
+        let answer = try spec.program.makeSession().sizeThatFits(proposal: .unspecified, host: FixedHost([(20, 10), (30, 12)]))
+        // The cache holds [20, 30]; 180 degrees are pi radians.
+        #expect(answer == LayoutSize(width: 30, height: .constant(Double.pi)))
+    }
 }

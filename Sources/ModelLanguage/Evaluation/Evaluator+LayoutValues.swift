@@ -23,6 +23,11 @@ extension Evaluator {
         case (.rect(let x, _, let width, _), "maxX"): return .number(x + width)
         case (.rect(_, let y, _, let height), "midY"): return .number(y + height / 2)
         case (.rect(_, let y, _, let height), "maxY"): return .number(y + height)
+        case (.symbol("degrees", let arguments?, let env), "radians") where arguments.count == 1,
+            (.symbol("radians", let arguments?, let env), "radians") where arguments.count == 1:
+            // `Angle.degrees(x).radians`, `.radians(x).radians`.
+            guard case .symbol(let unit, _, _) = value, let number = numberIfAny(try evaluate(arguments[0].value, env)) else { return nil }
+            return .number(unit == "degrees" ? number * (Double.pi / 180) : number)
         case (.number(let radians), "radians"): return .number(radians)
         case (.number(let radians), "degrees"): return .number(radians * (180 / Double.pi))
         default: return nil
@@ -102,6 +107,16 @@ extension Evaluator {
             let array = Value.array(try elements(of: base, at: loc))
             if let result = try layoutMethod(array, name, arguments, env, at: loc) { return result }
             return try dataMethod(array, name, arguments, env, at: loc)
+        case (.array(let elements), "map") where arguments.count == 1:
+            // `map(\.width)`: a key path reads the member of each element.
+            guard case .keyPath(let path) = try evaluate(arguments[0].value, env) else { return nil }
+            var result: [Value] = []
+            for element in elements {
+                var value = element
+                for name in path.split(separator: ".") { value = try member(of: value, String(name), at: loc, baseLoc: loc) }
+                result.append(value)
+            }
+            return .array(result)
         case (.array(let elements), "max") where arguments.isEmpty, (.array(let elements), "min") where arguments.isEmpty:
             var result: Expr?
             for element in elements {

@@ -25,10 +25,14 @@ enum RootSelection {
         for declaration in file.declarations {
             switch declaration {
             case .view(let decl):
-                if evaluator.structs[decl.name] != nil {
-                    throw evaluator.error("struct '\(decl.name)' is declared twice", at: decl.loc, expected: "a new name")
+                var pending = [decl]
+                while let next = pending.popLast() {
+                    if evaluator.structs[next.name] != nil {
+                        throw evaluator.error("struct '\(next.name)' is declared twice", at: next.loc, expected: "a new name")
+                    }
+                    evaluator.structs[next.name] = next
+                    pending += next.nestedTypes
                 }
-                evaluator.structs[decl.name] = decl
                 if decl.isData { continue }
                 if decl.isApp { app = decl } else { views.append(decl) }
             case .constant(let name, let value, let loc):

@@ -312,7 +312,10 @@ extension Parser {
             skipBraces()
         } else if start.is("case") {
             skipLine()
-        } else if start.isIdentifier, ["struct", "enum", "class", "extension", "typealias", "subscript", "protocol", "actor"].contains(start.text) {
+        } else if start.is("struct") {
+            // A nested struct (a Layout's cache type) is declared like a top-level one.
+            if let nested = try parseStruct(isMain: false) { decl.nestedTypes.append(nested) }
+        } else if start.isIdentifier, ["enum", "class", "extension", "typealias", "subscript", "protocol", "actor"].contains(start.text) {
             try skipDeclaration()
         } else {
             throw unexpected(expected: "a property ('let name: Type'), an 'init' or 'var body: some View { … }'")

@@ -186,6 +186,8 @@ struct CustomViewDecl: Sendable {
     var isData = false
     /// The protocols after the colon, as written (`Layout`, `LayoutValueKey`, `Identifiable`).
     var conformances: [String] = []
+    /// Structs declared inside this one (a Layout's `struct Cache`), usable by their names.
+    var nestedTypes: [CustomViewDecl] = []
 }
 
 /// A property of a custom view, stored (`let ratio: CGFloat`) or computed (`var size: CGSize { … }`).
