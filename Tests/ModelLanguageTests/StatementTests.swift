@@ -101,6 +101,8 @@ struct StatementTests {
         #expect(try show("[3, 1, 2].min() ?? 0") == "1")
         #expect(try show("[1, 2, 3].reduce(0) { $0 + $1 }") == "6")
         #expect(try show("[1, 5, 3].reduce(0, max)") == "5")
+        #expect(try show("[1, 5, 3].reduce(0, +)") == "9")
+        #expect(try show("[1, 5, 3].reduce(1, *)") == "15")
         #expect(try show("(0..<4).map { $0 * 2 }.reduce(0) { $0 + $1 }") == "12")
         // 1 x 10 + 2 x 20 = 50; offsets 0 + 1 + 2 = 3 against elements 7 + 8 + 9.
         #expect(try show("zip([1, 2], [10, 20]).map { a, b in a * b }.reduce(0) { $0 + $1 }") == "50")

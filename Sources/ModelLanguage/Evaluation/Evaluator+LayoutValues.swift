@@ -131,12 +131,17 @@ extension Evaluator {
             guard values.count == 2 else { throw error("'reduce' takes an initial value and a closure", at: loc, expected: "reduce(0) { $0 + $1 }") }
             var accumulator = try evaluate(values[0].value, env)
             let combiner = values[1].value
-            if case .identifier(let op) = combiner.kind, op == "max" || op == "min" {
+            if case .identifier(let op) = combiner.kind, ["max", "min", "+", "-", "*", "/"].contains(op) {
+                // `reduce(0, +)`, `reduce(0, max)`: the operator or function itself.
                 for element in elements {
-                    guard let a = numberIfAny(accumulator), let b = numberIfAny(element) else {
-                        throw error("'\(op)' needs numbers", at: combiner.loc, expected: "numbers")
+                    if op == "max" || op == "min" {
+                        guard let a = numberIfAny(accumulator), let b = numberIfAny(element) else {
+                            throw error("'\(op)' needs numbers", at: combiner.loc, expected: "numbers")
+                        }
+                        accumulator = .number(op == "max" ? .max(a, b) : .min(a, b))
+                    } else {
+                        accumulator = try combine(op, accumulator, element, at: combiner.loc)
                     }
-                    accumulator = .number(op == "max" ? .max(a, b) : .min(a, b))
                 }
                 return accumulator
             }

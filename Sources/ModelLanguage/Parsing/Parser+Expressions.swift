@@ -179,7 +179,14 @@ extension Parser {
                 advance()
                 advance()
             }
-            let value = try parseExpression()
+            let value: SyntaxExpr
+            if current.kind == .punctuation, ["+", "-", "*", "/"].contains(current.text), peek().is(",") || peek().is(closing) {
+                // An operator as a function (`reduce(0, +)`): its name.
+                value = SyntaxExpr(kind: .identifier(current.text), loc: argumentLoc)
+                advance()
+            } else {
+                value = try parseExpression()
+            }
             arguments.append(Argument(label: label, value: value, loc: argumentLoc))
             if !accept(",") { break }
         }
