@@ -131,4 +131,22 @@ struct CustomLayoutModelTests {
             expectFrame(result, "share-regular", 196.75, 456.2, 58.5, 36.4)
         }
     }
+
+    @Test("weighted row: shares by layout value, the total from makeCache, centred by dimensions(in:)")
+    func weightedRow() throws {
+        for result in try Self.solveBoth("weighted-row.layout", 400, 844) {
+            // Weights 1 (default), 2, 1: total 4. frame(height: 60) at y (844 - 60) / 2 = 392.
+            // Shares 100, 200, 100; the label is 42.5 + 2 x 16 = 74.5 x 20.4, at
+            // y 392 + 30 - 10.2 = 411.8, its Text 16 in.
+            expectFrame(result, "one", 0, 392, 100, 60)
+            expectFrame(result, "two", 100, 392, 200, 60)
+            expectFrame(result, "label", 300, 411.8, 74.5, 20.4)
+        }
+        for result in try Self.solveBoth("weighted-row.layout", 1000, 844) {
+            // Shares 250, 500, 250.
+            expectFrame(result, "one", 0, 392, 250, 60)
+            expectFrame(result, "two", 250, 392, 500, 60)
+            expectFrame(result, "label", 750, 411.8, 74.5, 20.4)
+        }
+    }
 }
