@@ -149,4 +149,31 @@ struct CustomLayoutModelTests {
             expectFrame(result, "label", 750, 411.8, 74.5, 20.4)
         }
     }
+
+    @Test("adaptive columns: the column count is the integer part of (width + 8) / 128, exact at the step")
+    func adaptiveColumns() throws {
+        for result in try Self.solveBoth("adaptive-columns.layout", 390, 844) {
+            // Proposed 358: Int(366 / 128) = 2 columns of (358 - 8) / 2 = 175; 7 cells in 4 rows of
+            // 40, 3 gaps of 8: 184 tall; padded 390 x 216 at y (844 - 216) / 2 = 314.
+            expectFrame(result, "columns", 16, 330, 358, 184)
+            expectFrame(result, "cell1", 16 + 175 + 8, 330, 175, 40)
+            expectFrame(result, "cell6", 16, 330 + 3 * 48, 175, 40)
+        }
+        for result in try Self.solveBoth("adaptive-columns.layout", 408, 844) {
+            // Proposed 376: (376 + 8) / 128 = 3 exactly, so 3 columns of (376 - 16) / 3 = 120;
+            // 3 rows: 136 tall, padded 168 at y 338. cell2 ends the first row at 16 + 2 x 128.
+            expectFrame(result, "columns", 16, 354, 376, 136)
+            expectFrame(result, "cell2", 272, 354, 120, 40)
+        }
+        for result in try Self.solveBoth("adaptive-columns.layout", 407, 844) {
+            // Proposed 375: 383 / 128 < 3, so 2 columns of (375 - 8) / 2 = 183.5; cell2 starts row 2.
+            expectFrame(result, "cell2", 16, 378, 183.5, 40)
+        }
+        for result in try Self.solveBoth("adaptive-columns.layout", 1024, 844) {
+            // Proposed 992: Int(1000 / 128) = 7 columns of (992 - 48) / 7 = 944/7, one row.
+            let cell: Double = 944.0 / 7
+            expectFrame(result, "columns", 16, 402, 992, 40)
+            expectFrame(result, "cell6", 16 + 6 * (cell + 8), 402, cell, 40)
+        }
+    }
 }

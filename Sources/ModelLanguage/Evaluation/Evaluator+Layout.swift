@@ -117,6 +117,51 @@ extension Evaluator {
         return decl
     }()
 
+    // MARK: - Step functions
+
+    /// A number rounded to an integer by `rule`. A layout-time number's integer part is found
+    /// by comparisons the engine decides (`n <= x < n + 1`), so in the constraint engine it is
+    /// an exact step function: the piece is split at each integer crossing.
+    func rounded(_ x: Expr, _ rule: FloatingPointRoundingRule, at loc: Loc) throws(ModelError) -> Expr {
+        if let constant = x.constantValue { return .constant(constant.rounded(rule)) }
+        guard layoutHost != nil else {
+            throw error("rounding a size known only at layout time", at: loc, expected: "a constant number, or the code of a Layout")
+        }
+        switch rule {
+        case .down: return .constant(try floorSteps(x, at: loc))
+        case .up: return .constant(-(try floorSteps(-x, at: loc)))
+        case .towardZero:
+            return try less(x, .constant(0), at: loc) == true ? .constant(-(try floorSteps(-x, at: loc))) : .constant(try floorSteps(x, at: loc))
+        default:
+            // To nearest, halves away from zero.
+            if try less(x, .constant(0), at: loc) == true { return .constant(-(try floorSteps(-x + 0.5, at: loc))) }
+            return .constant(try floorSteps(x + 0.5, at: loc))
+        }
+    }
+
+    /// The integer `n` with `n <= x < n + 1`, one decided comparison per step.
+    private func floorSteps(_ x: Expr, at loc: Loc) throws(ModelError) -> Double {
+        var n = 0.0
+        var steps = 0
+        func tooMany() -> ModelError {
+            error("the integer part of this number is beyond \(Self.maxLoopIterations)", at: loc, expected: "a smaller number")
+        }
+        if try less(x, .constant(0), at: loc) == true {
+            repeat {
+                n -= 1
+                steps += 1
+                if steps > Self.maxLoopIterations { throw tooMany() }
+            } while try less(x, .constant(n), at: loc) == true
+        } else {
+            while try less(x, .constant(n + 1), at: loc) == false {
+                n += 1
+                steps += 1
+                if steps > Self.maxLoopIterations { throw tooMany() }
+            }
+        }
+        return n
+    }
+
     // MARK: - Functions
 
     /// Functions of SwiftUI and the standard library that layouts use; nil for other names.
@@ -183,9 +228,10 @@ extension Evaluator {
         case "sqrt": return .number(.constant(try constant(nil).squareRoot()))
         case "sin": return .number(.constant(Foundation.sin(try constant(nil))))
         case "cos": return .number(.constant(Foundation.cos(try constant(nil))))
-        case "floor": return .number(.constant(try constant(nil).rounded(.down)))
-        case "ceil": return .number(.constant(try constant(nil).rounded(.up)))
-        case "round": return .number(.constant(try constant(nil).rounded()))
+        case "floor", "ceil", "round":
+            guard let value = try argument(nil), let number = numberIfAny(value) else { return nil }
+            let rule: FloatingPointRoundingRule = name == "floor" ? .down : name == "ceil" ? .up : .toNearestOrAwayFromZero
+            return .number(try rounded(number, rule, at: loc))
         case "Angle":
             if try argument("degrees") != nil { return .number(.constant(try constant("degrees") * Double.pi / 180)) }
             return .number(.constant(try constant("radians")))

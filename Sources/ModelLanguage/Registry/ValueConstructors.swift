@@ -102,7 +102,11 @@ enum ValueConstructors {
         case "max": return .number(.max(n("a"), n("b")))
         case "Int":
             let value = n("value")
-            guard let constant = value.constantValue else { return .number(value) }
+            guard let constant = value.constantValue else {
+                // In a Layout's code the integer part is a step function the engine decides.
+                if evaluator.layoutHost != nil { return .number(try evaluator.rounded(value, .towardZero, at: loc)) }
+                return .number(value)
+            }
             return .number(.constant(constant.isFinite ? constant.rounded(.towardZero) : constant))
         default: return .number(n("value"))
         }
