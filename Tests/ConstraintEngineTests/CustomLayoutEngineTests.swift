@@ -118,4 +118,33 @@ struct CustomLayoutEngineTests {
             }
         }
     }
+
+    @Test("subview.priority reads layoutPriority through modifiers; dimensions(in:) reads alignment guides")
+    func priorityAndGuides() throws {
+        let text = """
+            struct Favourite: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    proposal.replacingUnspecifiedDimensions()
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                    for subview in subviews {
+                        let width = subview.priority > 0 ? bounds.width : 10
+                        let offer = ProposedViewSize(width: width, height: 20)
+                        let guide = subview.dimensions(in: offer)[.leading]
+                        subview.place(at: CGPoint(x: bounds.minX - guide, y: bounds.minY), proposal: offer)
+                    }
+                }
+            }
+            Favourite {
+                Color.red.alignmentGuide(.leading) { d in d.width / 2 }.id("plain")
+                Color.blue.layoutPriority(1).padding(0).id("favourite")
+            }
+            """
+        for result in try Self.both(text, 300, 100) {
+            // The plain one: 10 wide, its leading guide moved to its middle (5), so placed at -5.
+            // The favourite (priority 1, passed up through padding): the whole width, guide 0.
+            expectFrame(result, "plain", -5, 0, 10, 20)
+            expectFrame(result, "favourite", 0, 0, 300, 20)
+        }
+    }
 }
