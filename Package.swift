@@ -36,8 +36,11 @@ let package = Package(
         // The full library: FrameSolverNegotiation, the constraint engine and the comparison,
         // re-exported.
         .target(name: "FrameSolver", dependencies: ["FrameSolverNegotiation", "ConstraintEngine", "Comparison"]),
+        // Pictures: SVG drawings of layouts (one engine or both overlaid), PNG through a
+        // rasteriser, and the self-contained HTML report.
+        .target(name: "Rendering", dependencies: ["ViewTree", "LeafMeasurement", "NegotiationEngine", "ConstraintEngine", "LinearProgramming", "Comparison"]),
         // The `framesolver` commands as a library (tested in-process) and the thin executable.
-        .target(name: "FrameSolverCommands", dependencies: ["FrameSolver", "LinearProgramming", "Comparison", "TreeFuzzing"]),
+        .target(name: "FrameSolverCommands", dependencies: ["FrameSolver", "LinearProgramming", "Comparison", "TreeFuzzing", "Rendering"]),
         .executableTarget(name: "FrameSolverCLI", dependencies: ["FrameSolverCommands"]),
         // Seeded random view trees: property tests, the differential run and `framesolver fuzz`.
         .target(name: "TreeFuzzing", dependencies: ["ViewTree"]),
@@ -54,6 +57,7 @@ let package = Package(
         // Every model in Models/ solved, its key frames derived by hand.
         .testTarget(name: "ModelsTests", dependencies: ["FrameSolver", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "ComparisonTests", dependencies: ["Comparison", "ViewTree"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "FrameSolver", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "CLITests", dependencies: ["FrameSolverCommands", "FrameSolver", "TestSupport"]),
         // The docs hold: README code run (the library snippet compiled), citations resolve,
         // JSON output valid against docs/json-schema.json, DocC symbol links resolve.
