@@ -37,6 +37,30 @@ struct WatchCommandTests {
         #expect(lines.last?.hasSuffix("root (x 35, y 30, w 30, h 40)") == true)
     }
 
+    @Test("--render draws the picture again after each layout")
+    func render() throws {
+        let file = try TemporaryModel("Color.red.frame(width: 10, height: 20).id(\"box\")")
+        defer { file.remove() }
+        let picture = (file.path as NSString).deletingLastPathComponent + "/picture.svg"
+        let parsed = try ParsedArguments([file.path, "--size", "100x100", "--interval", "0.01", "--render", picture], spec: CommandTable.watch)
+        let output = BufferedOutput()
+        var calls = 0
+        var first = ""
+        WatchCommand.watch(try WatchCommand.Settings(parsed), output: output) {
+            calls += 1
+            if calls == 2 {
+                first = (try? String(contentsOfFile: picture, encoding: .utf8)) ?? ""
+                try? "Color.red.frame(width: 30, height: 40).id(\"box\")".write(toFile: file.path, atomically: true, encoding: .utf8)
+            }
+            return calls == 3
+        }
+        #expect(output.standardOutput.components(separatedBy: ", drew \(picture)").count == 3, "\(output.standardOutput)\(output.standardError)")
+        let second = try String(contentsOfFile: picture, encoding: .utf8)
+        #expect(first.hasPrefix("<svg") || first.hasPrefix("<?xml"))
+        #expect(second.contains("box"))
+        #expect(first != second)
+    }
+
     @Test("watch takes one file, not standard input, and a sane interval")
     func usage() {
         #expect(framesolver("watch").code == 2)

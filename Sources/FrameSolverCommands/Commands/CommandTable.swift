@@ -99,8 +99,8 @@ enum CommandTable {
         examples: ["lp Models/ratio-split-hstack.layout --size 300x60 > split.lp && glpsol --lp split.lp"])
 
     static let watch = CommandSpec(
-        path: ["watch"], abstract: "Lay a model out again whenever its file changes.",
-        discussion: "Lays the model out at once and after every change of the file (checked every --interval seconds), printing its errors and warnings, or a one-line summary: the time, the number of views, the engine, the window and the root's frame. Ctrl-C ends it.",
+        path: ["watch"], abstract: "Lay a model out (and draw it) again whenever its file changes.",
+        discussion: "Lays the model out at once and after every change of the file (checked every --interval seconds), printing its errors and warnings, or a one-line summary: the time, the number of views, the engine, the window and the root's frame. With --render it draws the picture again each time. Ctrl-C ends it.",
         arguments: [ArgumentSpec(name: "FILE", help: "The model file (.layout) to watch.", completion: .layoutFiles)],
         options: [
             size, root,
@@ -109,9 +109,12 @@ enum CommandTable {
                 help: "negotiation (SwiftUI's rules) or constraints (the linear program)."),
             strict,
             OptionSpec(name: "tree", help: "Print the tree with its frames before each summary line."),
+            OptionSpec(
+                name: "render", value: "path", help: "Draw the layout to PATH (.svg, or .png at scale 2) after each layout, as render does.",
+                completion: .files),
             OptionSpec(name: "interval", value: "seconds", defaultValue: "0.2", help: "How often the file is checked for a change."),
         ],
-        examples: ["watch Models/gallery/toolbar.layout --size 390x844 --tree"],
+        examples: ["watch Models/gallery/toolbar.layout --size 390x844 --tree", "watch screen.layout --render screen.svg"],
         exitStatus: "0 when stopped with Ctrl-C, 2 on bad usage (errors in the model are printed and the watch goes on).")
 
     static let render = CommandSpec(

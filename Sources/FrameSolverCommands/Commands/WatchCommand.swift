@@ -1,11 +1,13 @@
 import Dispatch
 import Foundation
 import FrameSolver
+import Rendering
 import Synchronization
 
 /// `framesolver watch FILE [--size WxH] [--root Name] [--engine E] [--strict] [--tree]
-/// [--interval S]`: lays the model out again whenever the file changes, printing its
-/// diagnostics or a one-line summary (the tree too with `--tree`); Ctrl-C ends it with exit 0.
+/// [--render PATH.svg|PATH.png] [--interval S]`: lays the model out again (and draws it again
+/// with `--render`) whenever the file changes, printing its diagnostics or a one-line summary
+/// (the tree too with `--tree`); Ctrl-C ends it with exit 0.
 ///
 /// The file is polled (its modification time, size and text) rather than watched through
 /// inotify: editors that save by replacing the file would otherwise end the watch.
@@ -29,6 +31,8 @@ enum WatchCommand {
         var constraints: Bool
         var tree: Bool
         var interval: Double
+        /// `--render PATH`: the picture drawn after each layout, and its format.
+        var render: (path: String, format: PictureFormat)?
 
         init(_ parsed: ParsedArguments) throws(UsageError) {
             path = parsed.positionals[0]
@@ -43,6 +47,7 @@ enum WatchCommand {
                 throw UsageError("--interval must be a number of seconds >= 0.01, not '\(text)'")
             }
             interval = seconds
+            if let path = parsed.options["render"] { render = (path, try PictureFormat(path: path)) }
         }
     }
 
@@ -75,11 +80,24 @@ enum WatchCommand {
                 throw CommandFailure(message: "\(error)")
             }
             for warning in result.warnings { output.writeError("\(warning)\n") }
+            var drawn = ""
+            if let render = settings.render {
+                let engine: EngineChoice = settings.constraints ? .constraints : .negotiation
+                let scale: Double = render.format == .png ? 2 : 1
+                let drawing: Drawing.Output
+                do {
+                    drawing = try Drawing.draw(root: model.root, window: settings.window, engine: engine, options: RenderOptions(scale: scale))
+                } catch {
+                    throw CommandFailure(message: "\(error)")
+                }
+                try RenderCommand.write(drawing.svg, to: render.path, format: render.format)
+                drawn = ", drew \(render.path)"
+            }
             let placeholders = result.nodes.count { $0.placeholder }
             let root = result.nodes.first.map { " root \($0.frame)" } ?? ""
             let summary =
                 "[\(time)] \(source.name): \(result.nodes.count) views, \(result.engine) engine, window \(settings.window),\(root)"
-                + (placeholders > 0 ? ", \(placeholders) placeholders" : "")
+                + (placeholders > 0 ? ", \(placeholders) placeholders" : "") + drawn
             return (settings.tree ? TableLayoutWriter.document(result) + "\n" : "") + summary
         } catch {
             output.writeError(CommandErrors.message(error))
