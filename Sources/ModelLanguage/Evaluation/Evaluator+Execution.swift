@@ -121,14 +121,18 @@ extension Evaluator {
         return try execute(statements, &scope, into: &nodes)
     }
 
-    /// Counts one step against the bound of a custom layout's call (`workLimit`).
+    /// Counts one step (a statement, a loop iteration, a closure call) against `workLimit`: a
+    /// custom layout's call, or the whole load.
     func tick(at loc: Loc) throws(ModelError) {
         guard let limit = workLimit else { return }
         work += 1
         if work > limit {
-            throw error(
-                "the layout's code ran more than \(limit) steps in one call", at: loc,
-                expected: "loops that end (a layout call is bounded so a layout cannot hang)")
+            if layoutHost != nil {
+                throw error(
+                    "the layout's code ran more than \(limit) steps in one call", at: loc,
+                    expected: "loops that end (a layout call is bounded so a layout cannot hang)")
+            }
+            throw error("the model's code ran more than \(limit) steps while loading", at: loc, expected: "loops that end")
         }
     }
 

@@ -25,9 +25,12 @@ final class Evaluator {
     var placeholderStrings: Set<String> = []
     private var depth = 0
     private var nodesBuilt = 0
-    /// The most steps (statements, loop iterations, closure calls) one call of a custom
-    /// layout's code may take; nil outside such calls.
-    var workLimit: Int?
+    /// The most steps (statements, loop iterations, closure calls) loading a model may take,
+    /// so nested loops cannot hang the loader.
+    static let maxLoadWork = 1_000_000
+    /// The most steps the current evaluation may take: `maxLoadWork` while loading,
+    /// `ModelLayoutSession.workLimit` in one call of a custom layout's code.
+    var workLimit: Int? = Evaluator.maxLoadWork
     var work = 0
     /// The engine answering a custom layout's code while it runs (Evaluator+Layout).
     var layoutHost: (any LayoutHost)?
