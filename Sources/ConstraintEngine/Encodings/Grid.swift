@@ -1,7 +1,7 @@
 import LeafMeasurement
 import ViewTree
 
-// Grid: the measured rules of SWIFTUI-LAYOUT.md I.6 (docs/grid-rules.md) restated over forms.
+// Grid: the measured rules of SWIFTUI-LAYOUT.md I.6 restated over forms.
 // The structure (rows, cells, spans, gaps, priorities) is the tree's static fact both engines
 // share; the serving order is decided over the piece, every length is a form.
 extension SymbolicPass {

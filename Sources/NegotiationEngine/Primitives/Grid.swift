@@ -1,7 +1,7 @@
 import LeafMeasurement
 import ViewTree
 
-// Grid and GridRow: the measured rules of SWIFTUI-LAYOUT.md I.6 (docs/grid-rules.md).
+// Grid and GridRow: the measured rules of SWIFTUI-LAYOUT.md I.6.
 extension LayoutPass {
     struct GridSolution {
         var structure: GridStructure
