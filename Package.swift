@@ -32,6 +32,8 @@ let package = Package(
         .executableTarget(name: "FrameSolverCLI", dependencies: ["FrameSolverCommands"]),
         // Seeded random view trees: property tests, the differential run and `framesolver fuzz`.
         .target(name: "TreeFuzzing", dependencies: ["ViewTree"]),
+        // The fuzz targets' bodies: replayed by FuzzCorpusTests, wrapped for libFuzzer by tools/fuzz.
+        .target(name: "FuzzHarness", dependencies: ["FrameSolver", "FrameSolverCommands", "LinearProgramming", "TreeFuzzing"]),
         // Helpers the test targets share.
         .target(name: "TestSupport", dependencies: ["FrameSolver", "TreeFuzzing", "Comparison"], path: "Sources/TestSupport"),
 
@@ -45,6 +47,8 @@ let package = Package(
         // Every model in Models/ solved, its key frames derived by hand.
         .testTarget(name: "ModelsTests", dependencies: ["FrameSolver", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "ComparisonTests", dependencies: ["Comparison", "ViewTree"]),
+        // Every input kept in Tests/FuzzCorpus (corpus and past crashes) through its fuzz target.
+        .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzHarness"], exclude: ["Corpus"]),
         .testTarget(name: "CLITests", dependencies: ["FrameSolverCommands", "FrameSolver", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
