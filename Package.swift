@@ -5,7 +5,10 @@ import PackageDescription
 let package = Package(
     name: "FrameSolver",
     products: [
+        // Everything: both engines (the constraint engine links GLPK).
         .library(name: "FrameSolver", targets: ["FrameSolver"]),
+        // The view tree, the DSL, the model language and the negotiation engine; no GLPK.
+        .library(name: "FrameSolverNegotiation", targets: ["FrameSolverNegotiation"]),
         .executable(name: "framesolver", targets: ["FrameSolverCLI"]),
     ],
     targets: [
@@ -16,7 +19,9 @@ let package = Package(
         // The negotiation engine: propose, answer, place (SWIFTUI-LAYOUT.md).
         .target(name: "NegotiationEngine", dependencies: ["ViewTree", "LeafMeasurement"]),
         // GLPK: the system library, the C shim that guards it, and the Swift LP layer.
-        .systemLibrary(name: "CGLPK", path: "Sources/CGLPK"),
+        // Debian ships no glpk.pc, so SwiftPM cannot probe for GLPK; the provider names the
+        // package to install in its diagnostics (tools/install-deps.sh installs it).
+        .systemLibrary(name: "CGLPK", path: "Sources/CGLPK", providers: [.apt(["libglpk-dev"])]),
         .target(name: "GLPKShim", dependencies: ["CGLPK"], linkerSettings: [.linkedLibrary("glpk")]),
         .target(name: "LinearProgramming", dependencies: ["GLPKShim"]),
         // The constraint engine: the view tree compiled into a linear program, solved by GLPK.
@@ -25,8 +30,11 @@ let package = Package(
         .target(name: "ModelLanguage", dependencies: ["ViewTree"]),
         // Both engines' frames side by side, view by view, every disagreement explained.
         .target(name: "Comparison", dependencies: ["ViewTree"]),
-        // The library product: the result-builder DSL and every engine, re-exported.
-        .target(name: "FrameSolver", dependencies: ["ViewTree", "LeafMeasurement", "NegotiationEngine", "ConstraintEngine", "ModelLanguage"]),
+        // The GLPK-free library: the result-builder DSL over the view tree, the model language
+        // and the negotiation engine, re-exported.
+        .target(name: "FrameSolverNegotiation", dependencies: ["ViewTree", "LeafMeasurement", "NegotiationEngine", "ModelLanguage"]),
+        // The full library: FrameSolverNegotiation and the constraint engine, re-exported.
+        .target(name: "FrameSolver", dependencies: ["FrameSolverNegotiation", "ConstraintEngine"]),
         // The `framesolver` commands as a library (tested in-process) and the thin executable.
         .target(name: "FrameSolverCommands", dependencies: ["FrameSolver", "LinearProgramming", "Comparison", "TreeFuzzing"]),
         .executableTarget(name: "FrameSolverCLI", dependencies: ["FrameSolverCommands"]),
@@ -50,6 +58,9 @@ let package = Package(
         // Every input kept in Tests/FuzzCorpus (corpus and past crashes) through its fuzz target.
         .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzHarness"], exclude: ["Corpus"]),
         .testTarget(name: "CLITests", dependencies: ["FrameSolverCommands", "FrameSolver", "TestSupport"]),
+        // The docs hold: README code run (the library snippet compiled), citations resolve,
+        // JSON output valid against docs/json-schema.json, DocC symbol links resolve.
+        .testTarget(name: "DocumentationTests", dependencies: ["FrameSolverCommands", "FrameSolver", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
