@@ -13,7 +13,7 @@ enum ResultInvariants {
             if numbers.contains(where: \.isNaN) { return "\(result.engine): NaN in the frame of \(node.kind) at \(node.path): \(frame)" }
             if frame.width < 0 || frame.height < 0 { return "\(result.engine): negative size of \(node.kind) at \(node.path): \(frame)" }
         }
-        let json = layoutJSONDocument(result)
+        guard let json = try? layoutJSONDocument(result, file: "fuzz.layout") else { return "\(result.engine): the JSON encoder refused the result" }
         if (try? JSONSerialization.jsonObject(with: Data(json.utf8))) == nil {
             return "\(result.engine): invalid JSON: \(json.prefix(300))"
         }

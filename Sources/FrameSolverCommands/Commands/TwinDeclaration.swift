@@ -6,14 +6,23 @@ import Foundation
 enum TwinDeclaration {
     /// The path of the twin that `source` declares (relative to its folder), or nil when its
     /// first line declares none (or it could not be read).
-    /// - Throws: `CommandFailure` when the declaration names no file.
+    ///
+    /// A twin resolves only inside the model's own folder tree: an absolute path, or one that
+    /// climbs out with `..` or through a symbolic link, is refused, so a model can never make
+    /// the CLI read (and quote in an error) a file elsewhere on the machine.
+    /// - Throws: `CommandFailure` when the declaration names no file or one outside the tree.
     static func twin(of source: ModelSource) throws -> String? {
         guard let text = source.text else { return nil }
         guard let name = declaredName(firstLine: String(text.prefix { $0 != "\n" && $0 != "\r" })) else { return nil }
         guard !name.isEmpty else {
             throw CommandFailure(message: "\(source.name):1: '// twin:' names no file (expected '// twin: NAME.layout')")
         }
-        if name.hasPrefix("/") { return name }
+        let folder = source.directory.standardizedFileURL.resolvingSymlinksInPath().path
+        let resolved = source.directory.appendingPathComponent(name).standardizedFileURL.resolvingSymlinksInPath().path
+        guard !name.hasPrefix("/"), resolved.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") else {
+            throw CommandFailure(
+                message: "\(source.name):1: '// twin: \(name)' is outside the model's folder; a twin must be a file in the model's folder or below it")
+        }
         return source.directory.appendingPathComponent(name).path
     }
 
