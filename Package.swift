@@ -35,8 +35,11 @@ let package = Package(
         .target(name: "FrameSolverNegotiation", dependencies: ["ViewTree", "LeafMeasurement", "NegotiationEngine", "ModelLanguage"]),
         // The full library: FrameSolverNegotiation and the constraint engine, re-exported.
         .target(name: "FrameSolver", dependencies: ["FrameSolverNegotiation", "ConstraintEngine"]),
+        // Pictures: SVG drawings of layouts (one engine or both overlaid), PNG through a
+        // rasteriser, and the self-contained HTML report.
+        .target(name: "Rendering", dependencies: ["ViewTree", "LeafMeasurement", "NegotiationEngine", "ConstraintEngine", "LinearProgramming", "Comparison"]),
         // The `framesolver` commands as a library (tested in-process) and the thin executable.
-        .target(name: "FrameSolverCommands", dependencies: ["FrameSolver", "LinearProgramming", "Comparison", "TreeFuzzing"]),
+        .target(name: "FrameSolverCommands", dependencies: ["FrameSolver", "LinearProgramming", "Comparison", "TreeFuzzing", "Rendering"]),
         .executableTarget(name: "FrameSolverCLI", dependencies: ["FrameSolverCommands"]),
         // Seeded random view trees: property tests, the differential run and `framesolver fuzz`.
         .target(name: "TreeFuzzing", dependencies: ["ViewTree"]),
@@ -55,8 +58,9 @@ let package = Package(
         // Every model in Models/ solved, its key frames derived by hand.
         .testTarget(name: "ModelsTests", dependencies: ["FrameSolver", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "ComparisonTests", dependencies: ["Comparison", "ViewTree"]),
-        // Every input kept in Tests/FuzzCorpus (corpus and past crashes) through its fuzz target.
+        // Every input kept in Tests/FuzzCorpusTests/Corpus (corpus and past crashes) through its fuzz target.
         .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzHarness"], exclude: ["Corpus"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "FrameSolver", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "CLITests", dependencies: ["FrameSolverCommands", "FrameSolver", "TestSupport"]),
         // The docs hold: README code run (the library snippet compiled), citations resolve,
         // JSON output valid against docs/json-schema.json, DocC symbol links resolve.
