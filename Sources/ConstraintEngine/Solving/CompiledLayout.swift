@@ -221,7 +221,9 @@ public final class CompiledLayout: Sendable {
         let words = rows.lazy.compactMap(\.origin).first?.split(separator: " ") ?? []
         let path = words.first.map(String.init) ?? "0"
         let kind = words.count > 1 ? String(words[1]) : "program"
-        return LayoutError(message: "GLPK: \(error.diagnostic.message)\(detail)", path: path, kind: kind)
+        // The error leads with the named view's model location, like every other layout error.
+        let source = tree?.nodes.first { $0.path == path }?.attributes.source
+        return LayoutError(message: "the solver (GLPK) found no layout: \(error.diagnostic.message)\(detail)", path: path, kind: kind, source: source)
     }
 
     private func result(_ piece: CompiledPiece, tree: IndexedTree, values: [Double], window: ProposedSize) throws(LayoutError) -> LayoutResult {
