@@ -33,8 +33,9 @@ let package = Package(
         // The GLPK-free library: the result-builder DSL over the view tree, the model language
         // and the negotiation engine, re-exported.
         .target(name: "FrameSolverNegotiation", dependencies: ["ViewTree", "LeafMeasurement", "NegotiationEngine", "ModelLanguage"]),
-        // The full library: FrameSolverNegotiation and the constraint engine, re-exported.
-        .target(name: "FrameSolver", dependencies: ["FrameSolverNegotiation", "ConstraintEngine"]),
+        // The full library: FrameSolverNegotiation, the constraint engine and the comparison,
+        // re-exported.
+        .target(name: "FrameSolver", dependencies: ["FrameSolverNegotiation", "ConstraintEngine", "Comparison"]),
         // Pictures: SVG drawings of layouts (one engine or both overlaid), PNG through a
         // rasteriser, and the self-contained HTML report.
         .target(name: "Rendering", dependencies: ["ViewTree", "LeafMeasurement", "NegotiationEngine", "ConstraintEngine", "LinearProgramming", "Comparison"]),

@@ -82,6 +82,9 @@ struct TreeNumberChecker {
         switch node.kind {
         case .color, .divider, .geometryReader, .zStack, .overlay, .background, .fixedSize, .gridRow, .viewThatFits, .scrollView:
             break
+        case .customLayout:
+            // Its code computes proposals and places at layout time; the output guard checks them.
+            break
         case .shape(let shape):
             if case .roundedRectangle(let radius) = shape { try number(radius, .size, "cornerRadius") }
         case .text(let string):
