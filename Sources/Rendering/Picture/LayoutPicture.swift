@@ -86,6 +86,15 @@ struct TextLine: Hashable {
 }
 
 extension TextLine {
+    /// The font Text is drawn in: monospaced, like the text measurer's model (I.2).
+    static let fontFamily = "'DejaVu Sans Mono', monospace"
+
+    /// The drawn font size over the Text's size. The measurer advances every character
+    /// 0.5 em; DejaVu Sans Mono advances 1233/2048 em, so drawing it at 1024/1233 of the size
+    /// puts every character where the measurer did. `textLength` alone would not do: Chromium
+    /// honours it, but librsvg (rsvg-convert, our PNGs) ignores it.
+    static let glyphScale = 1024.0 / 1233.0
+
     /// The lines of `text` in `frame`, broken where the text measurer breaks them (I.2).
     ///
     /// The frame is the size the engine gave the text, so laying out the text again for that
