@@ -140,3 +140,19 @@ enum SVGTestNumber {
         value == value.rounded() ? String(Int(value)) : String(value)
     }
 }
+
+/// Paint order: a background is painted behind the view it backs, an overlay in front.
+@Suite struct PaintOrderTests {
+    @Test func backgroundsArePaintedBehind() throws {
+        let (svg, _) = try negotiationSVG(
+            """
+            Color.red.frame(width: 10, height: 10)
+                .background(Color.blue)
+                .overlay(Color.green.frame(width: 4, height: 4))
+            """, width: 100, height: 100)
+        let parsed = try #require(ParsedSVG.parse(svg))
+        let fills = parsed.elements.filter { $0.groups.contains("paint") && $0.name == "rect" }.compactMap { $0.attributes["fill"] }
+        // Blue (the background) first, then the red view, then the green overlay.
+        #expect(fills == ["#007aff", "#ff3b30", "#34c759"])
+    }
+}
