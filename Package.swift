@@ -33,8 +33,9 @@ let package = Package(
         // The GLPK-free library: the result-builder DSL over the view tree, the model language
         // and the negotiation engine, re-exported.
         .target(name: "FrameSolverNegotiation", dependencies: ["ViewTree", "LeafMeasurement", "NegotiationEngine", "ModelLanguage"]),
-        // The full library: FrameSolverNegotiation and the constraint engine, re-exported.
-        .target(name: "FrameSolver", dependencies: ["FrameSolverNegotiation", "ConstraintEngine"]),
+        // The full library: FrameSolverNegotiation, the constraint engine and the comparison,
+        // re-exported.
+        .target(name: "FrameSolver", dependencies: ["FrameSolverNegotiation", "ConstraintEngine", "Comparison"]),
         // Pictures: SVG drawings of layouts (one engine or both overlaid), PNG through a
         // rasteriser, and the self-contained HTML report.
         .target(name: "Rendering", dependencies: ["ViewTree", "LeafMeasurement", "NegotiationEngine", "ConstraintEngine", "LinearProgramming", "Comparison"]),
@@ -43,6 +44,8 @@ let package = Package(
         .executableTarget(name: "FrameSolverCLI", dependencies: ["FrameSolverCommands"]),
         // Seeded random view trees: property tests, the differential run and `framesolver fuzz`.
         .target(name: "TreeFuzzing", dependencies: ["ViewTree"]),
+        // The fuzz targets' bodies: replayed by FuzzCorpusTests, wrapped for libFuzzer by tools/fuzz.
+        .target(name: "FuzzHarness", dependencies: ["FrameSolver", "FrameSolverCommands", "LinearProgramming", "TreeFuzzing"]),
         // Helpers the test targets share.
         .target(name: "TestSupport", dependencies: ["FrameSolver", "TreeFuzzing", "Comparison"], path: "Sources/TestSupport"),
 
@@ -55,7 +58,11 @@ let package = Package(
         .testTarget(name: "RealisticCorpusTests", dependencies: ["FrameSolver", "TestSupport", "FrameSolverCommands"]),
         // Every model in Models/ solved, its key frames derived by hand.
         .testTarget(name: "ModelsTests", dependencies: ["FrameSolver", "TestSupport"], exclude: ["Snapshots"]),
+        // Frames measured in Apple's SwiftUI (JSON fixtures), checked in both engines.
+        .testTarget(name: "MeasuredFixtureTests", dependencies: ["FrameSolver", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ComparisonTests", dependencies: ["Comparison", "ViewTree"]),
+        // Every input kept in Tests/FuzzCorpusTests/Corpus (corpus and past crashes) through its fuzz target.
+        .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzHarness"], exclude: ["Corpus"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "FrameSolver", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "CLITests", dependencies: ["FrameSolverCommands", "FrameSolver", "TestSupport"]),
         // The docs hold: README code run (the library snippet compiled), citations resolve,

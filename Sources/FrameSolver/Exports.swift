@@ -1,5 +1,7 @@
 // The FrameSolver library: everything FrameSolverNegotiation has (the view tree, the DSL, the
-// model language, the negotiation engine) and the constraint engine, which needs GLPK.
+// model language, the negotiation engine), the constraint engine (which needs GLPK) and the
+// comparison of the two.
+@_exported import Comparison
 @_exported import ConstraintEngine
 @_exported import FrameSolverNegotiation
 @_exported import LeafMeasurement

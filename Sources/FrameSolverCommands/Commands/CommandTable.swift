@@ -2,7 +2,7 @@
 enum CommandTable {
     static let version = "0.1.0"
 
-    static let all: [CommandSpec] = [solve, compare, lp, render, report, fuzz, bench, completion, versionCommand, help]
+    static let all: [CommandSpec] = [solve, compare, lp, render, report, watch, fuzz, bench, completion, versionCommand, help]
 
     /// The table at `path` (`["bench", "sweep"]`), if any.
     static func spec(_ path: [String]) -> CommandSpec? {
@@ -101,6 +101,25 @@ enum CommandTable {
         arguments: [files],
         options: [size, root, strict, jobs],
         examples: ["lp Models/ratio-split-hstack.layout --size 300x60 > split.lp && glpsol --lp split.lp"])
+
+    static let watch = CommandSpec(
+        path: ["watch"], abstract: "Lay a model out (and draw it) again whenever its file changes.",
+        discussion: "Lays the model out at once and after every change of the file (checked every --interval seconds), printing its errors and warnings, or a one-line summary: the time, the number of views, the engine, the window and the root's frame. With --render it draws the picture again each time. Ctrl-C ends it.",
+        arguments: [ArgumentSpec(name: "FILE", help: "The model file (.layout) to watch.", completion: .layoutFiles)],
+        options: [
+            size, root,
+            OptionSpec(
+                name: "engine", value: "engine", choices: ["negotiation", "constraints"], defaultValue: "negotiation",
+                help: "negotiation (SwiftUI's rules) or constraints (the linear program)."),
+            strict,
+            OptionSpec(name: "tree", help: "Print the tree with its frames before each summary line."),
+            OptionSpec(
+                name: "render", value: "path", help: "Draw the layout to PATH (.svg, or .png at scale 2) after each layout, as render does.",
+                completion: .files),
+            OptionSpec(name: "interval", value: "seconds", defaultValue: "0.2", help: "How often the file is checked for a change."),
+        ],
+        examples: ["watch Models/gallery/toolbar.layout --size 390x844 --tree", "watch screen.layout --render screen.svg"],
+        exitStatus: "0 when stopped with Ctrl-C, 2 on bad usage (errors in the model are printed and the watch goes on).")
 
     static let render = CommandSpec(
         path: ["render"], abstract: "Draw the layout as SVG or PNG, one engine or both overlaid.",
