@@ -99,9 +99,9 @@ extension SymbolicPass {
         var columnRanges = [TrackRange?](repeating: nil, count: columns)
         for row in rows {
             for cell in row.cells where cell.span == 1 && !(self[cell.node].attributes.gridCellUnsizedAxes ?? []).contains(.horizontal) {
-                let low = try size(cell.node, FormProposal(width: .zero, height: nil), scope).width
-                let ideal = try size(cell.node, .unspecified, scope).width
-                let high = try size(cell.node, FormProposal(width: .infinity, height: nil), scope).width
+                let low = try probe(cell.node, FormProposal(width: .zero, height: nil), scope).width
+                let ideal = try probe(cell.node, .unspecified, scope).width
+                let high = try probe(cell.node, FormProposal(width: .infinity, height: nil), scope).width
                 columnRanges[cell.column] = widened(columnRanges[cell.column], (low, ideal, high), index, "col\(cell.column)")
             }
         }
@@ -112,9 +112,9 @@ extension SymbolicPass {
             var range: TrackRange?
             for cell in row.cells where !(self[cell.node].attributes.gridCellUnsizedAxes ?? []).contains(.vertical) {
                 let width = forms.cellWidth(cell)
-                let low = try size(cell.node, FormProposal(width: width, height: .zero), scope).height
-                let ideal = try size(cell.node, FormProposal(width: width, height: nil), scope).height
-                let high = try size(cell.node, FormProposal(width: width, height: .infinity), scope).height
+                let low = try probe(cell.node, FormProposal(width: width, height: .zero), scope).height
+                let ideal = try probe(cell.node, FormProposal(width: width, height: nil), scope).height
+                let high = try probe(cell.node, FormProposal(width: width, height: .infinity), scope).height
                 range = widened(range, (low, ideal, high), index, "row\(r)")
             }
             rowRanges.append(range ?? (.zero, .zero, .infinity))

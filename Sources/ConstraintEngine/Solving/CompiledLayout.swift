@@ -90,7 +90,8 @@ public final class CompiledLayout: Sendable {
         for _ in 0..<Self.maximumSplits {
             let attempt: Result<CompiledPiece, CompileInterrupt> = withLargeStack(depth: depth) {
                 do throws(CompileInterrupt) {
-                    return .success(try CompiledPiece.compile(tree, box: box, causes: causes, preferRegions: options.clamps == .regions))
+                    return .success(try CompiledPiece.compile(
+                            tree, box: box, causes: causes, preferRegions: options.clamps == .regions, relations: options.encoding == .relations, target: window))
                 } catch { return .failure(error) }
             }
             switch attempt {
@@ -103,7 +104,17 @@ public final class CompiledLayout: Sendable {
             case .failure(.failure(let error)):
                 throw error
             case .failure(.split(let request)):
-                let narrower = narrowed(box, request, window)
+                var request = request
+                var narrower = narrowed(box, request, window)
+                // A step on a clamp's active branch that gives no narrower piece: split at the
+                // clamp's switch instead.
+                for fallback in request.fallback where narrower.box == box || narrower.boundary == "at this window" {
+                    let next = narrowed(box, fallback, window)
+                    if next.box != box && next.boundary != "at this window" {
+                        narrower = next
+                        request = fallback
+                    }
+                }
                 if narrower.box == box {
                     // Already a single window: the decision depends on a relation's unknown.
                     throw LayoutError(

@@ -37,8 +37,11 @@ struct CompiledPiece {
 extension CompiledPiece {
     /// Compiles `tree` over `box`: the symbolic pass, then one column and one defining row
     /// for every frame component that is not constant.
-    static func compile(_ tree: IndexedTree, box: WindowBox, causes: [String], preferRegions: Bool) throws(CompileInterrupt) -> CompiledPiece {
-        let program = ProgramBuilder(box: box, preferRegions: preferRegions)
+    static func compile(
+        _ tree: IndexedTree, box: WindowBox, causes: [String], preferRegions: Bool, relations: Bool = false, target: ProposedSize? = nil
+    ) throws(CompileInterrupt) -> CompiledPiece {
+        let program = ProgramBuilder(box: box, preferRegions: preferRegions, relations: relations)
+        program.target = [target?.width, target?.height].map { side in side.flatMap { $0.isFinite ? $0 : nil } ?? 0 }
         func side(_ s: WindowBox.Side, _ variable: Int) -> LinearForm? {
             switch s {
             case .unspecified: nil
@@ -56,6 +59,8 @@ extension CompiledPiece {
             let i = frame.index
             func component(_ form: LinearForm, _ what: String) -> FrameValue {
                 if let constant = form.constantValue { return .constant(constant) }
+                // The relation program already has the view's column.
+                if form.constant == 0, form.terms.count == 1, let (j, c) = form.terms.first, c == 1, j >= 2 { return .column(j) }
                 let origin = pass.origin(i, "frame \(what)")
                 let column = program.addColumn("n\(i)_\(what)", origin: origin, range: (-.infinity, .infinity))
                 program.addRow("n\(i)_\(what)_def", origin: origin, LinearForm(variable: column) - form, lower: 0, upper: 0)

@@ -6,7 +6,7 @@ import LinearProgramming
 /// the LP layer's benchmark, medians of several runs (docs/linear-programming.md).
 enum BenchCommand {
     static func run(_ arguments: [String], output: CommandOutput) throws -> Int32 {
-        let parsed = try ParsedArguments(arguments, options: ["sizes", "shapes", "reps", "height"], flags: ["help"])
+        let parsed = try ParsedArguments(arguments, options: ["sizes", "shapes", "reps", "height", "encoding"], flags: ["help"])
         if parsed.flags.contains("help") {
             output.write(HelpText.bench)
             return 0
@@ -16,7 +16,7 @@ enum BenchCommand {
             guard let height = Double(text), height.isFinite, height >= 0 else {
                 throw UsageError("--height '\(text)' is not a finite number of points >= 0")
             }
-            return try sweep(parsed.positionals[1], height: height, output: output)
+            return try sweep(parsed.positionals[1], height: height, engine: parsed.constraintEngine(), output: output)
         }
         guard parsed.positionals == ["lp"] else {
             throw UsageError("bench takes a suite: lp, or sweep FILE")
@@ -46,7 +46,7 @@ enum BenchCommand {
 
     /// `bench sweep FILE`: 100 widths (100...1,090 by 10) solved from one compiled layout
     /// (pieces compiled on demand, re-solved warm) against a cold compile and solve per width.
-    static func sweep(_ path: String, height: Double, output: CommandOutput) throws -> Int32 {
+    static func sweep(_ path: String, height: Double, engine: ConstraintEngine = ConstraintEngine(), output: CommandOutput) throws -> Int32 {
         let model = try ModelLoading.load(path, rootName: nil, output: output)
         let widths = (0..<100).map { 100.0 + Double($0) * 10 }
         func clock() -> Double { Date().timeIntervalSinceReferenceDate * 1_000 }
@@ -54,10 +54,10 @@ enum BenchCommand {
             var cold: [Double] = []
             for width in widths {
                 let start = clock()
-                _ = try ConstraintEngine().layout(model.root, in: ProposedSize(width: width, height: height))
+                _ = try engine.layout(model.root, in: ProposedSize(width: width, height: height))
                 cold.append(clock() - start)
             }
-            let compiled = ConstraintEngine().compile(model.root)
+            let compiled = engine.compile(model.root)
             defer { compiled.close() }
             var warm: [Double] = []
             let sweepStart = clock()

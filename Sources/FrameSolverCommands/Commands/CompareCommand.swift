@@ -11,9 +11,17 @@ typealias LayoutFactory = (ViewNode?) throws(LayoutError) -> WindowLayout
 /// The constraint engine's layout of `root`: compiled once, then solved per window (pieces of
 /// the window range are compiled when first needed and re-solved warm).
 func constraintEngineFactory(_ root: ViewNode?) throws(LayoutError) -> WindowLayout {
-    let compiled = ConstraintEngine().compile(root)
-    return { (window: ProposedSize) throws(LayoutError) -> LayoutResult in try compiled.solve(window) }
+    try constraintEngineFactory(ConstraintEngine())(root)
 }
+
+/// The layout factory of a configured constraint engine (its `--encoding`).
+func constraintEngineFactory(_ engine: ConstraintEngine) -> LayoutFactory {
+    { (root: ViewNode?) throws(LayoutError) -> WindowLayout in
+        let compiled = engine.compile(root)
+        return { (window: ProposedSize) throws(LayoutError) -> LayoutResult in try compiled.solve(window) }
+    }
+}
+
 
 /// `framesolver compare FILE [--size WxH] [--sweep-width A...B:STEP] [--sweep-height A...B:STEP]
 /// [--tolerance T] [--strict] [--strict-model] [--format table|json] [--root Name]`: both engines' frames view
@@ -24,10 +32,12 @@ func constraintEngineFactory(_ root: ViewNode?) throws(LayoutError) -> WindowLay
 enum CompareCommand {
     static func run(
         _ arguments: [String], output: CommandOutput,
-        constraintEngine: LayoutFactory = constraintEngineFactory
+        constraintEngine: LayoutFactory? = nil
     ) throws -> Int32 {
         let parsed = try ParsedArguments(
-            arguments, options: ["size", "sweep-width", "sweep-height", "tolerance", "format", "root"], flags: ["strict", "strict-model", "help"])
+            arguments, options: ["size", "sweep-width", "sweep-height", "tolerance", "format", "root", "encoding"],
+            flags: ["strict", "strict-model", "help"])
+        let constraintEngine = try constraintEngine ?? constraintEngineFactory(parsed.constraintEngine())
         if parsed.flags.contains("help") {
             output.write(HelpText.compare)
             return 0

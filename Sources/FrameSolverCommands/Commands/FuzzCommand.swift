@@ -10,7 +10,7 @@ enum FuzzCommand {
     static let windows = DifferentialWindows.all
 
     static func run(_ arguments: [String], output: CommandOutput) throws -> Int32 {
-        let parsed = try ParsedArguments(arguments, options: ["trees", "seed", "views"], flags: ["help"])
+        let parsed = try ParsedArguments(arguments, options: ["trees", "seed", "views", "encoding"], flags: ["help"])
         if parsed.flags.contains("help") {
             output.write(HelpText.fuzz)
             return 0
@@ -19,13 +19,14 @@ enum FuzzCommand {
         guard let trees = Int(parsed.options["trees"] ?? "2000"), trees > 0 else { throw UsageError("--trees must be a positive whole number") }
         guard let seed = UInt64(parsed.options["seed"] ?? "10000") else { throw UsageError("--seed must be a whole number") }
         guard let views = Int(parsed.options["views"] ?? "25"), views > 0 else { throw UsageError("--views must be a positive whole number") }
+        let engine = try parsed.constraintEngine()
         var agreeing = 0
         var failures: [String] = []
         let start = Date()
         for offset in 0..<UInt64(trees) {
             var generator = RandomTreeGenerator(seed: seed &+ offset, maxViews: views, wholeLinearFragment: true)
             let tree = generator.tree()
-            if let problem = disagreement(tree) {
+            if let problem = disagreement(tree, engine: engine) {
                 if failures.count < 10 { failures.append("seed \(seed &+ offset): \(problem)") }
             } else {
                 agreeing += 1
@@ -39,8 +40,8 @@ enum FuzzCommand {
     }
 
     /// The first disagreement of the two engines on `tree`, or an error either raised.
-    static func disagreement(_ tree: ViewNode) -> String? {
-        let compiled = ConstraintEngine().compile(tree)
+    static func disagreement(_ tree: ViewNode, engine: ConstraintEngine = ConstraintEngine()) -> String? {
+        let compiled = engine.compile(tree)
         defer { compiled.close() }
         for window in windows {
             do {

@@ -7,7 +7,7 @@ import LinearProgramming
 /// stands for (view path, modifier, model line).
 enum LPCommand {
     static func run(_ arguments: [String], output: CommandOutput) throws -> Int32 {
-        let parsed = try ParsedArguments(arguments, options: ["size", "root"], flags: ["help"])
+        let parsed = try ParsedArguments(arguments, options: ["size", "root", "encoding"], flags: ["help"])
         if parsed.flags.contains("help") {
             output.write(HelpText.lp)
             return 0
@@ -15,7 +15,7 @@ enum LPCommand {
         let path = try parsed.file(of: "lp")
         let window = try parsed.window()
         let model = try ModelLoading.load(path, rootName: parsed.options["root"], output: output)
-        let compiled = ConstraintEngine().compile(model.root)
+        let compiled = try parsed.constraintEngine().compile(model.root)
         defer { compiled.close() }
         let program: LPModel
         let piece: PieceSummary

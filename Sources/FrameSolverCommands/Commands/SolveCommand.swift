@@ -5,7 +5,7 @@ import FrameSolver
 /// [--format table|json] [--pixel-scale S] [--strict]`.
 enum SolveCommand {
     static func run(_ arguments: [String], output: CommandOutput) throws -> Int32 {
-        let parsed = try ParsedArguments(arguments, options: ["size", "root", "engine", "format", "pixel-scale"], flags: ["help", "strict"])
+        let parsed = try ParsedArguments(arguments, options: ["size", "root", "engine", "format", "pixel-scale", "encoding"], flags: ["help", "strict"])
         if parsed.flags.contains("help") {
             output.write(HelpText.solve)
             return 0
@@ -24,7 +24,7 @@ enum SolveCommand {
         let engine: any LayoutEngine
         switch engineName {
         case "negotiation": engine = NegotiationEngine()
-        case "constraints": engine = ConstraintEngine()
+        case "constraints": engine = try parsed.constraintEngine()
         default: throw UsageError("--engine must be negotiation or constraints, not '\(engineName)'")
         }
         let model = try ModelLoading.load(path, rootName: parsed.options["root"], lenient: !parsed.flags.contains("strict"), output: output)
