@@ -102,14 +102,43 @@ import Testing
         #expect(columns("0.0.0").last == "0")
     }
 
-    // MARK: - exit 1 and --strict
+    // MARK: - exit 1 and --fail-on-difference
 
-    @Test func explainedDifferencesExitZeroButOneWithStrict() throws {
+    @Test func explainedDifferencesExitZeroButOneWithFailOnDifference() throws {
         let folder = try Folder()
         let path = try folder.write("m.layout", Self.model)
         #expect(try runShifted([path], ["0.0.0": (3, "aspectRatio fill")]).code == 0)
-        #expect(try runShifted([path, "--strict"], ["0.0.0": (3, "aspectRatio fill")]).code == 1)
-        #expect(try runShifted([path, "--strict"], [:]).code == 0)
+        let failing = try runShifted([path, "--fail-on-difference"], ["0.0.0": (3, "aspectRatio fill")])
+        #expect(failing.code == 1)
+        #expect(!failing.err.contains("warning"))
+        #expect(try runShifted([path, "--fail-on-difference"], [:]).code == 0)
+    }
+
+    /// `--strict` is the strict model, as everywhere; for one release, given without
+    /// `--fail-on-difference`, it also keeps its old effect here, with a warning.
+    @Test func strictAloneKeepsItsOldEffectForOneReleaseWithAWarning() throws {
+        let folder = try Folder()
+        let path = try folder.write("m.layout", Self.model)
+        let old = try runShifted([path, "--strict"], ["0.0.0": (3, "aspectRatio fill")])
+        #expect(old.code == 1)
+        #expect(old.err.contains("warning: compare --strict now reads the model strictly"))
+        #expect(old.err.contains("--fail-on-difference"))
+        let both = try runShifted([path, "--strict", "--fail-on-difference"], [:])
+        #expect(both.code == 0)
+        #expect(both.err.isEmpty)
+        // The strict model: an unknown view is an error (exit 2), not a placeholder.
+        let unknown = try folder.write("u.layout", "HStack { Widget() }")
+        #expect(run(["compare", unknown]).code == 0)
+        #expect(run(["compare", unknown, "--strict", "--fail-on-difference"]).code == 2)
+    }
+
+    @Test func strictModelIsADeprecatedSpellingOfStrict() throws {
+        let folder = try Folder()
+        let path = try folder.write("m.layout", Self.model)
+        let result = try runShifted([path, "--strict-model"], ["0.0.0": (3, "aspectRatio fill")])
+        // The model's strictness only: the explained difference does not fail.
+        #expect(result.code == 0)
+        #expect(result.err.contains("warning: --strict-model is deprecated; use --strict"))
     }
 
     @Test func anUnexplainedDifferenceExitsOne() throws {
@@ -264,13 +293,14 @@ import Testing
     @Test func aModelErrorExitsTwo() throws {
         let folder = try Folder()
         let path = try folder.write("m.layout", "HStack { Colr.red }")
-        #expect(run(["compare", path, "--strict-model"]).code == 2)
+        #expect(run(["compare", path, "--strict", "--fail-on-difference"]).code == 2)
     }
 
     @Test func help() {
         let result = run(["help", "compare"])
         #expect(result.code == 0)
-        #expect(result.out.hasPrefix("USAGE: framesolver compare FILE"))
+        #expect(result.out.hasPrefix("OVERVIEW: "))
+        #expect(result.out.contains("USAGE: framesolver compare <file> ..."))
         #expect(run(["compare", "--help"]).out == result.out)
     }
 }

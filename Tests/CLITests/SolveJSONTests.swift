@@ -29,7 +29,9 @@ struct SolveJSONTests {
         #expect(run.code == 0, "\(run.standardError)")
         let object = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8))
         let document = try #require(object as? [String: Any])
-        #expect(Set(document.keys) == ["engine", "window", "views"])
+        #expect(Set(document.keys) == ["schema", "file", "engine", "window", "views"])
+        #expect(document["schema"] as? Int == 1)
+        #expect(document["file"] as? String == Package.model(name))
         #expect(document["engine"] as? String == "negotiation")
         let window = try #require(document["window"] as? [String: Any])
         #expect(Set(window.keys) == ["width", "height"])
@@ -86,6 +88,7 @@ struct SolveJSONTests {
         #expect(!run.standardOutput.contains(/[0-9]\.0+[,}\]]/), "a number written with a trailing .0")
     }
 
+    /// JSONEncoder with sorted keys, one line: `{"height":60,"id":"left",…}`.
     @Test("ratio-split-hstack: 75 and 225, written as 75 and 225 (not 75.0)")
     func ratioSplit() throws {
         let run = framesolver("solve", Package.model("ratio-split-hstack.layout"), "--size", "300x60", "--format", "json")
@@ -93,10 +96,10 @@ struct SolveJSONTests {
         // Hand-derived (see ModelsTests): left 75 x 60 at 0, right 225 x 60 at 75.
         #expect(
             run.standardOutput.contains(
-                #"{"path": "0.0.0.0", "id": "left", "kind": "overlay", "x": 0, "y": 0, "width": 75, "height": 60}"#))
+                #"{"height":60,"id":"left","kind":"overlay","path":"0.0.0.0","width":75,"x":0,"y":0}"#))
         #expect(
             run.standardOutput.contains(
-                #"{"path": "0.0.0.1", "id": "right", "kind": "overlay", "x": 75, "y": 0, "width": 225, "height": 60}"#))
+                #"{"height":60,"id":"right","kind":"overlay","path":"0.0.0.1","width":225,"x":75,"y":0}"#))
         let left = try #require(try views(run).first { $0["id"] as? String == "left" })
         #expect(Set(left.keys) == ["path", "id", "kind", "x", "y", "width", "height"])
         #expect(length(left["width"]) == 75)
@@ -122,7 +125,7 @@ struct SolveJSONTests {
     func infinite() throws {
         let run = framesolver("solve", Package.model("path-view.layout"), "--size", "infx600", "--format", "json")
         #expect(run.code == 0)
-        #expect(run.standardOutput.contains(#""window": {"width": "inf", "height": 600}"#))
+        #expect(run.standardOutput.contains(#""window":{"height":600,"width":"inf"}"#))
         // The reader takes the proposal: inf x 600, at 0 on the infinite axis (I.1 root), centred on y.
         let reader = try #require(try views(run).first)
         #expect(reader["width"] as? String == "inf")

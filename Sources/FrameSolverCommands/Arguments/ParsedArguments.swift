@@ -1,60 +1,123 @@
-/// A command line split into positionals, `--name value` options and `--flag` flags.
+import FrameSolver
+
+/// A command line read against its command's table: positionals, option values and flags.
 ///
-/// A small parser of our own (no outside packages): each command declares which options take
-/// a value and which are flags, so an unknown `--word` is a usage error, not silently ignored.
+/// Written by hand because no outside package can be fetched; it follows swift-argument-parser's
+/// conventions (docs/command-line.md): `--name value` and `--name=value`, `-h`/`--help`
+/// anywhere before `--`, `--` ends the options, a lone `-` is a positional (standard input),
+/// and anything the table does not name is a usage error with a "did you mean".
 struct ParsedArguments {
     var positionals: [String] = []
     var options: [String: String] = [:]
     var flags: Set<String> = []
+    /// `-h` or `--help` was given: print the help and nothing else.
+    var helpRequested = false
+    /// Deprecated spellings that were used, one warning each, for standard error.
+    var warnings: [String] = []
+    /// The spellings as typed, for commands whose options changed meaning.
+    var spellings: Set<String> = []
 
-    init(_ arguments: [String], options optionNames: Set<String>, flags flagNames: Set<String>) throws(UsageError) {
+    init(_ arguments: [String], spec: CommandSpec) throws(UsageError) {
+        let optionEnd = arguments.firstIndex(of: "--") ?? arguments.endIndex
+        if arguments[..<optionEnd].contains(where: { $0 == "-h" || $0 == "--help" }) {
+            helpRequested = true
+            return
+        }
         var index = 0
+        var optionsEnded = false
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
-            guard argument.hasPrefix("--"), argument.count > 2 else {
+            if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
                 positionals.append(argument)
                 continue
             }
-            var name = String(argument.dropFirst(2))
-            var inlineValue: String?
-            if let equals = name.firstIndex(of: "=") {
-                inlineValue = String(name[name.index(after: equals)...])
-                name = String(name[..<equals])
+            if argument == "--" {
+                optionsEnded = true
+                continue
             }
-            if flagNames.contains(name) {
-                guard inlineValue == nil else { throw UsageError("--\(name) takes no value") }
-                flags.insert(name)
-            } else if optionNames.contains(name) {
-                if let inlineValue {
-                    options[name] = inlineValue
-                } else {
-                    guard index < arguments.count else { throw UsageError("--\(name) needs a value") }
-                    options[name] = arguments[index]
-                    index += 1
-                }
+            let (option, spelling, inlineValue) = try Self.option(argument, spec: spec)
+            spellings.insert(spelling)
+            if spelling != option.name {
+                warnings.append("framesolver: warning: --\(spelling) is deprecated; use --\(option.name)")
+            }
+            if option.isFlag {
+                guard inlineValue == nil else { throw UsageError("--\(spelling) takes no value") }
+                flags.insert(option.name)
+                continue
+            }
+            let value: String
+            if let inlineValue {
+                value = inlineValue
             } else {
-                let known = (optionNames.union(flagNames)).sorted().map { "--\($0)" }.joined(separator: ", ")
-                throw UsageError("unknown option --\(name) (known: \(known))")
+                guard index < arguments.count else { throw UsageError("--\(spelling) needs a value (\(option.value ?? "a value"))") }
+                value = arguments[index]
+                index += 1
             }
+            if !option.choices.isEmpty, !option.choices.contains(value) {
+                let hint = Suggestions.nearest(to: value, in: option.choices).map { "; did you mean '\($0)'?" } ?? ""
+                throw UsageError("--\(option.name) must be \(Self.list(option.choices)), not '\(value)'\(hint)")
+            }
+            options[option.name] = value
         }
+        try checkPositionals(spec)
+    }
+
+    /// The option an argument names, the spelling used and an inline `=value`.
+    private static func option(_ argument: String, spec: CommandSpec) throws(UsageError) -> (OptionSpec, String, String?) {
+        if !argument.hasPrefix("--") {
+            let letters = argument.dropFirst()
+            if letters.count == 1, let option = spec.option(short: letters.first!) { return (option, option.name, nil) }
+            throw unknown(argument, spec: spec)
+        }
+        var name = String(argument.dropFirst(2))
+        var inlineValue: String?
+        if let equals = name.firstIndex(of: "=") {
+            inlineValue = String(name[name.index(after: equals)...])
+            name = String(name[..<equals])
+        }
+        guard let option = spec.option(named: name) else { throw unknown("--\(name)", spec: spec) }
+        return (option, name, inlineValue)
+    }
+
+    private static func unknown(_ spelling: String, spec: CommandSpec) -> UsageError {
+        let names = spec.allOptions.map { "--\($0.name)" }
+        let hint = Suggestions.nearest(to: spelling, in: names).map { "; did you mean '\($0)'?" } ?? ""
+        return UsageError("unknown option \(spelling) for '\(spec.displayName)'\(hint) (known: \(names.joined(separator: ", ")))")
+    }
+
+    private func checkPositionals(_ spec: CommandSpec) throws(UsageError) {
+        let command = spec.path.joined(separator: " ")
+        guard let argument = spec.arguments.first else {
+            if let extra = positionals.first { throw UsageError("\(command) takes no argument, got '\(extra)'") }
+            return
+        }
+        if positionals.isEmpty, !argument.optional {
+            throw UsageError("\(command) needs \(argument.repeats ? "at least one" : "a") \(argument.name)")
+        }
+        if positionals.count > 1, !argument.repeats, spec.arguments.count == 1 {
+            throw UsageError("\(command) takes one \(argument.name), got \(positionals.count)")
+        }
+    }
+
+    /// `a, b or c`.
+    static func list(_ words: [String]) -> String {
+        words.count < 2 ? words.joined() : words.dropLast().joined(separator: ", ") + " or " + words.last!
     }
 }
 
 extension ParsedArguments {
-    /// The one model FILE that `command` (solve, compare, lp) takes.
-    func file(of command: String) throws(UsageError) -> String {
-        guard positionals.count == 1, let path = positionals.first else {
-            throw UsageError(positionals.isEmpty ? "\(command) needs a model FILE" : "\(command) takes one FILE, got \(positionals.count)")
-        }
-        return path
-    }
-
     /// `--format table|json`; table when absent.
-    func outputFormat() throws(UsageError) -> String {
-        let format = options["format"] ?? "table"
-        guard ["table", "json"].contains(format) else { throw UsageError("--format must be table or json, not '\(format)'") }
-        return format
+    func outputFormat() -> String { options["format"] ?? "table" }
+
+    /// `--strict`: the model is read strictly (lenient, with placeholders, by default).
+    var lenient: Bool { !flags.contains("strict") }
+
+    /// `--jobs N`: how many models run at once (`fallback` when absent).
+    func jobs(default fallback: Int) throws(UsageError) -> Int {
+        guard let text = options["jobs"] else { return fallback }
+        guard let jobs = Int(text), jobs > 0 else { throw UsageError("--jobs must be a positive whole number, not '\(text)'") }
+        return jobs
     }
 }
 
@@ -63,4 +126,18 @@ struct UsageError: Error, CustomStringConvertible {
     var message: String
     init(_ message: String) { self.message = message }
     var description: String { message }
+}
+
+extension ParsedArguments {
+    /// Parses `arguments` against `spec`; for `-h`/`--help` prints the help and returns nil.
+    /// Deprecated spellings' warnings go to standard error.
+    static func parse(_ arguments: [String], spec: CommandSpec, output: CommandOutput) throws(UsageError) -> ParsedArguments? {
+        let parsed = try ParsedArguments(arguments, spec: spec)
+        if parsed.helpRequested {
+            output.write(HelpRenderer.help(spec))
+            return nil
+        }
+        for warning in parsed.warnings { output.writeError(warning + "\n") }
+        return parsed
+    }
 }

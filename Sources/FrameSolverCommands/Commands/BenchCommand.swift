@@ -3,24 +3,42 @@ import FrameSolver
 import LinearProgramming
 
 /// `framesolver bench lp [--sizes 1000,10000] [--shapes flat-row,deep-chain,list] [--reps N]`:
-/// the LP layer's benchmark, medians of several runs (docs/linear-programming.md).
+/// the LP layer's benchmark, medians of several runs (docs/linear-programming.md); and
+/// `framesolver bench sweep FILE... [--height H] [--strict] [--jobs N]`.
 enum BenchCommand {
     static func run(_ arguments: [String], output: CommandOutput) throws -> Int32 {
-        let parsed = try ParsedArguments(arguments, options: ["sizes", "shapes", "reps", "height", "encoding"], flags: ["help"])
-        if parsed.flags.contains("help") {
-            output.write(HelpText.bench)
-            return 0
+        guard let suite = arguments.first, !suite.hasPrefix("-") else {
+            guard let parsed = try ParsedArguments.parse(arguments, spec: CommandTable.bench, output: output) else { return 0 }
+            _ = parsed
+            throw UsageError("bench needs a suite: lp, or sweep FILE")
         }
-        if parsed.positionals.first == "sweep", parsed.positionals.count == 2 {
-            let text = parsed.options["height"] ?? "844"
-            guard let height = Double(text), height.isFinite, height >= 0 else {
-                throw UsageError("--height '\(text)' is not a finite number of points >= 0")
-            }
-            return try sweep(parsed.positionals[1], height: height, engine: parsed.constraintEngine(), output: output)
+        let rest = Array(arguments.dropFirst())
+        switch suite {
+        case "lp": return try lp(rest, output: output)
+        case "sweep": return try sweep(rest, output: output)
+        default:
+            let hint = Suggestions.nearest(to: suite, in: ["lp", "sweep"]).map { "; did you mean '\($0)'?" } ?? ""
+            throw UsageError("unknown suite '\(suite)' for bench (lp or sweep)\(hint)")
         }
-        guard parsed.positionals == ["lp"] else {
-            throw UsageError("bench takes a suite: lp, or sweep FILE")
+    }
+
+    /// `bench sweep FILE...`; one model at a time unless `--jobs` says otherwise, so that the
+    /// timings do not share cores.
+    static func sweep(_ arguments: [String], output: CommandOutput) throws -> Int32 {
+        guard let parsed = try ParsedArguments.parse(arguments, spec: CommandTable.benchSweep, output: output) else { return 0 }
+        let text = parsed.options["height"] ?? "844"
+        guard let height = Double(text), height.isFinite, height >= 0 else {
+            throw UsageError("--height '\(text)' is not a finite number of points >= 0")
         }
+        let inputs = try ModelInputs(parsed.positionals, output: output)
+        let engine = try parsed.constraintEngine()
+        return try ModelBatch.run(inputs, jobs: try parsed.jobs(default: 1), json: false, output: output) { source, output in
+            try sweep(source, height: height, lenient: parsed.lenient, engine: engine, output: output)
+        }
+    }
+
+    static func lp(_ arguments: [String], output: CommandOutput) throws -> Int32 {
+        guard let parsed = try ParsedArguments.parse(arguments, spec: CommandTable.benchLP, output: output) else { return 0 }
         let sizes = try (parsed.options["sizes"] ?? "1000,10000,100000").split(separator: ",").map { text throws(UsageError) -> Int in
             guard let size = Int(text), size > 0 else { throw UsageError("--sizes: '\(text)' is not a positive whole number") }
             return size
@@ -46,8 +64,9 @@ enum BenchCommand {
 
     /// `bench sweep FILE`: 100 widths (100...1,090 by 10) solved from one compiled layout
     /// (pieces compiled on demand, re-solved warm) against a cold compile and solve per width.
-    static func sweep(_ path: String, height: Double, engine: ConstraintEngine = ConstraintEngine(), output: CommandOutput) throws -> Int32 {
-        let model = try ModelLoading.load(path, rootName: nil, output: output)
+    static func sweep(_ source: ModelSource, height: Double, lenient: Bool, engine: ConstraintEngine = ConstraintEngine(), output: CommandOutput) throws -> Int32 {
+        let model = try ModelLoading.load(source, rootName: nil, lenient: lenient, output: output)
+        let path = source.name
         let widths = (0..<100).map { 100.0 + Double($0) * 10 }
         func clock() -> Double { Date().timeIntervalSinceReferenceDate * 1_000 }
         do {

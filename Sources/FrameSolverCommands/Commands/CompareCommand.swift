@@ -22,27 +22,28 @@ func constraintEngineFactory(_ engine: ConstraintEngine) -> LayoutFactory {
     }
 }
 
-
-/// `framesolver compare FILE [--size WxH] [--sweep-width A...B:STEP] [--sweep-height A...B:STEP]
-/// [--tolerance T] [--strict] [--strict-model] [--format table|json] [--root Name]`: both engines' frames view
-/// by view, every difference explained (docs/comparison.md).
+/// `framesolver compare FILE... [--size WxH] [--sweep-width A...B:STEP] [--sweep-height A...B:STEP]
+/// [--tolerance T] [--fail-on-difference] [--strict] [--format table|json] [--root Name]
+/// [--jobs N]`: both engines' frames view by view, every difference explained
+/// (docs/comparison.md).
 ///
-/// Exit status: 0 when no difference is unexplained, 1 when any is (with `--strict`, when any
-/// view differs), 2 on bad input or an engine error in any window.
+/// Exit status: 0 when no difference is unexplained, 1 when any is (with
+/// `--fail-on-difference`, when any view differs), 2 on bad input or an engine error in any
+/// window.
 enum CompareCommand {
+    /// The warning for `--strict` without `--fail-on-difference`, which for one release keeps
+    /// its old meaning here as well as the new one (docs/command-line.md).
+    static let strictTransitionWarning =
+        "framesolver: warning: compare --strict now reads the model strictly, as in every command; "
+        + "its old meaning, exit 1 on any difference, still applies until the next release: "
+        + "add --fail-on-difference to keep it"
+
     static func run(
         _ arguments: [String], output: CommandOutput,
         constraintEngine: LayoutFactory? = nil
     ) throws -> Int32 {
-        let parsed = try ParsedArguments(
-            arguments, options: ["size", "sweep-width", "sweep-height", "tolerance", "format", "root", "encoding"],
-            flags: ["strict", "strict-model", "help"])
+        guard let parsed = try ParsedArguments.parse(arguments, spec: CommandTable.compare, output: output) else { return 0 }
         let constraintEngine = try constraintEngine ?? constraintEngineFactory(parsed.constraintEngine())
-        if parsed.flags.contains("help") {
-            output.write(HelpText.compare)
-            return 0
-        }
-        let path = try parsed.file(of: "compare")
         let base = try parsed.window()
         let widths = try parsed.options["sweep-width"].map { text throws(UsageError) in try sweep(text, option: "sweep-width") }
         let heights = try parsed.options["sweep-height"].map { text throws(UsageError) in try sweep(text, option: "sweep-height") }
@@ -53,14 +54,31 @@ enum CompareCommand {
             throw UsageError("--sweep-width and --sweep-height: \(error)")
         }
         let tolerance = try parseTolerance(parsed.options["tolerance"])
-        let format = try parsed.outputFormat()
+        let format = parsed.outputFormat()
+        var failOnDifference = parsed.flags.contains("fail-on-difference")
+        if parsed.spellings.contains("strict"), !failOnDifference {
+            output.writeError(strictTransitionWarning + "\n")
+            failOnDifference = true
+        }
+        let inputs = try ModelInputs(parsed.positionals, output: output)
+        let jobs = try parsed.jobs(default: ProcessInfo.processInfo.activeProcessorCount)
+        return try ModelBatch.run(inputs, jobs: jobs, json: format == "json", output: output) { source, output in
+            try compare(
+                source, parsed: parsed, windows: windows, tolerance: tolerance, failOnDifference: failOnDifference,
+                constraintEngine: constraintEngine, output: output)
+        }
+    }
 
-        let lenient = !parsed.flags.contains("strict-model")
-        let model = try ModelLoading.load(path, rootName: parsed.options["root"], lenient: lenient, output: output)
+    /// One model compared at every window; its exit status.
+    private static func compare(
+        _ source: ModelSource, parsed: ParsedArguments, windows: [ProposedSize], tolerance: Double, failOnDifference: Bool,
+        constraintEngine: LayoutFactory, output: CommandOutput
+    ) throws -> Int32 {
+        let model = try ModelLoading.load(source, rootName: parsed.options["root"], lenient: parsed.lenient, output: output)
         var negotiationRoot = model.root
         var matching = ViewMatching.path
-        if let twinPath = try TwinDeclaration.twin(of: path) {
-            negotiationRoot = try ModelLoading.load(twinPath, rootName: nil, lenient: lenient, output: output).root
+        if let twinPath = try TwinDeclaration.twin(of: source) {
+            negotiationRoot = try ModelLoading.load(twinPath, rootName: nil, lenient: parsed.lenient, output: output).root
             matching = .id
         }
         let constraints: WindowLayout
@@ -81,7 +99,7 @@ enum CompareCommand {
             results = error.completed
             failure = error
         }
-        report(results, heading: heading(path, matching: matching, tolerance: tolerance), format: format, output: output)
+        try report(results, source: source, matching: matching, tolerance: tolerance, format: parsed.outputFormat(), output: output)
         if let failure {
             output.writeError("framesolver: \(failure)\n")
             return 2
@@ -91,12 +109,15 @@ enum CompareCommand {
         }
         let summaries = results.map(\.summary)
         if summaries.contains(where: { $0.unexplained > 0 }) { return 1 }
-        if parsed.flags.contains("strict"), summaries.contains(where: { $0.differ > 0 }) { return 1 }
+        if failOnDifference, summaries.contains(where: { $0.differ > 0 }) { return 1 }
         return 0
     }
 
     /// Writes the warnings (each once) to standard error and the comparison to standard output.
-    private static func report(_ results: [WindowComparison], heading: String, format: String, output: CommandOutput) {
+    private static func report(
+        _ results: [WindowComparison], source: ModelSource, matching: ViewMatching, tolerance: Double, format: String,
+        output: CommandOutput
+    ) throws {
         var warnings: [LayoutWarning] = []
         for warning in results.flatMap(\.warnings) where !warnings.contains(warning) {
             warnings.append(warning)
@@ -104,8 +125,9 @@ enum CompareCommand {
         }
         let document =
             format == "json"
-            ? ComparisonJSONWriter.document(results)
-            : ComparisonTableWriter.document(results, heading: heading)
+            ? try JSONDocuments.line(
+                ComparisonDocument(file: source.name, matching: matching == .path ? "path" : "id", tolerance: tolerance, windows: results))
+            : ComparisonTableWriter.document(results, heading: heading(source.name, matching: matching, tolerance: tolerance))
         output.write(document + "\n")
     }
 

@@ -10,12 +10,7 @@ enum FuzzCommand {
     static let windows = DifferentialWindows.all
 
     static func run(_ arguments: [String], output: CommandOutput) throws -> Int32 {
-        let parsed = try ParsedArguments(arguments, options: ["trees", "seed", "views", "encoding"], flags: ["help"])
-        if parsed.flags.contains("help") {
-            output.write(HelpText.fuzz)
-            return 0
-        }
-        guard parsed.positionals.isEmpty else { throw UsageError("fuzz takes no FILE") }
+        guard let parsed = try ParsedArguments.parse(arguments, spec: CommandTable.fuzz, output: output) else { return 0 }
         guard let trees = Int(parsed.options["trees"] ?? "2000"), trees > 0 else { throw UsageError("--trees must be a positive whole number") }
         guard let seed = UInt64(parsed.options["seed"] ?? "10000") else { throw UsageError("--seed must be a whole number") }
         guard let views = Int(parsed.options["views"] ?? "25"), views > 0 else { throw UsageError("--views must be a positive whole number") }

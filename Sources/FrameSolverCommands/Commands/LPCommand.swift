@@ -1,38 +1,38 @@
+import Foundation
 import FrameSolver
 import LinearProgramming
 
-/// `framesolver lp FILE [--size WxH] [--root Name]`: the compiled program of the piece that
-/// contains the window, with the window fixed, in CPLEX LP format (`glpsol --lp` solves it).
-/// Comments name the piece's window range, why it ends there, and what every short name
-/// stands for (view path, modifier, model line).
+/// `framesolver lp FILE... [--size WxH] [--root Name] [--strict] [--jobs N]`: the compiled
+/// program of the piece that contains the window, with the window fixed, in CPLEX LP format
+/// (`glpsol --lp` solves it). Comments name the piece's window range, why it ends there, and
+/// what every short name stands for (view path, modifier, model line).
 enum LPCommand {
     static func run(_ arguments: [String], output: CommandOutput) throws -> Int32 {
-        let parsed = try ParsedArguments(arguments, options: ["size", "root", "encoding"], flags: ["help"])
-        if parsed.flags.contains("help") {
-            output.write(HelpText.lp)
+        guard let parsed = try ParsedArguments.parse(arguments, spec: CommandTable.lp, output: output) else { return 0 }
+        let window = try parsed.window()
+        let inputs = try ModelInputs(parsed.positionals, output: output)
+        let jobs = try parsed.jobs(default: ProcessInfo.processInfo.activeProcessorCount)
+        return try ModelBatch.run(inputs, jobs: jobs, json: false, output: output) { source, output in
+            let model = try ModelLoading.load(source, rootName: parsed.options["root"], lenient: parsed.lenient, output: output)
+            let compiled = try parsed.constraintEngine().compile(model.root)
+            defer { compiled.close() }
+            let program: LPModel
+            let piece: PieceSummary
+            do {
+                (program, piece) = try compiled.program(for: window)
+            } catch {
+                throw CommandFailure(message: "\(error)")
+            }
+            let text: String
+            do {
+                text = try program.export(.cplexLP).text
+            } catch {
+                throw CommandFailure(message: "framesolver: cannot write the program: \(error)")
+            }
+            var header = ["\\ framesolver lp \(source.name), window \(window)", "\\ \(piece)"]
+            header.append("\\ No objective: with the window fixed, every feasible point is the layout.")
+            output.write(header.joined(separator: "\n") + "\n" + text)
             return 0
         }
-        let path = try parsed.file(of: "lp")
-        let window = try parsed.window()
-        let model = try ModelLoading.load(path, rootName: parsed.options["root"], output: output)
-        let compiled = try parsed.constraintEngine().compile(model.root)
-        defer { compiled.close() }
-        let program: LPModel
-        let piece: PieceSummary
-        do {
-            (program, piece) = try compiled.program(for: window)
-        } catch {
-            throw CommandFailure(message: "\(error)")
-        }
-        let text: String
-        do {
-            text = try program.export(.cplexLP).text
-        } catch {
-            throw CommandFailure(message: "framesolver: cannot write the program: \(error)")
-        }
-        var header = ["\\ framesolver lp \(path), window \(window)", "\\ \(piece)"]
-        header.append("\\ No objective: with the window fixed, every feasible point is the layout.")
-        output.write(header.joined(separator: "\n") + "\n" + text)
-        return 0
     }
 }

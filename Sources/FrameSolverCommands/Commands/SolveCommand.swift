@@ -1,18 +1,13 @@
 import Foundation
 import FrameSolver
 
-/// `framesolver solve FILE [--size WxH] [--root Name] [--engine negotiation|constraints]
-/// [--format table|json] [--pixel-scale S] [--strict]`.
+/// `framesolver solve FILE... [--size WxH] [--root Name] [--engine negotiation|constraints]
+/// [--format table|json] [--pixel-scale S] [--strict] [--jobs N]`.
 enum SolveCommand {
     static func run(_ arguments: [String], output: CommandOutput) throws -> Int32 {
-        let parsed = try ParsedArguments(arguments, options: ["size", "root", "engine", "format", "pixel-scale", "encoding"], flags: ["help", "strict"])
-        if parsed.flags.contains("help") {
-            output.write(HelpText.solve)
-            return 0
-        }
-        let path = try parsed.file(of: "solve")
+        guard let parsed = try ParsedArguments.parse(arguments, spec: CommandTable.solve, output: output) else { return 0 }
         let window = try parsed.window()
-        let format = try parsed.outputFormat()
+        let format = parsed.outputFormat()
         var pixelScale: Double?
         if let text = parsed.options["pixel-scale"] {
             guard let scale = Double(text), scale > 0, scale.isFinite else {
@@ -20,40 +15,48 @@ enum SolveCommand {
             }
             pixelScale = scale
         }
-        let engineName = parsed.options["engine"] ?? "negotiation"
-        let engine: any LayoutEngine
-        switch engineName {
-        case "negotiation": engine = NegotiationEngine()
-        case "constraints": engine = try parsed.constraintEngine()
-        default: throw UsageError("--engine must be negotiation or constraints, not '\(engineName)'")
+        let useConstraints = parsed.options["engine"] == "constraints"
+        let constraintEngine = try parsed.constraintEngine()
+        let inputs = try ModelInputs(parsed.positionals, output: output)
+        let jobs = try parsed.jobs(default: ProcessInfo.processInfo.activeProcessorCount)
+        return try ModelBatch.run(inputs, jobs: jobs, json: format == "json", output: output) { source, output in
+            let model = try ModelLoading.load(source, rootName: parsed.options["root"], lenient: parsed.lenient, output: output)
+            let engine: any LayoutEngine = useConstraints ? constraintEngine : NegotiationEngine()
+            let result: LayoutResult
+            do {
+                let exact = try engine.layout(model.root, in: window)
+                result = pixelScale.map { exact.roundedToPixels(scale: $0) } ?? exact
+            } catch {
+                throw CommandFailure(message: "\(error)")
+            }
+            for warning in result.warnings { output.writeError("\(warning)\n") }
+            if format == "json" {
+                output.write(try JSONDocuments.line(LayoutDocument(file: source.name, result: result)) + "\n")
+            } else {
+                if inputs.isBatch { output.write("==> \(source.name) <==\n") }
+                output.write(TableLayoutWriter.document(result) + "\n")
+            }
+            return 0
         }
-        let model = try ModelLoading.load(path, rootName: parsed.options["root"], lenient: !parsed.flags.contains("strict"), output: output)
-        let result: LayoutResult
-        do {
-            let exact = try engine.layout(model.root, in: window)
-            result = pixelScale.map { exact.roundedToPixels(scale: $0) } ?? exact
-        } catch {
-            throw CommandFailure(message: "\(error)")
-        }
-        for warning in result.warnings { output.writeError("\(warning)\n") }
-        output.write((format == "json" ? JSONLayoutWriter.document(result) : TableLayoutWriter.document(result)) + "\n")
-        return 0
     }
 }
 
-/// Reading a model file, with its errors turned into command failures. Lenient mode (the
-/// default of solve and compare) replaces what the file does not define by placeholders, each
-/// with a warning on standard error.
+/// Reading a model, with its errors turned into command failures. Lenient mode (the default
+/// of every command) replaces what the file does not define by placeholders, each with a
+/// warning on standard error.
 enum ModelLoading {
-    static func load(_ path: String, rootName: String?, lenient: Bool = false, output: CommandOutput) throws -> LoadedModel {
-        let text: String
-        do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
-        } catch {
-            throw CommandFailure(message: "framesolver: cannot read '\(path)': no such file or not UTF-8 text")
+    /// Loads the model file at `path`.
+    static func load(_ path: String, rootName: String?, lenient: Bool = true, output: CommandOutput) throws -> LoadedModel {
+        try load(ModelSource(path: path), rootName: rootName, lenient: lenient, output: output)
+    }
+
+    /// Loads `source` (a file or standard input), named `source.name` in diagnostics.
+    static func load(_ source: ModelSource, rootName: String?, lenient: Bool = true, output: CommandOutput) throws -> LoadedModel {
+        guard let text = source.text else {
+            throw CommandFailure(message: "framesolver: cannot read '\(source.name)': no such file or not UTF-8 text")
         }
         do {
-            let model = try ModelLanguage.load(text, file: path, rootName: rootName, options: LoadOptions(lenient: lenient))
+            let model = try ModelLanguage.load(text, file: source.name, rootName: rootName, options: LoadOptions(lenient: lenient))
             for warning in model.warnings { output.writeError("\(warning)\n") }
             return model
         } catch {

@@ -5,7 +5,7 @@ public enum Suggestions {
     ///
     /// Close enough: at most a third of the word's length in edits (at least 1, at most 3), or
     /// the same word in another letter case.
-    static func nearest(to word: String, in candidates: some Sequence<String>) -> String? {
+    public static func nearest(to word: String, in candidates: some Sequence<String>) -> String? {
         let lowered = word.lowercased()
         let limit = min(3, max(1, word.count / 3))
         var best: (name: String, distance: Int)?

@@ -1,5 +1,6 @@
-/// Where a node was written: a model file's line and column (1-based).
-public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+/// Where a node was written: a model file's line and column (1-based). JSON:
+/// `{"file", "line", "column"}`.
+public struct SourceLocation: Hashable, Sendable, Codable, CustomStringConvertible {
     public var file: String
     public var line: Int
     public var column: Int

@@ -24,8 +24,9 @@ public struct LayoutResult: Hashable, Sendable {
     public func all(id: String) -> [NodeFrame] { nodes.filter { $0.id == id } }
 }
 
-/// Something the engine replaced or ignored, with where it was written.
-public struct LayoutWarning: Hashable, Sendable, CustomStringConvertible {
+/// Something the engine replaced or ignored, with where it was written. JSON:
+/// `{"message", "path", "source"?}`.
+public struct LayoutWarning: Hashable, Sendable, Codable, CustomStringConvertible {
     public var message: String
     public var path: String
     public var source: SourceLocation?

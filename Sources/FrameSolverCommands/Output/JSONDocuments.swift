@@ -1,0 +1,94 @@
+import Comparison
+import Foundation
+import FrameSolver
+
+/// The CLI's JSON documents, written by `JSONEncoder`: one line each, keys sorted, every one
+/// carrying `"schema": 1` (docs/json-schema.json). A change that could break a reader bumps
+/// the schema number.
+enum JSONDocuments {
+    static let schema = 1
+
+    /// `document` as one line of JSON.
+    static func line(_ document: some Encodable) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(document), as: UTF8.self)
+    }
+}
+
+/// `solve --format json`: `{"schema": 1, "file", "engine", "window", "views", "warnings"?}`.
+struct LayoutDocument: Encodable {
+    var file: String
+    var result: LayoutResult
+
+    enum CodingKeys: String, CodingKey { case schema, file }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(JSONDocuments.schema, forKey: .schema)
+        try container.encode(file, forKey: .file)
+        try result.encode(to: encoder)
+    }
+}
+
+/// `compare --format json`: `{"schema": 1, "file", "matching", "tolerance", "windows": [...]}`.
+struct ComparisonDocument: Encodable {
+    var file: String
+    /// `path` or `id` (twins).
+    var matching: String
+    var tolerance: Double
+    var windows: [WindowComparison]
+
+    enum CodingKeys: String, CodingKey { case schema, file, matching, tolerance, windows }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(JSONDocuments.schema, forKey: .schema)
+        try container.encode(file, forKey: .file)
+        try container.encode(matching, forKey: .matching)
+        try container.encodeLength(tolerance, forKey: .tolerance)
+        try container.encode(windows, forKey: .windows)
+    }
+}
+
+/// The last line of a JSON run over several models:
+/// `{"schema": 1, "summary": {"models", "solved", "differing", "errors"}}`.
+struct BatchSummaryDocument: Encodable {
+    var summary: BatchSummary
+
+    enum CodingKeys: String, CodingKey { case schema, summary }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(JSONDocuments.schema, forKey: .schema)
+        try container.encode(summary, forKey: .summary)
+    }
+}
+
+/// How a run over several models went: each model counts once, by its exit status.
+struct BatchSummary: Codable, Equatable {
+    var models = 0
+    /// Exit status 0.
+    var solved = 0
+    /// Exit status 1: a comparison with failing differences, or a fuzz disagreement.
+    var differing = 0
+    /// Exit status 2: the model could not be read, loaded or laid out.
+    var errors = 0
+
+    mutating func add(_ code: Int32) {
+        models += 1
+        switch code {
+        case 0: solved += 1
+        case 1: differing += 1
+        default: errors += 1
+        }
+    }
+
+    /// The status covering every model: 2 if any failed, else 1 if any differs, else 0.
+    var exitCode: Int32 { errors > 0 ? 2 : differing > 0 ? 1 : 0 }
+
+    /// `59 models: 59 solved, 0 differing, 0 errors`.
+    var line: String {
+        "\(models) model\(models == 1 ? "" : "s"): \(solved) solved, \(differing) differing, \(errors) error\(errors == 1 ? "" : "s")"
+    }
+}
