@@ -36,6 +36,12 @@ struct ProgramRow {
     var terms: [Int: Double]
     var lower: Double
     var upper: Double
+
+    /// The view that writes the row, from its name (`n12_...`), or -1.
+    var node: Int {
+        guard name.hasPrefix("n"), let end = name.dropFirst().firstIndex(where: { !$0.isNumber }) else { return -1 }
+        return Int(name[name.index(after: name.startIndex)..<end]) ?? -1
+    }
 }
 
 /// The range of a form over the piece: its lowest and highest values, each attained or not.

@@ -260,6 +260,10 @@ public struct PieceSummary: Sendable, CustomStringConvertible {
     public var columns: Int
     public var rows: Int
     public var binaries: Int
+    /// The program by kind of row and the frame components GLPK determines.
+    public var statistics: ProgramStatistics
+    /// Whether the program minimises something (relation groups' common lengths).
+    public var hasObjective: Bool
 
     init(_ piece: CompiledPiece) {
         range = piece.box.description
@@ -267,6 +271,8 @@ public struct PieceSummary: Sendable, CustomStringConvertible {
         columns = piece.model.columns.count
         rows = piece.model.rows.count
         binaries = piece.binaryCount
+        statistics = piece.statistics
+        hasObjective = piece.hasObjective
     }
 
     public var description: String {

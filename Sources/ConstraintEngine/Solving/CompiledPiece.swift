@@ -32,6 +32,9 @@ struct CompiledPiece {
     var approximations: [Int: String]
     var warnings: [LayoutWarning]
     var binaryCount: Int
+    var statistics: ProgramStatistics
+    /// Whether the program has an objective (relation groups minimise their common length).
+    var hasObjective: Bool
 }
 
 extension CompiledPiece {
@@ -91,7 +94,8 @@ extension CompiledPiece {
         if let split = program.pendingSplit { throw .split(split) }
         return CompiledPiece(
             box: box, causes: causes, model: program.model(name: "framesolver"), frames: frames, effects: effects,
-            approximations: pass.approximations, warnings: pass.warnings, binaryCount: program.binaryCount)
+            approximations: pass.approximations, warnings: pass.warnings, binaryCount: program.binaryCount,
+            statistics: ProgramStatistics(program, frames: frames), hasObjective: program.objective.values.contains { $0 != 0 })
     }
 }
 
@@ -106,7 +110,10 @@ extension ProgramBuilder {
                     column.name, bounds: LPBounds(lower: column.lower, upper: column.upper),
                     kind: column.binary ? .binary : .continuous, objective: objective[j] ?? 0, origin: column.origin))
         }
-        for row in rows {
+        // The relation program reads by view: rows in pre-order of the view that writes them
+        // (`n12_...` is node 12 in pre-order), the window's and groups' rows first.
+        let ordered = relations ? rows.enumerated().sorted { ($0.element.node, $0.offset) < ($1.element.node, $1.offset) }.map(\.element) : rows
+        for row in ordered {
             model.addRow(
                 LPRow(
                     row.name, terms: row.terms.sorted { $0.key < $1.key }.map { LPTerm($0.key, $0.value) },

@@ -95,7 +95,13 @@ enum CommandTable {
         path: ["lp"], abstract: "Print the compiled linear program (CPLEX LP, for glpsol --lp).",
         discussion: "Compiles the model for the constraint engine and prints the program of the piece of the window range that contains --size, with the window's columns fixed, in CPLEX LP format: `glpsol --lp` solves it. Comments say which windows the piece covers, why it ends there, and which view, modifier and model line each row and column comes from.\n\n" + multiFileNote,
         arguments: [files],
-        options: [size, root, encoding, strict, jobs],
+        options: [
+            size, root, encoding,
+            OptionSpec(
+                name: "stats",
+                help: "Print what the program contains instead: views, columns, rows by kind (relation, inequality, definition), binaries, and the share of varying frame components GLPK determines."),
+            strict, jobs,
+        ],
         examples: ["lp Models/ratio-split-hstack.layout --size 300x60 > split.lp && glpsol --lp split.lp"])
 
     static let fuzz = CommandSpec(

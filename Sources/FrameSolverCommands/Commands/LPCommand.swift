@@ -23,15 +23,18 @@ enum LPCommand {
             } catch {
                 throw CommandFailure(message: "\(error)")
             }
-            let text: String
+            if parsed.flags.contains("stats") {
+                output.write("\(source.name), window \(window): piece \(piece.range)\n  \(piece.statistics)\n")
+                return 0
+            }
+            let exported: LPExport
             do {
-                text = try program.export(.cplexLP).text
+                exported = try program.export(.cplexLP)
             } catch {
                 throw CommandFailure(message: "framesolver: cannot write the program: \(error)")
             }
-            var header = ["\\ framesolver lp \(source.name), window \(window)", "\\ \(piece)"]
-            header.append("\\ No objective: with the window fixed, every feasible point is the layout.")
-            output.write(header.joined(separator: "\n") + "\n" + text)
+            let header = ["\\ framesolver lp \(source.name), window \(window)", "\\ \(piece)"] + LPPresentation.summary(piece)
+            output.write(header.joined(separator: "\n") + "\n" + LPPresentation.groupedByView(exported, program))
             return 0
         }
     }
