@@ -17,6 +17,17 @@ struct SplitRequest {
     var fallback: [SplitRequest] = []
 }
 
+/// A switching min whose binary and rows are not written yet.
+struct DeferredClamp {
+    var column: Int
+    var a: LinearForm
+    var b: LinearForm
+    var m1: Double
+    var m2: Double
+    var name: String
+    var origin: String
+}
+
 /// A column of the program under construction, with where it came from.
 struct ProgramColumn {
     var name: String
@@ -95,6 +106,9 @@ final class ProgramBuilder {
     var switches: [Int: ClampSwitch] = [:]
     /// The window the piece is compiled for (a split keeps the side that contains it).
     var target: [Double] = [0, 0]
+    /// Clamps made inside a probe whose rows no row of the layout has needed yet: columns the
+    /// range analysis reads, left out of the program unless a row reads them.
+    var deferred: [Int: DeferredClamp] = [:]
     /// Decided min/max operations whose inactive side is already written as an inequality.
     var decidedRows = Set<MinimumKey>()
     /// Whether the pass is computing a structural probe (a stack's flexibility at 0 and
@@ -148,6 +162,7 @@ final class ProgramBuilder {
     /// A row; in the relation program multiplied through to the model's numbers unless it is
     /// a big-M row (`multiplied: false`), whose coefficients are the range analysis'.
     func addRow(_ name: String, origin: String, terms: [Int: Double], lower: Double, upper: Double, multiplied: Bool = true) {
+        if !deferred.isEmpty { realize(terms) }
         var row = ProgramRow(name: uniqueName(name), origin: origin, terms: terms.filter { $0.value != 0 }, lower: lower, upper: upper)
         if relations && multiplied { row = row.multipliedThrough() }
         rows.append(row)
@@ -252,7 +267,7 @@ final class ProgramBuilder {
             return b
         }
         if let shared = minimums[MinimumKey(a: a, b: b)] ?? minimums[MinimumKey(a: b, b: a)] { return shared }
-        if preferRegions || (relations && probing), difference.terms.keys.allSatisfy({ $0 < 2 }) {
+        if preferRegions, difference.terms.keys.allSatisfy({ $0 < 2 }) {
             if pendingSplit == nil { pendingSplit = SplitRequest(form: difference, reason: "\(origin()) switches sides") }
             return a
         }
@@ -261,18 +276,39 @@ final class ProgramBuilder {
         let base = name()
         let text = origin()
         let z = addColumn(base, origin: text, range: (Swift.min(ra.lower, rb.lower), Swift.min(ra.upper, rb.upper)))
-        let y = addColumn(base + "_y", origin: text + " (which side: 1 when the second is smaller)", range: (0, 1), binary: true)
-        let m1 = Swift.max(0, d.upper)
-        let m2 = Swift.max(0, -d.lower)
         let zForm = LinearForm(variable: z)
-        let yForm = LinearForm(variable: y)
-        addRow(base + "_le_a", origin: text, zForm - a, lower: -.infinity, upper: 0)
-        addRow(base + "_le_b", origin: text, zForm - b, lower: -.infinity, upper: 0)
-        addRow(base + "_ge_a", origin: text, zForm - a + yForm * m1, lower: 0, upper: .infinity, multiplied: false)
-        addRow(base + "_ge_b", origin: text, zForm - b - yForm * m2, lower: -m2, upper: .infinity, multiplied: false)
         minimums[MinimumKey(a: a, b: b)] = zForm
         switches[z] = ClampSwitch(difference: difference, a: shadow(a), b: shadow(b), origin: text)
+        let clamp = DeferredClamp(column: z, a: a, b: b, m1: Swift.max(0, d.upper), m2: Swift.max(0, -d.lower), name: base, origin: text)
+        // A probe's clamp decides structure only: its rows wait until a row of the layout reads it.
+        if relations && probing { deferred[z] = clamp } else { write(clamp) }
         return zForm
+    }
+
+    /// A switching min's binary and big-M rows: `z <= a`, `z <= b`, `z >= a - M1 y`,
+    /// `z >= b - M2 (1 - y)`.
+    private func write(_ clamp: DeferredClamp) {
+        let y = addColumn(clamp.name + "_y", origin: clamp.origin + " (which side: 1 when the second is smaller)", range: (0, 1), binary: true)
+        let zForm = LinearForm(variable: clamp.column)
+        let yForm = LinearForm(variable: y)
+        addRow(clamp.name + "_le_a", origin: clamp.origin, zForm - clamp.a, lower: -.infinity, upper: 0)
+        addRow(clamp.name + "_le_b", origin: clamp.origin, zForm - clamp.b, lower: -.infinity, upper: 0)
+        addRow(clamp.name + "_ge_a", origin: clamp.origin, zForm - clamp.a + yForm * clamp.m1, lower: 0, upper: .infinity, multiplied: false)
+        addRow(clamp.name + "_ge_b", origin: clamp.origin, zForm - clamp.b - yForm * clamp.m2, lower: -clamp.m2, upper: .infinity, multiplied: false)
+    }
+
+    /// `form`, with the rows of the probe clamps it reads written (a value read after the solve).
+    func require(_ form: LinearForm) -> LinearForm {
+        if !deferred.isEmpty { realize(form.terms) }
+        return form
+    }
+
+    /// Writes the rows of the probe clamps `terms` read, which the program now needs.
+    private func realize(_ terms: [Int: Double]) {
+        for variable in terms.keys.sorted() {
+            guard let clamp = deferred.removeValue(forKey: variable) else { continue }
+            write(clamp)
+        }
     }
 
     /// `max(a, b) = -min(-a, -b)`.
@@ -281,4 +317,14 @@ final class ProgramBuilder {
     }
 
     var binaryCount: Int { columns.filter(\.binary).count }
+
+    /// Per column, its index in the program's model, or nil for a probe clamp no row reads.
+    var modelColumns: [Int?] {
+        var next = 0
+        return columns.indices.map { j in
+            if deferred[j] != nil { return nil }
+            defer { next += 1 }
+            return next
+        }
+    }
 }

@@ -47,7 +47,7 @@ public final class CompiledLayout: Sendable {
         guard let tree else { return LayoutResult(engine: "constraints", window: window, nodes: []) }
         try validate(window)
         let (pieceIndex, piece) = try self.piece(for: window, tree: tree)
-        let values = try solveProgram(piece, pieceIndex, window)
+        let values = piece.compiledValues(try solveProgram(piece, pieceIndex, window))
         return result(piece, tree: tree, values: values, window: window)
     }
 
@@ -65,7 +65,7 @@ public final class CompiledLayout: Sendable {
     public func result(for window: ProposedSize, columnValues: [String: Double]) throws(LayoutError) -> LayoutResult {
         guard let tree else { return LayoutResult(engine: "constraints", window: window, nodes: []) }
         let (_, piece) = try self.piece(for: window, tree: tree)
-        let values = piece.model.columns.map { columnValues[$0.name] ?? 0 }
+        let values = piece.compiledValues(piece.model.columns.map { columnValues[$0.name] ?? 0 })
         return result(piece, tree: tree, values: values, window: window)
     }
 
@@ -85,6 +85,8 @@ public final class CompiledLayout: Sendable {
         }
         var box = WindowBox(width: initialSide(window.width, options.widthRange), height: initialSide(window.height, options.heightRange))
         var causes: [String] = []
+        // The decision at each end of the box that bounds it now (later splits replace earlier ones).
+        var ends: [String: String] = [:]
         // Every split strictly narrows the box, so this ends; the cap is a guard against a
         // decision that keeps asking, so that nothing can hang.
         for _ in 0..<Self.maximumSplits {
@@ -95,7 +97,8 @@ public final class CompiledLayout: Sendable {
                 } catch { return .failure(error) }
             }
             switch attempt {
-            case .success(let piece):
+            case .success(var piece):
+                piece.boundaries = ends.sorted { $0.key < $1.key }.map(\.value)
                 return state.withLock { state in
                     state.pieces.append(piece)
                     state.compilations += 1
@@ -122,6 +125,11 @@ public final class CompiledLayout: Sendable {
                         path: "0", kind: "program")
                 }
                 causes.append("\(request.reason) (\(narrower.boundary))")
+                for (side, old, new) in [("width", box[0], narrower.box[0]), ("height", box[1], narrower.box[1])] {
+                    guard let old, let new else { continue }
+                    if new.lower != old.lower || new.lowerOpen != old.lowerOpen { ends["\(side) lower"] = causes.last }
+                    if new.upper != old.upper || new.upperOpen != old.upperOpen { ends["\(side) upper"] = causes.last }
+                }
                 box = narrower.box
             }
         }
@@ -257,6 +265,8 @@ public struct PieceSummary: Sendable, CustomStringConvertible {
     public var range: String
     /// The decisions that bound it.
     public var causes: [String]
+    /// The decisions at the piece's ends (the splits that bound it now).
+    public var boundaries: [String]
     public var columns: Int
     public var rows: Int
     public var binaries: Int
@@ -268,6 +278,7 @@ public struct PieceSummary: Sendable, CustomStringConvertible {
     init(_ piece: CompiledPiece) {
         range = piece.box.description
         causes = piece.causes
+        boundaries = piece.boundaries
         columns = piece.model.columns.count
         rows = piece.model.rows.count
         binaries = piece.binaryCount

@@ -140,6 +140,7 @@ enum CommandTable {
         arguments: [files],
         options: [
             OptionSpec(name: "height", value: "points", defaultValue: "844", help: "The window height of every width."),
+            OptionSpec(name: "sweep-width", value: "A...B:STEP", defaultValue: "100...1090:10", help: "The widths to solve."),
             encoding, strict,
             OptionSpec(name: "jobs", short: "j", value: "n", defaultValue: "1", help: jobs.help),
         ],
