@@ -5,7 +5,10 @@ import PackageDescription
 let package = Package(
     name: "FrameSolver",
     products: [
+        // Everything: both engines (the constraint engine links GLPK).
         .library(name: "FrameSolver", targets: ["FrameSolver"]),
+        // The view tree, the DSL, the model language and the negotiation engine; no GLPK.
+        .library(name: "FrameSolverNegotiation", targets: ["FrameSolverNegotiation"]),
         .executable(name: "framesolver", targets: ["FrameSolverCLI"]),
     ],
     targets: [
@@ -16,7 +19,9 @@ let package = Package(
         // The negotiation engine: propose, answer, place (SWIFTUI-LAYOUT.md).
         .target(name: "NegotiationEngine", dependencies: ["ViewTree", "LeafMeasurement"]),
         // GLPK: the system library, the C shim that guards it, and the Swift LP layer.
-        .systemLibrary(name: "CGLPK", path: "Sources/CGLPK"),
+        // Debian ships no glpk.pc, so SwiftPM cannot probe for GLPK; the provider names the
+        // package to install in its diagnostics (tools/install-deps.sh installs it).
+        .systemLibrary(name: "CGLPK", path: "Sources/CGLPK", providers: [.apt(["libglpk-dev"])]),
         .target(name: "GLPKShim", dependencies: ["CGLPK"], linkerSettings: [.linkedLibrary("glpk")]),
         .target(name: "LinearProgramming", dependencies: ["GLPKShim"]),
         // The constraint engine: the view tree compiled into a linear program, solved by GLPK.
@@ -25,10 +30,17 @@ let package = Package(
         .target(name: "ModelLanguage", dependencies: ["ViewTree"]),
         // Both engines' frames side by side, view by view, every disagreement explained.
         .target(name: "Comparison", dependencies: ["ViewTree"]),
-        // The library product: the result-builder DSL and every engine, re-exported.
-        .target(name: "FrameSolver", dependencies: ["ViewTree", "LeafMeasurement", "NegotiationEngine", "ConstraintEngine", "ModelLanguage"]),
+        // The GLPK-free library: the result-builder DSL over the view tree, the model language
+        // and the negotiation engine, re-exported.
+        .target(name: "FrameSolverNegotiation", dependencies: ["ViewTree", "LeafMeasurement", "NegotiationEngine", "ModelLanguage"]),
+        // The full library: FrameSolverNegotiation, the constraint engine and the comparison,
+        // re-exported.
+        .target(name: "FrameSolver", dependencies: ["FrameSolverNegotiation", "ConstraintEngine", "Comparison"]),
+        // Pictures: SVG drawings of layouts (one engine or both overlaid), PNG through a
+        // rasteriser, and the self-contained HTML report.
+        .target(name: "Rendering", dependencies: ["ViewTree", "LeafMeasurement", "NegotiationEngine", "ConstraintEngine", "LinearProgramming", "Comparison"]),
         // The `framesolver` commands as a library (tested in-process) and the thin executable.
-        .target(name: "FrameSolverCommands", dependencies: ["FrameSolver", "LinearProgramming", "Comparison", "TreeFuzzing"]),
+        .target(name: "FrameSolverCommands", dependencies: ["FrameSolver", "LinearProgramming", "Comparison", "TreeFuzzing", "Rendering"]),
         .executableTarget(name: "FrameSolverCLI", dependencies: ["FrameSolverCommands"]),
         // Seeded random view trees: property tests, the differential run and `framesolver fuzz`.
         .target(name: "TreeFuzzing", dependencies: ["ViewTree"]),
@@ -45,7 +57,11 @@ let package = Package(
         // Every model in Models/ solved, its key frames derived by hand.
         .testTarget(name: "ModelsTests", dependencies: ["FrameSolver", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "ComparisonTests", dependencies: ["Comparison", "ViewTree"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "FrameSolver", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "CLITests", dependencies: ["FrameSolverCommands", "FrameSolver", "TestSupport"]),
+        // The docs hold: README code run (the library snippet compiled), citations resolve,
+        // JSON output valid against docs/json-schema.json, DocC symbol links resolve.
+        .testTarget(name: "DocumentationTests", dependencies: ["FrameSolverCommands", "FrameSolver", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

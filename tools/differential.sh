@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The long differential run of issue 5: seeded random trees of the linear fragment through
+# The long differential run: seeded random trees of the linear fragment through
 # both engines (release build). Usage: tools/differential.sh [TREES] [SEED]
 set -euo pipefail
 cd "$(dirname "$0")/.."

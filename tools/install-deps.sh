@@ -1,11 +1,18 @@
 #!/usr/bin/env bash
-# Installs what FrameSolver needs from Debian: libglpk-dev (the GLPK header and library) and
-# glpk-utils (glpsol, used by the export tests). Idempotent: does nothing when both are present;
-# runs `apt-get update` only when something must be installed.
+# Installs what FrameSolver needs from Debian: libglpk-dev (the GLPK header and library),
+# glpk-utils (glpsol, used by the export tests), librsvg2-bin (rsvg-convert, which turns
+# `framesolver render` pictures into PNG) and chromium (headless, for the check that the HTML
+# report works in a real browser, tools/check-report-in-browser.sh, which the tests run).
+# Idempotent: does nothing when all are present; runs `apt-get update` only when something
+# must be installed.
 set -euo pipefail
 missing=()
 [ -f /usr/include/glpk.h ] || missing+=(libglpk-dev)
 command -v glpsol >/dev/null 2>&1 || missing+=(glpk-utils)
+command -v rsvg-convert >/dev/null 2>&1 || missing+=(librsvg2-bin)
+command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+# Inter for the pictures' text (rsvg-convert and Chromium find it through fontconfig).
+[ -d /usr/share/fonts/opentype/inter ] || [ -d /usr/share/fonts/truetype/inter ] || missing+=(fonts-inter)
 if [ ${#missing[@]} -eq 0 ]; then
     exit 0
 fi

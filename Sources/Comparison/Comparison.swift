@@ -2,7 +2,7 @@ import ViewTree
 
 /// Compares two engines' layouts view by view and explains every disagreement.
 ///
-/// The causes rule (issue 5, docs/comparison.md): a differing view whose own frame rests on an
+/// The causes rule (docs/comparison.md): a differing view whose own frame rests on an
 /// approximation the constraint compiler named has that approximation as its cause; when at
 /// least one such view differs in a window, every other differing view of that window
 /// "follows from" the first of them in path order; otherwise differing views are unexplained.

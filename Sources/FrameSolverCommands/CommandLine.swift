@@ -19,6 +19,9 @@ public func runFrameSolver(_ arguments: [String], output: CommandOutput) -> Int3
         case "lp": return try LPCommand.run(rest, output: output)
         case "fuzz": return try FuzzCommand.run(rest, output: output)
         case "compare": return try CompareCommand.run(rest, output: output)
+        case "watch": return try WatchCommand.run(rest, output: output)
+        case "render": return try RenderCommand.run(rest, output: output)
+        case "report": return try ReportCommand.run(rest, output: output)
         case "completion": return try completion(rest, output: output)
         case "version", "--version":
             let parsed = try ParsedArguments(rest, spec: CommandTable.versionCommand)

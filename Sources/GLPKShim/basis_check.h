@@ -2,7 +2,7 @@
 #ifndef GLPK_SHIM_BASIS_CHECK_H
 #define GLPK_SHIM_BASIS_CHECK_H
 
-#include <glpk.h>
+#include "glpk_header.h"
 #include "GLPKShim.h"
 
 /* If P's current basis was optimal before only bounds changed and its basic values still fit

@@ -2,7 +2,7 @@
 #ifndef GLPK_SHIM_BUILD_H
 #define GLPK_SHIM_BUILD_H
 
-#include <glpk.h>
+#include "glpk_header.h"
 #include "GLPKShim.h"
 
 /* GLPK's bound type for a pair of bounds (infinite = none). */

@@ -10,7 +10,7 @@
 #define GLPK_SHIM_GUARD_H
 
 #include <setjmp.h>
-#include <glpk.h>
+#include "glpk_header.h"
 #include "GLPKShim.h"
 
 /* The setjmp target of the entry running on this thread, NULL outside entries. */

@@ -17,7 +17,7 @@
  * at most GLPK's peak on the thread, and it goes when the thread ends.
  */
 #include <stdlib.h>
-#include <glpk.h>
+#include "glpk_header.h"
 #include "GLPKShim.h"
 #include "warm_memory.h"
 

@@ -6,7 +6,7 @@ struct CommandLineTests {
     @Test(
         "--help on every command exits 0 and prints usage",
         arguments: [
-            ["--help"], ["-h"], ["help"], [], ["help", "solve"], ["help", "bench"], ["solve", "--help"], ["bench", "--help"],
+            ["--help"], ["-h"], ["help"], [], ["help", "solve"], ["help", "bench"], ["solve", "--help"], ["bench", "--help"], ["render", "--help"], ["report", "--help"], ["help", "render"],
         ])
     func help(_ arguments: [String]) {
         let run = framesolver(arguments)

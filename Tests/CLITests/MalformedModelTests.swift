@@ -74,7 +74,7 @@ struct MalformedModelTests {
                 """, line: 4, column: 20, message: "unclosed '{'", hint: "expected a matching '}'"),
     ]
 
-    /// `--strict`: lenient mode (the default, issue 6) would replace an unknown view or
+    /// `--strict`: lenient mode (the default) would replace an unknown view or
     /// modifier with a placeholder and a warning; these classes are errors in strict mode.
     @Test("the message, position and caret are on standard error, exit code 2", arguments: cases)
     func malformed(_ example: MalformedCase) throws {

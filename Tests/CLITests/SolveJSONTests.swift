@@ -64,7 +64,7 @@ struct SolveJSONTests {
             var expectedKeys: Set<String> = ["path", "kind", "x", "y", "width", "height"]
             if node.id != nil { expectedKeys.insert("id") }
             if underEffect { expectedKeys.insert("render") }
-            // "placeholder": true exactly on lenient stand-ins (issue 6).
+            // "placeholder": true exactly on lenient stand-ins.
             if node.placeholder { expectedKeys.insert("placeholder") }
             #expect((view["placeholder"] as? Bool) == (node.placeholder ? true : nil))
             #expect(Set(view.keys) == expectedKeys, "\(path): \(view.keys.sorted())")

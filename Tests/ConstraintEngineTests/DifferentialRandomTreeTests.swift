@@ -2,7 +2,7 @@ import FrameSolver
 import TestSupport
 import Testing
 
-/// Seeded random trees of the linear fragment through both engines (issue 5: 2,000 trees of
+/// Seeded random trees of the linear fragment through both engines (2,000 trees of
 /// up to 25 views at 5 window sizes each in CI).
 @Suite("Differential: random trees")
 struct DifferentialRandomTreeTests {

@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 /// The exported program is a real LP: `glpsol --lp` solves it, and its column values map back
-/// to the same frames as the negotiation engine's (issue 5's acceptance).
+/// to the same frames as the negotiation engine's.
 @Suite("glpsol reproduces the frames")
 struct GLPSolReproductionTests {
     static let glpsol = "/usr/bin/glpsol"

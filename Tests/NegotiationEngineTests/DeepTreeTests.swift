@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 /// Deep nesting: no stack overflow, and each node is measured a bounded number of times, so
-/// the work is linear in depth (issue 2's acceptance; counted, not timed).
+/// the work is linear in depth (counted, not timed).
 @Suite("Deep trees")
 struct DeepTreeTests {
     /// A chain `depth` levels deep cycling through stacks and modifiers, a Color at the bottom.

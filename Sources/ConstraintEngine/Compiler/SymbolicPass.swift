@@ -32,6 +32,10 @@ final class SymbolicPass {
     var groups: [String: LinearForm] = [:]
     /// The ideal lengths each group member's row already bounds the group by.
     var memberIdeals: [Int: Set<LinearForm>] = [:]
+    /// One session per custom `Layout` container in this pass (its cache lives there).
+    var layoutSessions: [Int: any LayoutSession] = [:]
+    /// What each `ExprVariable.layoutSymbol` of a custom layout's code stands for.
+    var layoutSymbols: [LinearForm] = []
 
     init(tree: IndexedTree, program: ProgramBuilder, window: FormProposal) {
         self.tree = tree
@@ -153,6 +157,7 @@ final class SymbolicPass {
         case .scrollView(let spec): return try scrollSize(index, spec, proposal, scope)
         case .grid: return try gridSolution(index, proposal, scope).size
         case .viewThatFits(let axes): return try fitChoice(index, axes, proposal, scope).size
+        case .customLayout(let spec): return try customLayoutSize(index, spec, proposal, scope)
         case .frame(let frame): return try fixedFrameSize(index, frame, proposal, scope)
         case .flexibleFrame(let frame): return try flexibleFrameSize(index, frame, proposal, scope)
         case .padding(let insets): return try paddingSize(index, insets, proposal, scope)
@@ -194,6 +199,7 @@ final class SymbolicPass {
             case .containerLength(let axis): bound = scope.container[axis]
             case .dimensionWidth: bound = dimensions?.width
             case .dimensionHeight: bound = dimensions?.height
+            case .layoutSymbol(let number): bound = layoutSymbols.indices.contains(number) ? layoutSymbols[number] : nil
             }
             guard let bound else { throw .failure(failure(index, "'\(argument)' reads \(variable), which is not available here", argument)) }
             result = bound

@@ -66,6 +66,7 @@ extension SymbolicPass {
         case .viewThatFits(let axes):
             let choice = try fitChoice(index, axes, proposal, scope)
             return choice.child < 0 ? [] : [FormPlacement(child: choice.child, proposal: proposal, origin: .zero, scope: scope)]
+        case .customLayout(let spec): return try customLayoutPlacements(index, spec, proposal, size, scope)
         case .frame(let frame): return try fixedFramePlacements(index, frame, proposal, size, scope)
         case .containerRelativeFrame(let spec): return try fixedFramePlacements(index, containerFrame(index, spec, scope), proposal, size, scope)
         case .flexibleFrame(let frame): return try flexibleFramePlacements(index, frame, proposal, size, scope)

@@ -2,7 +2,7 @@
 enum CommandTable {
     static let version = "0.1.0"
 
-    static let all: [CommandSpec] = [solve, compare, lp, fuzz, bench, completion, versionCommand, help]
+    static let all: [CommandSpec] = [solve, compare, lp, render, report, watch, fuzz, bench, completion, versionCommand, help]
 
     /// The table at `path` (`["bench", "sweep"]`), if any.
     static func spec(_ path: [String]) -> CommandSpec? {
@@ -103,6 +103,61 @@ enum CommandTable {
             strict, jobs,
         ],
         examples: ["lp Models/ratio-split-hstack.layout --size 300x60 > split.lp && glpsol --lp split.lp"])
+
+    static let watch = CommandSpec(
+        path: ["watch"], abstract: "Lay a model out (and draw it) again whenever its file changes.",
+        discussion: "Lays the model out at once and after every change of the file (checked every --interval seconds), printing its errors and warnings, or a one-line summary: the time, the number of views, the engine, the window and the root's frame. With --render it draws the picture again each time. Ctrl-C ends it.",
+        arguments: [ArgumentSpec(name: "FILE", help: "The model file (.layout) to watch.", completion: .layoutFiles)],
+        options: [
+            size, root,
+            OptionSpec(
+                name: "engine", value: "engine", choices: ["negotiation", "constraints"], defaultValue: "negotiation",
+                help: "negotiation (SwiftUI's rules) or constraints (the linear program)."),
+            strict,
+            OptionSpec(name: "tree", help: "Print the tree with its frames before each summary line."),
+            OptionSpec(
+                name: "render", value: "path", help: "Draw the layout to PATH (.svg, or .png at scale 2) after each layout, as render does.",
+                completion: .files),
+            OptionSpec(name: "interval", value: "seconds", defaultValue: "0.2", help: "How often the file is checked for a change."),
+        ],
+        examples: ["watch Models/gallery/toolbar.layout --size 390x844 --tree", "watch screen.layout --render screen.svg"],
+        exitStatus: "0 when stopped with Ctrl-C, 2 on bad usage (errors in the model are printed and the watch goes on).")
+
+    static let render = CommandSpec(
+        path: ["render"], abstract: "Draw the layout as SVG or PNG, one engine or both overlaid.",
+        discussion: "Draws the layout of the model: every view a box, Colors and shapes in their model colours, Text in the text measurer's lines, Images hatched with their names, offset and scaleEffect where they are drawn (the layout frame dashed), the window outlined, ids as labels and a legend. With --engine both (the default) the constraint engine's frame is drawn in red over the negotiation layout wherever the two differ, with the difference in points; a constraint-native model ('// twin: NAME.layout') is drawn by the constraint engine and its twin's differing frames marked (views matched by id). PNG is rasterised by rsvg-convert (Debian package librsvg2-bin, installed by tools/install-deps.sh).",
+        arguments: [ArgumentSpec(name: "FILE", help: "A model file (.layout), or - for standard input.", completion: .layoutFiles)],
+        options: [
+            size, root,
+            OptionSpec(
+                name: "engine", value: "engine", choices: ["negotiation", "constraints", "both"], defaultValue: "both",
+                help: "Whose layout to draw: negotiation, constraints, or both overlaid."),
+            OptionSpec(name: "out", short: "o", value: "path", help: "The picture to write: PATH.svg or PATH.png (required).", completion: .files),
+            OptionSpec(name: "scale", value: "s", defaultValue: "1 for SVG, 2 for PNG", help: "Pixels per point of the picture's size (above 0, at most 16)."),
+            strict,
+        ],
+        examples: [
+            "render Models/ratio-split-hstack.layout --size 300x60 --out split.svg",
+            "render Models/gallery/toolbar.layout --engine negotiation --out toolbar.png --scale 3",
+        ],
+        exitStatus: "0 on success, 2 on bad input or when the picture cannot be written (a missing rsvg-convert is named).")
+
+    static let report = CommandSpec(
+        path: ["report"], abstract: "One HTML page: pictures, width sliders, both engines, the program.",
+        discussion: "Writes one self-contained HTML file (inline SVG, CSS and JavaScript, nothing fetched) for every model given: its picture with both engines overlaid, a width slider over a precomputed sweep that redraws both engines as you drag, hover on a box for its path, kind, id, source line and both engines' frames, click for the view's rows of the compiled linear program, a comparison summary per model and a table of the models whose engines disagree. An engine that fails at one width is shown at that width and named on standard error. tools/check-report-in-browser.sh checks a report in headless Chromium.",
+        arguments: [files],
+        options: [
+            OptionSpec(name: "out", short: "o", value: "path", help: "The HTML file to write (required).", completion: .files),
+            OptionSpec(
+                name: "size", value: "WxH", defaultValue: "390x844",
+                help: "The window of each model's first picture; its height is kept over the sweep."),
+            OptionSpec(
+                name: "sweep-width", value: "A...B:STEP", defaultValue: "160...1200:80",
+                help: "The widths of the slider (at most 400; each is a picture in the page)."),
+            strict,
+        ],
+        examples: ["report Models --out report.html", "report Models/gallery/*.layout --sweep-width 200...800:50 --out gallery.html"],
+        exitStatus: "0 on success, 2 on bad input (a model that cannot be read is named and no page is written).")
 
     static let fuzz = CommandSpec(
         path: ["fuzz"], abstract: "Random trees through both engines; the agreement rate.",

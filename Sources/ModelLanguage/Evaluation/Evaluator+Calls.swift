@@ -42,6 +42,7 @@ extension Evaluator {
             // `padding()` inside an `extension View` function or a ViewModifier: on `self`.
             return try applyModifier(name, to: views, arguments, env, nameLoc: loc)
         }
+        if let value = try builtinFunction(name, arguments, env, at: loc) { return value }
         if ValueConstructors.names.contains(name) {
             return try ValueConstructors.construct(name, arguments, env, self, at: loc)
         }
@@ -52,6 +53,7 @@ extension Evaluator {
             return .views(try entry.build(self, try bind(arguments, entry.signatures, name: name, env: env, at: loc), site))
         }
         if let decl = structs[name] {
+            if decl.conformances.contains("Layout") { return try layoutInstance(decl, arguments, env, at: loc) }
             if decl.isData { return try instantiateData(decl, arguments, env, at: loc) }
             return .views(try instantiate(decl, arguments, env, at: loc))
         }
@@ -131,6 +133,7 @@ extension Evaluator {
         switch value {
         case .unknown, .opaque: return value
         case .views(let nodes) where arguments.isEmpty: return .views(nodes)
+        case _ where isLayout(value): return try layoutContainer(value, content: arguments, env, at: loc)
         default: break
         }
         guard case .closure(let closure, let closureEnv) = value else {
@@ -164,6 +167,7 @@ extension Evaluator {
             // An unknown view with modifiers: the placeholder box, modified.
             return try applyModifier(name, to: try toViews(base, at: baseLoc), arguments, env, nameLoc: nameLoc)
         default:
+            if let result = try layoutMethod(base, name, arguments, env, at: nameLoc) { return result }
             if let result = try dataMethod(base, name, arguments, env, at: nameLoc) { return result }
             throw error("'\(name)(…)' cannot be called on \(base.typeDescription)", at: nameLoc, expected: "a modifier applied to a view")
         }

@@ -125,7 +125,9 @@ extension Evaluator {
                 }
                 var result: [Value] = []
                 for element in elements {
-                    let value = try call(closure, closureEnv, arguments: [element], at: loc)
+                    // `{ a, b in … }` over pairs (`enumerated()`, `zip`) spreads each pair.
+                    let arguments = closure.parameters.count > 1 ? spread(element, closure.parameters.count) : [element]
+                    let value = try call(closure, closureEnv, arguments: arguments, at: loc)
                     if name == "filter" {
                         if case .bool(true) = value { result.append(element) }
                     } else if case .null = value {

@@ -8,7 +8,7 @@ extension Evaluator {
     static let typeNames: Set<String> = [
         "Color", "Font", "CGFloat", "Double", "Float", "Int", "CGSize", "CGPoint", "CGRect", "EdgeInsets",
         "Alignment", "HorizontalAlignment", "VerticalAlignment", "UnitPoint", "Axis", "Edge", "ContentMode",
-        "ShapeStyle", "Angle",
+        "ShapeStyle", "Angle", "ProposedViewSize",
     ]
 
     func evaluate(_ expression: SyntaxExpr, _ env: Env) throws(ModelError) -> Value {
@@ -120,6 +120,7 @@ extension Evaluator {
 
     /// `value.name` (not called).
     func member(of value: Value, _ name: String, at loc: Loc, baseLoc: Loc) throws(ModelError) -> Value {
+        if let result = try layoutMember(of: value, name, at: loc) { return result }
         switch (value, name) {
         case (.typeName(let type), _) where extensionStatics[type]?[name] != nil:
             return try staticValue(extensionStatics[type]![name]!, at: loc)
@@ -127,6 +128,8 @@ extension Evaluator {
             return .color(try namedColor(name, at: loc))
         case (.typeName(let type), _) where ["CGFloat", "Double", "Float"].contains(type) && name == "infinity":
             return .number(.infinity)
+        case (.typeName(let type), _) where ["CGFloat", "Double", "Float"].contains(type) && name == "pi":
+            return .number(.constant(Double.pi))
         case (.typeName(let type), _) where Self.typeNames.contains(type):
             return .symbol(name, arguments: nil, env: Env())
         case (.typeName(let type), _) where enums[type] != nil:
@@ -168,6 +171,7 @@ extension Evaluator {
 
     /// `d[.leading]` in an alignmentGuide closure.
     private func subscripted(_ base: Value, _ arguments: [Argument], _ env: Env, at loc: Loc) throws(ModelError) -> Value {
+        if let result = try layoutSubscript(base, arguments, env, at: loc) { return result }
         switch base {
         case .array(let elements) where arguments.count == 1:
             guard let number = numberIfAny(try evaluate(arguments[0].value, env))?.constantValue, let index = Self.wholeNumber(number),
@@ -221,9 +225,16 @@ extension Evaluator {
             if case .string(let text) = a, op == "+" { return .string(text + Self.placeholderText) }
             return .unknown("\(op)")
         }
-        if op == "+", case .string(let x) = a, case .string(let y) = b { return .string(x + y) }
         if op == "+", let joined = Self.concatenatedText(a, b) { return .views([joined]) }
+        if ["+", "-", "*", "/"].contains(op) { return try combine(op, a, b, at: loc, operands: (lhs.loc, rhs.loc)) }
         if op == "==" || op == "!=" {
+            if let x = numberIfAny(a), let y = numberIfAny(b), x.constantValue == nil || y.constantValue == nil, layoutHost != nil {
+                // Layout-time numbers: equal when neither is below the other.
+                let below = try less(x, y, at: loc) ?? false
+                let above = try less(y, x, at: loc) ?? false
+                let equal = !below && !above
+                return .bool(op == "==" ? equal : !equal)
+            }
             guard let equal = Self.equal(a, b) else {
                 throw error("cannot compare \(a.typeDescription) with \(b.typeDescription)", at: loc, expected: "two constant values of the same type")
             }
@@ -233,12 +244,14 @@ extension Evaluator {
             let bad = numberIfAny(a) == nil ? (a, lhs.loc) : (b, rhs.loc)
             throw error("'\(op)' needs numbers, got \(bad.0.typeDescription)", at: bad.1, expected: "a number")
         }
-        switch op {
-        case "+": return .number(x + y)
-        case "-": return .number(x - y)
-        case "*": return .number(x * y)
-        case "/": return .number(x / y)
-        default: break
+        if ["<", ">", "<=", ">="].contains(op), x.constantValue == nil || y.constantValue == nil, layoutHost != nil {
+            // Inside a custom layout's code the engine decides (R0: the constraint engine over the piece).
+            switch op {
+            case "<": return .bool(try less(x, y, at: loc) ?? false)
+            case ">": return .bool(try less(y, x, at: loc) ?? false)
+            case "<=": return .bool(!(try less(y, x, at: loc) ?? false))
+            default: return .bool(!(try less(x, y, at: loc) ?? false))
+            }
         }
         guard let p = x.constantValue, let q = y.constantValue else {
             throw error("'\(op)' needs constant numbers here, not sizes known only at layout time", at: loc, expected: "constant numbers")
@@ -260,12 +273,59 @@ extension Evaluator {
         }
     }
 
+    /// `a op b` for `+ - * /`: numbers (symbolic ones stay expressions), strings and arrays
+    /// joined, and the geometry of CGPoint and CGSize (`p + q`, `s * 2`, `s / 2`).
+    func combine(_ op: String, _ a: Value, _ b: Value, at loc: Loc, operands: (Loc, Loc)? = nil) throws(ModelError) -> Value {
+        if let x = numberIfAny(a), let y = numberIfAny(b) {
+            switch op {
+            case "+": return .number(x + y)
+            case "-": return .number(x - y)
+            case "*": return .number(x * y)
+            default: return .number(x / y)
+            }
+        }
+        switch (op, a, b) {
+        case ("+", .string(let x), .string(let y)): return .string(x + y)
+        case ("+", .array(let x), .array(let y)): return .array(x + y)
+        case ("+", .point(let x1, let y1), .point(let x2, let y2)): return .point(x: x1 + x2, y: y1 + y2)
+        case ("-", .point(let x1, let y1), .point(let x2, let y2)): return .point(x: x1 - x2, y: y1 - y2)
+        case ("+", .size(let w1, let h1), .size(let w2, let h2)): return .size(width: w1 + w2, height: h1 + h2)
+        case ("-", .size(let w1, let h1), .size(let w2, let h2)): return .size(width: w1 - w2, height: h1 - h2)
+        default: break
+        }
+        if op == "*" || op == "/", let k = numberIfAny(b) {
+            switch a {
+            case .point(let x, let y): return op == "*" ? .point(x: x * k, y: y * k) : .point(x: x / k, y: y / k)
+            case .size(let w, let h): return op == "*" ? .size(width: w * k, height: h * k) : .size(width: w / k, height: h / k)
+            default: break
+            }
+        }
+        if op == "*", let k = numberIfAny(a) {
+            switch b {
+            case .point(let x, let y): return .point(x: k * x, y: k * y)
+            case .size(let w, let h): return .size(width: k * w, height: k * h)
+            default: break
+            }
+        }
+        let bad = numberIfAny(a) == nil ? (a, operands?.0 ?? loc) : (b, operands?.1 ?? loc)
+        throw error("'\(op)' needs numbers, got \(bad.0.typeDescription)", at: bad.1, expected: "a number")
+    }
+
+    /// `x < y`: by value for constants; inside a custom layout's code, the engine decides the
+    /// others; nil outside one.
+    func less(_ x: Expr, _ y: Expr, at loc: Loc) throws(ModelError) -> Bool? {
+        if let p = x.constantValue, let q = y.constantValue { return p < q }
+        guard let host = layoutHost else { return nil }
+        return try hostCall(at: loc) { try host.isLess(x, y, reason: "cmp_L\(loc.line)") }
+    }
+
     /// The number in a value, with `.infinity` and `.zero` read as numbers.
     func numberIfAny(_ value: Value) -> Expr? {
         switch value {
         case .number(let number): number
         case .symbol("infinity", nil, _): .infinity
         case .symbol("zero", nil, _): .constant(0)
+        case .symbol("pi", nil, _): .constant(Double.pi)
         default: nil
         }
     }

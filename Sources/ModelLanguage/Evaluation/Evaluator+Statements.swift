@@ -1,45 +1,10 @@
 import ViewTree
 
-// Statements of view builders, functions and getters: `let`, `if` with `let` and `case`
-// clauses, `switch`, `for`, `return`. A false condition adds no view and no gap (I.1).
+// Bodies, conditions and patterns of statements (their execution is Evaluator+Execution):
+// `if` with `let` and `case` clauses, `switch` cases. A false condition adds no view and no
+// gap (I.1).
 
 extension Evaluator {
-    /// Runs statements, appending the views they produce to `nodes`; the value of a `return`
-    /// (with where it was written) when one ends them.
-    func run(_ statements: [Statement], _ env: Env, into nodes: inout [ViewNode]) throws(ModelError) -> (Value, Loc)? {
-        var env = env
-        for statement in statements {
-            switch statement {
-            case .expression(let expression):
-                nodes += try views(expression, env)
-            case .binding(let name, let value, _):
-                if name != "_" { env = env.binding(name, try evaluate(value, env)) }
-            case .conditional(let clauses, let thenBranch, let elseBranch, _):
-                if let inner = try holds(clauses, env) {
-                    if let result = try run(thenBranch, inner, into: &nodes) { return result }
-                } else if let elseBranch {
-                    if let result = try run(elseBranch, env, into: &nodes) { return result }
-                }
-            case .switching(let subject, let cases, let loc):
-                let value = try evaluate(subject, env)
-                guard let (body, inner) = try chooseCase(value, cases, env, at: loc) else { continue }
-                if let result = try run(body, inner, into: &nodes) { return result }
-            case .forLoop(let names, let sequence, let body, _):
-                for element in try elements(of: try evaluate(sequence, env), at: sequence.loc) {
-                    var inner = env
-                    for (name, value) in zip(names, spread(element, names.count)) { inner = inner.binding(name, value) }
-                    if let result = try run(body, inner, into: &nodes) { return result }
-                }
-            case .returning(let expression, let loc):
-                guard let expression else { return (.views([]), loc) }
-                return (try evaluate(expression, env), expression.loc)
-            case .assignment(let target, _, let loc):
-                throw error("assignment to '\(target)' in a view builder", at: loc, expected: "a view")
-            }
-        }
-        return nil
-    }
-
     /// A function, getter or closure body: a single expression (or `return`) is its value;
     /// otherwise the views it builds, or what it returns.
     func evaluateBody(_ statements: [Statement], _ env: Env) throws(ModelError) -> Value {
@@ -87,7 +52,7 @@ extension Evaluator {
     }
 
     /// The first case whose pattern matches (unknown data takes the first case), with its bindings.
-    private func chooseCase(_ value: Value, _ cases: [SwitchCase], _ env: Env, at loc: Loc) throws(ModelError) -> ([Statement], Env)? {
+    func chooseCase(_ value: Value, _ cases: [SwitchCase], _ env: Env, at loc: Loc) throws(ModelError) -> ([Statement], Env)? {
         let unknown: Bool
         switch value {
         case .unknown, .opaque: unknown = true

@@ -25,6 +25,16 @@ final class Evaluator {
     var placeholderStrings: Set<String> = []
     private var depth = 0
     private var nodesBuilt = 0
+    /// The most steps (statements, loop iterations, closure calls) one call of a custom
+    /// layout's code may take; nil outside such calls.
+    var workLimit: Int?
+    var work = 0
+    /// The engine answering a custom layout's code while it runs (Evaluator+Layout).
+    var layoutHost: (any LayoutHost)?
+    /// What `subview.place(…)` recorded during `placeSubviews`.
+    var placements: [LayoutPlacement] = []
+    /// The engine's error (a piece split, a failure) that stopped a layout call, rethrown as is.
+    var hostFailure: (any Error)?
 
     init(source: SourceText, lenient: Bool) {
         self.source = source
@@ -117,6 +127,7 @@ final class Evaluator {
         }
         try enter(closure.loc, "this closure")
         defer { leave() }
+        try tick(at: closure.loc)
         var inner = env
         for (index, name) in closure.parameters.enumerated() {
             inner = inner.binding(name, index < arguments.count ? arguments[index] : .null)

@@ -23,11 +23,7 @@ enum References {
             case .binding(_, let e, _), .assignment(_, let e, _): collect(e, into: &names)
             case .returning(let e, _): if let e { collect(e, into: &names) }
             case .conditional(let clauses, let then, let otherwise, _):
-                for clause in clauses {
-                    switch clause {
-                    case .boolean(let e), .optionalBinding(_, let e), .matching(_, let e): collect(e, into: &names)
-                    }
-                }
+                collect(clauses, into: &names)
                 collect(then, into: &names)
                 collect(otherwise ?? [], into: &names)
             case .switching(let subject, let cases, _):
@@ -36,6 +32,22 @@ enum References {
             case .forLoop(_, let sequence, let body, _):
                 collect(sequence, into: &names)
                 collect(body, into: &names)
+            case .variable(_, _, let value, _): if let value { collect(value, into: &names) }
+            case .mutation(let target, _, let value, _):
+                collect(target, into: &names)
+                collect(value, into: &names)
+            case .whileLoop(let clauses, let body, _), .guarding(let clauses, let body, _):
+                collect(clauses, into: &names)
+                collect(body, into: &names)
+            case .breaking, .continuing: break
+            }
+        }
+    }
+
+    private static func collect(_ clauses: [ConditionClause], into names: inout Set<String>) {
+        for clause in clauses {
+            switch clause {
+            case .boolean(let e), .optionalBinding(_, let e), .matching(_, let e): collect(e, into: &names)
             }
         }
     }

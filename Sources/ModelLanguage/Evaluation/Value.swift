@@ -43,6 +43,20 @@ enum Value: Sendable {
     /// A value FrameSolver knows exists but that has no layout meaning (a Date, a URL, an
     /// action, an environment object); read like unknown data, without a warning.
     case opaque(String)
+    /// What a call done for its effect returns (`subview.place(…)`, `()`): an expression
+    /// statement of this value adds nothing.
+    case void
+    /// A custom `Layout`'s subview (`LayoutSubview`), by position; `subviews` is an array of them.
+    case subview(Int)
+    /// `ProposedViewSize`: nil sides are unspecified.
+    case proposal(width: Expr?, height: Expr?)
+    /// `subview.dimensions(in: proposal)`: its size, and its guides on demand.
+    case subviewDimensions(Int, LayoutProposal, width: Expr, height: Expr)
+    /// `subview.spacing` (`ViewSpacing`), for `distance(to:along:)`.
+    case subviewSpacing(Int)
+    /// `HStackLayout(…)`, `VStackLayout(…)`, `ZStackLayout(…)`, `GridLayout(…)` as a value:
+    /// the container it builds when called with content, with the arguments written.
+    case builtinLayout(container: String, arguments: [Argument], env: Env)
 
     /// How the value is named in "expected X, got Y" messages.
     var typeDescription: String {
@@ -72,6 +86,12 @@ enum Value: Sendable {
         case .enumCase(let name, _): "'.\(name)(…)'"
         case .unknown(let name): "unknown data '\(name)'"
         case .opaque(let name): "a \(name)"
+        case .void: "no value (Void)"
+        case .subview: "a LayoutSubview"
+        case .proposal: "a ProposedViewSize"
+        case .subviewDimensions: "ViewDimensions"
+        case .subviewSpacing: "a ViewSpacing"
+        case .builtinLayout(let container, _, _): "a '\(container)Layout'"
         }
     }
 }
@@ -79,8 +99,8 @@ enum Value: Sendable {
 /// The names visible where an expression is evaluated: locals (closure parameters, `let`)
 /// and the custom view instance's properties (`self`); the file's constants come last.
 struct Env: Sendable {
-    /// Innermost last; a name is looked up from the end.
-    var locals: [(name: String, value: Value)] = []
+    /// Innermost last; a name is looked up from the end. `mutable` for a `var`.
+    var locals: [(name: String, value: Value, mutable: Bool)] = []
     /// The custom view whose body is being evaluated.
     var instance: Instance?
 
@@ -95,8 +115,34 @@ struct Env: Sendable {
 
     func binding(_ name: String, _ value: Value) -> Env {
         var env = self
-        if name != "_" { env.locals.append((name, value)) }
+        if name != "_" { env.locals.append((name, value, false)) }
         return env
+    }
+
+    /// `var name = value`: a local that assignments may change.
+    func declaring(_ name: String, _ value: Value) -> Env {
+        var env = self
+        if name != "_" { env.locals.append((name, value, true)) }
+        return env
+    }
+
+    /// Whether the innermost local `name` is a `var` (nil when there is no such local).
+    func isMutable(_ name: String) -> Bool? {
+        locals.last { $0.name == name }?.mutable
+    }
+
+    /// Sets the innermost `var` named `name`.
+    mutating func assign(_ name: String, _ value: Value) {
+        guard let index = locals.lastIndex(where: { $0.name == name }) else { return }
+        locals[index].value = value
+    }
+
+    /// Takes the values of this scope's variables from `inner`, a scope made from it by adding
+    /// names (a block's, a loop body's), so assignments in the block outlive it.
+    mutating func adopt(_ inner: Env) {
+        for index in locals.indices where locals[index].mutable && index < inner.locals.count {
+            locals[index].value = inner.locals[index].value
+        }
     }
 
     /// Every name visible here, for suggestions.

@@ -151,7 +151,7 @@ extension Parser {
 
     /// `func name<T>(label param: Type) async throws -> T where … { body }`; nil (read past)
     /// when its body is not understood.
-    private mutating func parseFunction() -> FunctionDecl? {
+    private mutating func parseFunction(strict: Bool = false) throws(ModelError) -> FunctionDecl? {
         let saved = position, savedWarnings = warnings.count
         let funcLoc = loc
         do throws(ModelError) {
@@ -172,6 +172,8 @@ extension Parser {
             try expect("}")
             return FunctionDecl(name: name, parameters: parameters, body: body, loc: funcLoc)
         } catch {
+            // A Layout's methods are its meaning: an error in one is reported, not read past.
+            if strict { throw error }
             position = saved
             warnings.removeSubrange(savedWarnings...)
             while !current.isEnd, !current.is("{"), !current.is("}") { if current.is("(") { skipGroup() } else { advance() } }
@@ -236,10 +238,15 @@ extension Parser {
         var decl = CustomViewDecl(
             name: name, genericParameters: generics, properties: [], initializers: [], body: nil, loc: nameLoc,
             isApp: isApp || isMain)
+        decl.conformances = conformances
         guard conformances.contains("View") || isApp else {
             // A data type (an Identifiable item, a view model, a ViewModifier): its members
             // are read when they parse, else it is read past.
             decl.isData = true
+            if conformances.contains("Layout") {
+                try parseMembers(into: &decl, closing: "'}' closing struct \(name)")
+                return decl
+            }
             let saved = position, savedWarnings = warnings.count
             do throws(ModelError) {
                 try parseMembers(into: &decl, closing: "'}' closing \(keyword.text) \(name)")
@@ -299,7 +306,7 @@ extension Parser {
                 decl.initializers.append(try parseInitializer())
             }
         } else if start.is("func") {
-            if let method = parseFunction(), !isStatic { decl.methods.append(method) }
+            if let method = try parseFunction(strict: decl.conformances.contains("Layout")), !isStatic { decl.methods.append(method) }
         } else if start.is("deinit") {
             advance()
             skipBraces()

@@ -15,11 +15,17 @@ extension Parser {
 
     private mutating func parseStatement() throws(ModelError) -> Statement {
         let start = current
+        let startLoc = Loc(line: start.line, column: start.column)
         if start.is("let") || start.is("var") {
             advance()
             let nameLoc = loc
             let name = try expectIdentifier("a name after '\(start.text)'")
-            if accept(":") { _ = try parseType() }
+            var type: TypeRef?
+            if accept(":") { type = try parseType() }
+            if start.is("var") {
+                guard accept("=") else { return .variable(name: name, type: type, value: nil, loc: nameLoc) }
+                return .variable(name: name, type: type, value: try parseExpression(), loc: nameLoc)
+            }
             try expect("=", "'=' and a value")
             return .binding(name: name, value: try parseExpression(), loc: nameLoc)
         }
@@ -28,11 +34,17 @@ extension Parser {
         if start.is("for") { return try parseFor() }
         if start.is("return") {
             advance()
-            if current.startsLine || current.is("}") || current.is(";") { return .returning(nil, loc: Loc(line: start.line, column: start.column)) }
-            return .returning(try parseExpression(), loc: Loc(line: start.line, column: start.column))
+            if current.startsLine || current.is("}") || current.is(";") { return .returning(nil, loc: startLoc) }
+            return .returning(try parseExpression(), loc: startLoc)
         }
-        if start.isIdentifier, ["while", "guard", "repeat", "do", "defer", "throw"].contains(start.text) {
-            throw error("'\(start.text)' is not supported in a view builder", expected: "a view, 'if', 'switch', 'for' or 'let'")
+        if start.isIdentifier, start.text == "while" { return try parseWhile() }
+        if start.isIdentifier, start.text == "guard" { return try parseGuard() }
+        if start.isIdentifier, start.text == "break" || start.text == "continue" {
+            advance()
+            return start.text == "break" ? .breaking(loc: startLoc) : .continuing(loc: startLoc)
+        }
+        if start.isIdentifier, ["repeat", "do", "defer", "throw"].contains(start.text) {
+            throw error("'\(start.text)' is not supported", expected: "a view, 'if', 'switch', 'for', 'while', 'guard', 'let' or 'var'")
         }
         if start.is("#") {
             throw error("'#\(peek().text)' is not supported here", expected: "a view")
@@ -42,12 +54,35 @@ extension Parser {
             let op = current
             advance()
             let value = try parseExpression()
-            guard op.text == "=", let target = Self.assignmentTarget(expression) else {
-                return .expression(SyntaxExpr(kind: .binary(op: op.text, lhs: expression, rhs: value), loc: expression.loc))
+            if op.text == "=", let target = Self.assignmentTarget(expression) {
+                return .assignment(target: target, value: value, loc: expression.loc)
             }
-            return .assignment(target: target, value: value, loc: expression.loc)
+            return .mutation(target: expression, op: op.text, value: value, loc: expression.loc)
         }
         return .expression(expression)
+    }
+
+    /// `while cond { … }`.
+    private mutating func parseWhile() throws(ModelError) -> Statement {
+        let whileLoc = loc
+        advance()
+        let clauses = try withoutTrailingClosures { (parser: inout Parser) throws(ModelError) in try parser.parseConditionClauses() }
+        try expect("{", "'{' after the condition")
+        let body = try parseStatements()
+        try expect("}")
+        return .whileLoop(clauses: clauses, body: body, loc: whileLoc)
+    }
+
+    /// `guard cond else { … }`.
+    private mutating func parseGuard() throws(ModelError) -> Statement {
+        let guardLoc = loc
+        advance()
+        let clauses = try withoutTrailingClosures { (parser: inout Parser) throws(ModelError) in try parser.parseConditionClauses() }
+        try expect("else", "'else' after the guard condition")
+        try expect("{", "'{' after 'else'")
+        let body = try parseStatements()
+        try expect("}")
+        return .guarding(clauses: clauses, else: body, loc: guardLoc)
     }
 
     /// `x` or `self.x` (or `_x`) on the left of `=`.

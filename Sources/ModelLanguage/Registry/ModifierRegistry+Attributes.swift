@@ -19,6 +19,22 @@ extension ModifierRegistry {
             case nil: return .nodes([])
             }
         },
+        // A value a custom Layout reads as `subview[Key.self]`: a number, a string or a boolean.
+        "layoutValue": ModifierEntry([Signature([.labeled("key", .any, optional: false), .labeled("value", .any, optional: false)])]) {
+            ev, a, site, _ throws(ModelError) in
+            guard case .typeName(let key)? = a.value("key") else {
+                throw ev.error("'layoutValue' needs 'key:' a LayoutValueKey type", at: a.loc("key") ?? site.loc, expected: "key: Rank.self")
+            }
+            switch a.value("value") {
+            case .number(let number)?: return attribute(.layoutValue(key, .number(number)))
+            case .string(let text)?: return attribute(.layoutValue(key, .string(text)))
+            case .bool(let flag)?: return attribute(.layoutValue(key, .bool(flag)))
+            case let other:
+                throw ev.error(
+                    "'layoutValue' takes a number, a string or a boolean, got \(other?.typeDescription ?? "nothing")", at: a.loc("value") ?? site.loc,
+                    expected: "value: 2")
+            }
+        },
         "layoutPriority": ModifierEntry([Signature([.unlabeled("priority", .number)])]) { ev, a, site, _ throws(ModelError) in
             attribute(.layoutPriority(try ev.constant(a, "priority", at: site.loc)))
         },

@@ -116,10 +116,22 @@ indirect enum Statement: Sendable {
     case switching(subject: SyntaxExpr, cases: [SwitchCase], loc: Loc)
     /// `for name in sequence { … }` in a view builder (like ForEach).
     case forLoop(names: [String], sequence: SyntaxExpr, body: [Statement], loc: Loc)
-    /// `self.x = value` or `x = value` (in an `init`).
+    /// `self.x = value` or `x = value` (in an `init`, or to a `var`).
     case assignment(target: String, value: SyntaxExpr, loc: Loc)
     /// `return expr` (or a bare `return`).
     case returning(SyntaxExpr?, loc: Loc)
+    /// `var name = value` (or `var name: Type` with no value): a local that may be assigned.
+    case variable(name: String, type: TypeRef?, value: SyntaxExpr?, loc: Loc)
+    /// `target op value` for `=`, `+=`, `-=`, `*=`, `/=` where the target is a `var`, one of
+    /// its members (`point.x`) or elements (`rows[i]`).
+    case mutation(target: SyntaxExpr, op: String, value: SyntaxExpr, loc: Loc)
+    /// `while condition { … }`; the evaluator bounds its iterations.
+    case whileLoop(clauses: [ConditionClause], body: [Statement], loc: Loc)
+    /// `guard condition else { … }`: the `else` block must leave (return, break, continue).
+    case guarding(clauses: [ConditionClause], else: [Statement], loc: Loc)
+    /// `break` and `continue` in a loop.
+    case breaking(loc: Loc)
+    case continuing(loc: Loc)
 }
 
 /// One clause of an `if` condition.
@@ -172,6 +184,8 @@ struct CustomViewDecl: Sendable {
     /// A struct or class that is not a View: a data type (`Identifiable` items, view models,
     /// a `ViewModifier`, a `ButtonStyle`); calling it builds a record.
     var isData = false
+    /// The protocols after the colon, as written (`Layout`, `LayoutValueKey`, `Identifiable`).
+    var conformances: [String] = []
 }
 
 /// A property of a custom view, stored (`let ratio: CGFloat`) or computed (`var size: CGSize { … }`).

@@ -36,7 +36,7 @@ struct Token: Sendable, Equatable {
     var isEnd: Bool { kind == .endOfFile }
 }
 
-/// A string literal: plain text, or text with `\(…)` interpolations kept as source (issue 6).
+/// A string literal: plain text, or text with `\(…)` interpolations kept as source.
 struct StringLiteral: Sendable, Equatable {
     enum Segment: Sendable, Equatable {
         case text(String)

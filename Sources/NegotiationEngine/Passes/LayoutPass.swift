@@ -12,6 +12,8 @@ final class LayoutPass {
     private(set) var measureCounts: [Int]
     private(set) var warnings: [LayoutWarning] = []
     private var warned = Set<String>()
+    /// One session per custom `Layout` container: its cache lives there for the whole pass.
+    var layoutSessions: [Int: any LayoutSession] = [:]
 
     init(tree: IndexedTree, window: ProposedSize) {
         self.tree = tree
@@ -46,6 +48,7 @@ final class LayoutPass {
         case .scrollView(let spec): return try scrollViewSize(index, spec, proposal, scope)
         case .grid: return try gridSolution(index, proposal, scope).size
         case .viewThatFits(let axes): return try viewThatFits(index, axes, proposal, scope).size
+        case .customLayout(let spec): return try customLayoutSize(index, spec, proposal, scope)
         case .frame(let frame): return try fixedFrameSize(index, frame, proposal, scope)
         case .flexibleFrame(let frame): return try flexibleFrameSize(index, frame, proposal, scope)
         case .padding(let insets): return try paddingSize(index, insets, proposal, scope)
@@ -77,6 +80,7 @@ final class LayoutPass {
             let choice = try viewThatFits(index, axes, proposal, scope)
             guard choice.child >= 0 else { return [] }
             return [ChildPlacement(child: choice.child, proposal: proposal, origin: .zero, scope: scope)]
+        case .customLayout(let spec): return try customLayoutPlacements(index, spec, proposal, size, scope)
         case .frame(let frame): return try fixedFramePlacements(index, frame, proposal, size, scope)
         case .flexibleFrame(let frame): return try flexibleFramePlacements(index, frame, proposal, size, scope)
         case .padding(let insets): return try paddingPlacements(index, insets, proposal, scope)
@@ -119,6 +123,7 @@ final class LayoutPass {
                 case .containerLength(let axis): scope.container[axis]
                 case .dimensionWidth: dimensions?.width
                 case .dimensionHeight: dimensions?.height
+                case .layoutSymbol: nil
                 }
             }
         } catch {

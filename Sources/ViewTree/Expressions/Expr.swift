@@ -45,6 +45,9 @@ public enum ExprVariable: Hashable, Sendable, CustomStringConvertible {
     /// `d.width` / `d.height` inside an `alignmentGuide` closure.
     case dimensionWidth
     case dimensionHeight
+    /// A number of a custom `Layout`'s code that the constraint engine stands for (a proposal
+    /// side, a subview's answer): its meaning is the engine's, by number.
+    case layoutSymbol(Int)
 
     public var description: String {
         switch self {
@@ -53,6 +56,7 @@ public enum ExprVariable: Hashable, Sendable, CustomStringConvertible {
         case .containerLength(let axis): "containerLength.\(axis.rawValue)"
         case .dimensionWidth: "d.width"
         case .dimensionHeight: "d.height"
+        case .layoutSymbol(let number): "layout.s\(number)"
         }
     }
 }

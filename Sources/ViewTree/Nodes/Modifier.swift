@@ -13,6 +13,8 @@ public enum Modifier: Sendable {
     case gridColumnAlignment(HorizontalAlignment)
     case gridCellAnchor(UnitPoint)
     case coordinateSpace(String)
+    /// `layoutValue(key:value:)`: a value a custom `Layout` reads by the key's name.
+    case layoutValue(String, LayoutValue)
     case horizontalGuide(HorizontalAlignment, Expr)
     case verticalGuide(VerticalAlignment, Expr)
     /// `resizable()` on an Image; ignored on other views.
@@ -43,6 +45,7 @@ extension ViewNode {
         case .gridColumnAlignment(let alignment): node.attributes.gridColumnAlignment = alignment
         case .gridCellAnchor(let anchor): node.attributes.gridCellAnchor = anchor
         case .coordinateSpace(let name): node.attributes.coordinateSpace = name
+        case .layoutValue(let key, let value): node.attributes.layoutValues[key] = value
         case .horizontalGuide(let guide, let value): node.attributes.horizontalGuides[guide] = value
         case .verticalGuide(let guide, let value): node.attributes.verticalGuides[guide] = value
         case .resizable:

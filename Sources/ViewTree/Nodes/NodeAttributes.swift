@@ -16,6 +16,8 @@ public struct NodeAttributes: Hashable, Sendable {
     public var gridColumnAlignment: HorizontalAlignment?
     public var gridCellAnchor: UnitPoint?
     public var coordinateSpace: String?
+    /// `layoutValue(key:value:)`: values a custom `Layout` reads as `subview[Key.self]`, by key name.
+    public var layoutValues: [String: LayoutValue] = [:]
     /// `alignmentGuide(_:computeValue:)` values over `d.width` / `d.height`.
     public var horizontalGuides: [HorizontalAlignment: Expr] = [:]
     public var verticalGuides: [VerticalAlignment: Expr] = [:]

@@ -18,6 +18,8 @@ public enum NodeKind: Hashable, Sendable {
     case grid(GridSpec)
     case gridRow(alignment: VerticalAlignment?)
     case viewThatFits(axes: AxisSet)
+    /// A container written as a SwiftUI `Layout`: both engines call its code.
+    case customLayout(CustomLayoutSpec)
     // Layout modifiers
     case frame(FixedFrame)
     case flexibleFrame(FlexibleFrame)
@@ -49,6 +51,7 @@ public enum NodeKind: Hashable, Sendable {
         case .grid: "Grid"
         case .gridRow: "GridRow"
         case .viewThatFits: "ViewThatFits"
+        case .customLayout(let spec): spec.name
         case .frame, .flexibleFrame: "frame"
         case .padding: "padding"
         case .aspectRatio: "aspectRatio"

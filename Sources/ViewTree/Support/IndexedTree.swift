@@ -63,6 +63,7 @@ public struct IndexedTree: Sendable {
         guard parent >= 0 else { return nil }
         let parentKind = nodes[parent].kind
         if case .stack(let spec) = parentKind { return spec.axis }
+        if case .customLayout(let spec) = parentKind { return spec.stackOrientation }
         guard parentKind.isModifier, nodes[parent].children.first == index else { return nil }
         return nodes[parent].stackAxis
     }
@@ -85,7 +86,7 @@ public struct IndexedTree: Sendable {
                 switch variable {
                 case .readerWidth(let id), .readerHeight(let id): readers.insert(id)
                 case .containerLength: container = true
-                case .dimensionWidth, .dimensionHeight: break
+                case .dimensionWidth, .dimensionHeight, .layoutSymbol: break
                 }
             }
         }
@@ -130,6 +131,9 @@ extension IndexedTree.Node {
             case .centeredColumn(let maxWidth): result.append(maxWidth)
             case .equalLength: break
             }
+        case .customLayout:
+            // The code's own numbers are read when it runs; its subviews' traits may be numbers too.
+            break
         case .scrollView:
             if let margins = contentMargins { result += [margins.top, margins.leading, margins.bottom, margins.trailing] }
         default: break

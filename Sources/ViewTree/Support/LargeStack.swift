@@ -2,9 +2,9 @@ import Foundation
 
 /// Runs `work` on a thread with a stack large enough for `depth` levels of recursion.
 ///
-/// The engines and the parser state their algorithms as plain recursion (STYLE.md: state the
-/// algorithm plainly). Test runners and GCD threads have stacks of 512 KiB to 8 MiB, which a
-/// tree 1,000 levels deep can exhaust, so deep inputs run on a dedicated thread whose stack
+/// The engines and the parser state their algorithms as plain recursion, the clearest form.
+/// Test runners and GCD threads have stacks of 512 KiB to 8 MiB, which a tree 1,000 levels
+/// deep can exhaust, so deep inputs run on a dedicated thread whose stack
 /// grows with the depth. Shallow inputs run inline: a thread costs tens of microseconds.
 public func withLargeStack<T, E: Error>(depth: Int, _ work: () throws(E) -> T) throws(E) -> T {
     if depth <= inlineDepthLimit { return try work() }

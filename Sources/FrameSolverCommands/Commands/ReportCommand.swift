@@ -1,0 +1,49 @@
+import Comparison
+import Foundation
+import FrameSolver
+import Rendering
+
+/// `framesolver report FILE... --out PATH.html [--size WxH] [--sweep-width A...B:STEP]
+/// [--strict]`: one self-contained HTML page for every model given (Sources/Rendering/Report).
+enum ReportCommand {
+    static let defaultSweep = "160...1200:80"
+
+    static func run(_ arguments: [String], output: CommandOutput) throws -> Int32 {
+        guard let parsed = try ParsedArguments.parse(arguments, spec: CommandTable.report, output: output) else { return 0 }
+        guard let out = parsed.options["out"] else { throw UsageError("report needs --out PATH.html") }
+        let window = try parsed.window()
+        let sweepText = parsed.options["sweep-width"] ?? defaultSweep
+        let sweep: WindowSweep
+        do {
+            sweep = try WindowSweep(parsing: sweepText)
+        } catch {
+            throw UsageError("--sweep-width: \(error)")
+        }
+        guard sweep.values.count <= 400 else {
+            throw UsageError("--sweep-width '\(sweepText)' has \(sweep.values.count) widths; a report takes at most 400 (each is a picture in the page)")
+        }
+        let sources = try ModelInputs(parsed.positionals, output: output).sources
+        var inputs: [ReportBuilder.Input] = []
+        for source in sources {
+            let model = try ModelLoading.load(source, rootName: nil, lenient: parsed.lenient, output: output)
+            let twin = try TwinDeclaration.twin(of: source).map { try ModelLoading.load($0, rootName: nil, lenient: parsed.lenient, output: output).root }
+            inputs.append(ReportBuilder.Input(name: source.name, root: model.root, twin: twin ?? nil))
+        }
+        let data = ReportBuilder.build(inputs, widths: sweep.values, height: window.height, initialWidth: window.width, sweep: sweepText)
+        for model in data.models {
+            for step in model.steps {
+                if let error = step.error { output.writeError("\(model.name): width \(formatLength(step.width)): \(error)\n") }
+            }
+        }
+        let html: String
+        do {
+            html = try ReportPage.html(data)
+            try Data(html.utf8).write(to: URL(fileURLWithPath: out))
+        } catch {
+            throw CommandFailure(message: "framesolver: cannot write '\(out)': \(error.localizedDescription)")
+        }
+        let disagreeing = data.models.filter { $0.summary.windowsDiffering > 0 }.count
+        output.write("wrote \(out): \(data.models.count) models, \(sweep.values.count) widths each, \(disagreeing) with differences, \(html.utf8.count / 1024) KiB\n")
+        return 0
+    }
+}

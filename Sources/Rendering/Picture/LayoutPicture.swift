@@ -1,0 +1,104 @@
+import LeafMeasurement
+import ViewTree
+
+/// A solved layout ready to draw: each node's frames joined with its look from the tree.
+///
+/// Nodes are matched to the tree by path (I.4); a node the tree lacks (which no engine
+/// reports today) is drawn as a plain box.
+public struct LayoutPicture: Sendable {
+    /// One node to draw.
+    public struct Item: Sendable {
+        public var path: String
+        public var kind: String
+        public var id: String?
+        /// The layout frame, in window coordinates.
+        public var frame: Rect
+        /// Where it is drawn under `offset`/`scaleEffect`; nil elsewhere.
+        public var render: Rect?
+        public var source: SourceLocation?
+        public var look: Look
+    }
+
+    /// The engine that produced the frames.
+    public var engine: String
+    /// The window the layout was given.
+    public var window: ProposedSize
+    /// The nodes with finite frames, in pre-order (parents before children, drawn in that order).
+    public var items: [Item]
+    /// Paths of nodes whose frame is not finite (an infinite proposal's answer): not drawn,
+    /// listed in the legend.
+    public var undrawn: [String]
+
+    /// Joins `result`'s frames with the looks of `root`'s nodes.
+    public init(root: ViewNode?, result: LayoutResult) {
+        engine = result.engine
+        window = result.window
+        items = []
+        undrawn = []
+        var looks: [String: Look] = [:]
+        if let root {
+            let tree = IndexedTree(root: root)
+            for (node, look) in zip(tree.nodes, Look.resolve(tree)) { looks[node.path] = look }
+        }
+        for node in result.nodes {
+            guard node.frame.isFinite, node.render?.isFinite ?? true else {
+                undrawn.append(node.path)
+                continue
+            }
+            items.append(
+                Item(
+                    path: node.path, kind: node.kind, id: node.id, frame: node.frame, render: node.render,
+                    source: node.source, look: looks[node.path] ?? Look(paint: .none)))
+        }
+    }
+
+    /// The rectangle the window stands for: its sides, or the root's where a side is nil or
+    /// infinite (the root then takes its ideal or an unbounded size).
+    public var windowRect: Rect {
+        let root = items.first?.frame
+        func side(_ value: Double?, _ fallback: Double?) -> Double {
+            if let value, value.isFinite { return value }
+            return fallback ?? 0
+        }
+        return Rect(x: 0, y: 0, width: side(window.width, root.map(\.maxX)), height: side(window.height, root.map(\.maxY)))
+    }
+}
+
+extension Rect {
+    /// Whether every coordinate is a finite number.
+    var isFinite: Bool { x.isFinite && y.isFinite && width.isFinite && height.isFinite }
+
+    /// The smallest rectangle holding both.
+    func union(_ other: Rect) -> Rect {
+        let minX = Swift.min(x, other.x)
+        let minY = Swift.min(y, other.y)
+        return Rect(x: minX, y: minY, width: Swift.max(maxX, other.maxX) - minX, height: Swift.max(maxY, other.maxY) - minY)
+    }
+}
+
+/// One line of a Text as drawn: its string and where its baseline starts.
+struct TextLine: Hashable {
+    var text: String
+    var x: Double
+    var baseline: Double
+    /// The measured width of the line (I.2), which the drawing stretches the glyphs to.
+    var width: Double
+}
+
+extension TextLine {
+    /// The lines of `text` in `frame`, broken where the text measurer breaks them (I.2).
+    ///
+    /// The frame is the size the engine gave the text, so laying out the text again for that
+    /// size gives the engine's lines: greedy wrapping at the answered width (the widest
+    /// line) closes every line where the wider proposal did. Lines are leading-aligned (the
+    /// default multiline alignment) from the frame's top, one line height apart.
+    static func lines(_ text: String, fontSize: Double, lineLimit: Int?, in frame: Rect) -> [TextLine] {
+        let metrics = TextMetrics(size: fontSize)
+        let layout = metrics.layout(text, proposal: ProposedSize(width: frame.width, height: frame.height), lineLimit: lineLimit)
+        return layout.lines.enumerated().map { index, line in
+            TextLine(
+                text: line, x: frame.x, baseline: frame.y + Double(index) * metrics.lineHeight + metrics.ascent,
+                width: Double(line.count) * metrics.advance)
+        }
+    }
+}

@@ -1,0 +1,120 @@
+import ViewTree
+
+/// What a view looks like when drawn: read from the tree (kinds, drawing-only modifiers and
+/// the environment), never from the layout.
+public struct Look: Hashable, Sendable {
+    /// What is painted inside the frame.
+    public enum Paint: Hashable, Sendable {
+        /// A Color or a filled shape, in a CSS colour, with its outline shape.
+        case fill(String, Outline)
+        /// A stroked shape (`stroke(_:lineWidth:)`).
+        case stroke(String, width: Double, Outline)
+        /// A layout container or modifier, a clear colour, a material: only the thin box.
+        case none
+        /// Text, drawn line by line in the text colour at the font size of I.2.
+        case text(String, fontSize: Double, lineLimit: Int?, color: String)
+        /// An image: a hatched box with its name.
+        case image(String)
+        /// A Divider: a grey hairline filling its frame.
+        case divider
+    }
+
+    /// The outline of a painted shape.
+    public enum Outline: Hashable, Sendable {
+        case rectangle(cornerRadius: Double)
+        case ellipse
+        case capsule
+    }
+
+    public var paint: Paint
+    /// The product of the `opacity` modifiers on the way down (0 under `hidden()`).
+    public var opacity: Double
+    /// `border(_:width:)`: drawn on the frame's edge.
+    public var border: Border?
+
+    /// A border's CSS colour and width in points.
+    public struct Border: Hashable, Sendable {
+        public var color: String
+        public var width: Double
+    }
+
+    public init(paint: Paint, opacity: Double = 1) {
+        self.paint = paint
+        self.opacity = opacity
+    }
+}
+
+extension Look {
+    /// The look of every node of `tree`, by index: one pass down the tree, carrying the
+    /// foreground colour and opacity that flow into subtrees (nearest setting wins).
+    static func resolve(_ tree: IndexedTree) -> [Look] {
+        var foreground: [String?] = []
+        var opacity: [Double] = []
+        var looks: [Look] = []
+        for node in tree.nodes {
+            let parent = node.parent
+            var color = parent >= 0 ? foreground[parent] : nil
+            var alpha = parent >= 0 ? opacity[parent] : 1
+            var fill: String??
+            var stroke: (String, Double)?
+            var border: Border?
+            var cornerRadius = 0.0
+            for visual in node.attributes.visual {
+                let css = visual.color.map(Palette.css)
+                switch visual.name {
+                case "foregroundStyle", "foregroundColor":
+                    if let css { color = css }
+                case "fill": fill = .some(css ?? nil)
+                case "stroke": stroke = ((css ?? nil) ?? color ?? Palette.primary, visual.value ?? 1)
+                case "border": border = Border(color: (css ?? nil) ?? Palette.primary, width: visual.value ?? 1)
+                case "opacity": alpha *= Swift.min(1, Swift.max(0, visual.value ?? 1))
+                case "hidden": alpha = 0
+                case "cornerRadius": cornerRadius = Swift.max(0, visual.value ?? 0)
+                default: break
+                }
+            }
+            foreground.append(color)
+            opacity.append(alpha)
+            var look = Look(paint: paint(node, color: color, fill: fill, stroke: stroke, cornerRadius: cornerRadius), opacity: alpha)
+            look.border = border
+            looks.append(look)
+        }
+        return looks
+    }
+
+    /// Step 2 of `resolve`: the paint of one node from its kind and the colours in force.
+    private static func paint(
+        _ node: IndexedTree.Node, color: String?, fill: String??, stroke: (String, Double)?, cornerRadius: Double
+    ) -> Paint {
+        switch node.kind {
+        case .color(let value):
+            return Palette.css(value).map { .fill($0, .rectangle(cornerRadius: cornerRadius)) } ?? .none
+        case .shape(let shape):
+            let outline: Outline
+            switch shape {
+            case .rectangle, .path: outline = .rectangle(cornerRadius: cornerRadius)
+            case .roundedRectangle(let radius): outline = .rectangle(cornerRadius: Swift.max(radius, cornerRadius))
+            case .circle, .ellipse: outline = .ellipse
+            case .capsule: outline = .capsule
+            case .other:
+                // Materials, gradients and other shape styles: a thin box unless given a fill.
+                guard case .some(.some(let css)) = fill else { return .none }
+                return .fill(css, .rectangle(cornerRadius: cornerRadius))
+            }
+            if let (css, width) = stroke { return .stroke(css, width: width, outline) }
+            switch fill {
+            case .some(.some(let css)): return .fill(css, outline)
+            case .some(.none): return .none
+            case .none: return .fill(color ?? Palette.primary, outline)
+            }
+        case .text(let string):
+            return .text(string, fontSize: node.font.size, lineLimit: node.lineLimit, color: color ?? Palette.primary)
+        case .image(let spec):
+            return .image(spec.name)
+        case .divider:
+            return .divider
+        default:
+            return .none
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import ViewTree
+
+/// CSS colours for the model's colours, in light mode.
+///
+/// Named colours take the system colours Apple publishes for iOS in light mode (Human
+/// Interface Guidelines, "Color"), so `Color.red` is drawn as the red a reader knows from an
+/// iPhone. `primary` is black, `secondary` a translucent grey; unknown names are grey.
+enum Palette {
+    static let primary = "#000000"
+
+    /// The CSS colour of `color`; nil for `clear` (nothing is painted).
+    static func css(_ color: ColorValue) -> String? {
+        switch color {
+        case .named(let name):
+            return named[name] ?? (name == "clear" ? nil : "#8e8e93")
+        case .white(let white, let opacity):
+            let level = channel(white)
+            return rgba(level, level, level, opacity)
+        case .rgb(let red, let green, let blue, let opacity):
+            return rgba(channel(red), channel(green), channel(blue), opacity)
+        }
+    }
+
+    private static let named: [String: String] = [
+        "black": "#000000", "white": "#ffffff", "gray": "#8e8e93", "red": "#ff3b30", "orange": "#ff9500",
+        "yellow": "#ffcc00", "green": "#34c759", "mint": "#00c7be", "teal": "#30b0c7", "cyan": "#32ade6",
+        "blue": "#007aff", "indigo": "#5856d6", "purple": "#af52de", "pink": "#ff2d55", "brown": "#a2845e",
+        "primary": primary, "secondary": "rgba(60,60,67,0.6)", "accentColor": "#007aff",
+    ]
+
+    /// A 0...1 component as 0...255 (out-of-range values clamp; NaN is 0).
+    private static func channel(_ value: Double) -> Int {
+        guard value.isFinite else { return value == .infinity ? 255 : 0 }
+        return Int((Swift.min(1, Swift.max(0, value)) * 255).rounded())
+    }
+
+    private static func rgba(_ red: Int, _ green: Int, _ blue: Int, _ opacity: Double) -> String? {
+        let alpha = opacity.isFinite ? Swift.min(1, Swift.max(0, opacity)) : 1
+        if alpha == 0 { return nil }
+        if alpha == 1 { return "rgb(\(red),\(green),\(blue))" }
+        return "rgba(\(red),\(green),\(blue),\(SVGNumber.format(alpha)))"
+    }
+}

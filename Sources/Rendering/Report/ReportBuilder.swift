@@ -1,0 +1,99 @@
+import Comparison
+import ConstraintEngine
+import LinearProgramming
+import NegotiationEngine
+import ViewTree
+
+/// Lays out each model of a report at every width of the sweep with both engines and draws
+/// each window (Drawing.overlay), keeping the compiled programs for the rows the page shows.
+public enum ReportBuilder {
+    /// A model to report on: its name, tree and (for a constraint-native model) its twin.
+    public struct Input: Sendable {
+        public var name: String
+        public var root: ViewNode?
+        public var twin: ViewNode?
+
+        public init(name: String, root: ViewNode?, twin: ViewNode? = nil) {
+            self.name = name
+            self.root = root
+            self.twin = twin
+        }
+    }
+
+    /// The report's data for `inputs` over `widths` at `height`; `initialWidth` picks each
+    /// model's first picture. An engine failure at one width is kept as that step's error.
+    public static func build(
+        _ inputs: [Input], widths: [Double], height: Double?, initialWidth: Double?, sweep: String,
+        tolerance: Double = Comparison.defaultTolerance
+    ) -> ReportData {
+        let models = inputs.map { model($0, widths: widths, height: height, initialWidth: initialWidth, tolerance: tolerance) }
+        return ReportData(models: models, sweep: sweep, height: height.map(formatLength) ?? "nil")
+    }
+
+    private static func model(_ input: Input, widths: [Double], height: Double?, initialWidth: Double?, tolerance: Double) -> ReportData.Model {
+        let compiled = ConstraintEngine().compile(input.root)
+        defer { compiled.close() }
+        let negotiationRoot = input.twin ?? input.root
+        var steps: [ReportData.Step] = []
+        var pieces: [ReportData.Piece] = []
+        var pieceIndex: [String: Int] = [:]
+        var summary = ReportData.Summary(
+            views: 0, windows: widths.count, windowsDiffering: 0, viewsDiffering: 0, unexplained: 0, maxDiff: 0, failures: 0)
+        for width in widths {
+            let window = ProposedSize(width: width, height: height)
+            // 1. Both layouts; a failure is this width's error, shown in place of the picture.
+            let negotiation: LayoutResult
+            let constraints: LayoutResult
+            do {
+                negotiation = try NegotiationEngine().layout(negotiationRoot, in: window)
+            } catch {
+                steps.append(failed(width, "negotiation engine: \(error)", &summary))
+                continue
+            }
+            do {
+                constraints = try compiled.solve(window)
+            } catch {
+                steps.append(failed(width, "constraint engine: \(error)", &summary))
+                continue
+            }
+            // 2. The picture and the comparison.
+            let drawing = Drawing.overlay(
+                root: input.root, twin: input.twin, negotiation: negotiation, constraints: constraints,
+                options: RenderOptions(legend: false, sourceFiles: false), tolerance: tolerance)
+            let comparison = drawing.comparison ?? WindowComparison(window: window, views: [])
+            let counts = comparison.summary
+            if steps.isEmpty || summary.views == 0 { summary.views = drawing.picture.items.count }
+            if counts.differ > 0 {
+                summary.windowsDiffering += 1
+                summary.firstDifferingWidth = summary.firstDifferingWidth ?? width
+            }
+            summary.viewsDiffering += counts.differ
+            summary.unexplained += counts.unexplained
+            summary.maxDiff = Swift.max(summary.maxDiff, counts.differ > 0 ? counts.maxDiff : 0)
+            // 3. The program of the piece this width falls in, once per piece.
+            var piece: Int?
+            if let (program, range) = try? compiled.program(for: window) {
+                if let known = pieceIndex[range.range] {
+                    piece = known
+                } else {
+                    pieces.append(ReportData.Piece(range: range.range, rows: ProgramRow.rows(of: program)))
+                    pieceIndex[range.range] = pieces.count - 1
+                    piece = pieces.count - 1
+                }
+            }
+            steps.append(
+                ReportData.Step(
+                    width: width, svg: drawing.svg, error: nil, piece: piece, views: counts.views, differ: counts.differ,
+                    maxDiff: counts.differ > 0 ? counts.maxDiff : 0))
+        }
+        let initial = initialWidth.flatMap { target in steps.indices.min { abs(steps[$0].width - target) < abs(steps[$1].width - target) } } ?? 0
+        return ReportData.Model(
+            name: input.name, baseEngine: input.twin == nil ? "negotiation" : "constraints", steps: steps, pieces: pieces,
+            initialStep: initial, summary: summary)
+    }
+
+    private static func failed(_ width: Double, _ message: String, _ summary: inout ReportData.Summary) -> ReportData.Step {
+        summary.failures += 1
+        return ReportData.Step(width: width, svg: nil, error: message, piece: nil, views: 0, differ: 0, maxDiff: 0)
+    }
+}

@@ -1,0 +1,32 @@
+import Synchronization
+
+/// A container written as a SwiftUI `Layout` (`struct Split: Layout { … }` used as
+/// `Split { … }`): its name as written, the axis its `layoutProperties` give Spacers and
+/// Dividers inside it, and its code.
+///
+/// Two specs are the same container when they come from the same instance in the model
+/// (identity), since the code itself cannot be compared.
+public struct CustomLayoutSpec: Hashable, Sendable {
+    public let name: String
+    /// `layoutProperties.stackOrientation`: nil unless the layout says it stacks.
+    public let stackOrientation: Axis?
+    public let program: any LayoutProgram
+    private let identity: Int
+
+    public init(name: String, stackOrientation: Axis?, program: any LayoutProgram) {
+        self.name = name
+        self.stackOrientation = stackOrientation
+        self.program = program
+        self.identity = Self.counter.next()
+    }
+
+    private static let counter = CustomLayoutCounter()
+
+    public static func == (a: CustomLayoutSpec, b: CustomLayoutSpec) -> Bool { a.identity == b.identity }
+    public func hash(into hasher: inout Hasher) { hasher.combine(identity) }
+}
+
+private final class CustomLayoutCounter: Sendable {
+    private let value = Atomic<Int>(0)
+    func next() -> Int { value.wrappingAdd(1, ordering: .relaxed).newValue }
+}

@@ -1,0 +1,121 @@
+import FrameSolver
+import TestSupport
+import Testing
+
+/// Custom `Layout` containers in both engines: SwiftUI's calling rules, and the errors that
+/// name the container and the line instead of approximating.
+@Suite("Custom layouts in both engines")
+struct CustomLayoutEngineTests {
+    static func root(_ text: String) throws -> ViewNode? {
+        try ModelLanguage.load(text, file: "test.layout").root
+    }
+
+    static func both(_ text: String, _ width: Double, _ height: Double) throws -> [LayoutResult] {
+        let root = try root(text)
+        let window = ProposedSize(width: width, height: height)
+        return [try NegotiationEngine().layout(root, in: window), try ConstraintEngine().layout(root, in: window)]
+    }
+
+    @Test("a subview the code does not place sits at the centre of the bounds at its ideal size")
+    func unplacedSubview() throws {
+        let text = """
+            struct FirstOnly: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    proposal.replacingUnspecifiedDimensions()
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                    subviews[0].place(at: CGPoint(x: bounds.minX, y: bounds.minY), proposal: ProposedViewSize(width: 50, height: 40))
+                }
+            }
+            FirstOnly {
+                Color.red.id("placed")
+                Text("abcd").id("unplaced")
+            }
+            """
+        for result in try Self.both(text, 300, 200) {
+            // The first: proposed 50x40 at the top-leading corner (the default anchor). The second:
+            // "abcd" ideal 34 x 20.4, centred on (150, 100): (133, 89.8).
+            expectFrame(result, "placed", 0, 0, 50, 40)
+            expectFrame(result, "unplaced", 133, 89.8, 34, 20.4)
+        }
+    }
+
+    @Test("a stack's probes reach sizeThatFits: a Layout in an HStack shares like any flexible view")
+    func probes() throws {
+        let text = """
+            struct Fill: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    CGSize(width: min(proposal.width ?? 10, 200), height: 30)
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+            }
+            HStack(spacing: 0) {
+                Fill { }.id("fill")
+                Color.blue.id("color")
+            }
+            """
+        for result in try Self.both(text, 300, 30) {
+            // Probed at 0 and inf, Fill ranges [0, 200], the Color [0, inf]: Fill (less flexible)
+            // is offered 300 / 2 = 150 and takes 150; the Color the remaining 150.
+            expectFrame(result, "fill", 0, 0, 150, 30)
+            expectFrame(result, "color", 150, 0, 150, 30)
+        }
+        for result in try Self.both(text, 1000, 30) {
+            // Offered 500, Fill takes 200; the Color 800.
+            expectFrame(result, "fill", 0, 0, 200, 30)
+            expectFrame(result, "color", 200, 0, 800, 30)
+        }
+    }
+
+    @Test("a product of two layout-dependent numbers: the constraint engine names the container, negotiation lays it out")
+    func nonLinear() throws {
+        let text = """
+            struct Square: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    let side = proposal.width ?? 10
+                    return CGSize(width: side, height: side * side / 100)
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+            }
+            Square { }
+            """
+        let root = try Self.root(text)
+        let result = try NegotiationEngine().layout(root, in: ProposedSize(width: 200, height: 600))
+        // 200 x 200 x 200 / 100 = 400 tall, centred: y (600 - 400) / 2 = 100.
+        expectFrame(result, path: "0", 0, 100, 200, 400)
+        do {
+            _ = try ConstraintEngine().layout(root, in: ProposedSize(width: 200, height: 600))
+            Issue.record("expected the constraint engine to reject the product")
+        } catch {
+            #expect(error.kind == "Square")
+            #expect(error.path == "0")
+            #expect(error.message.contains("multiplies two layout-dependent values"))
+            #expect(error.source?.line == 8)
+        }
+    }
+
+    @Test("an error in the code is located at its line in both engines")
+    func codeError() throws {
+        let text = """
+            struct Broken: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    subviews[3].sizeThatFits(.unspecified)
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+            }
+            Broken { Text("a") }
+            """
+        let root = try Self.root(text)
+        let engines: [any LayoutEngine] = [NegotiationEngine(), ConstraintEngine()]
+        for engine in engines {
+            do {
+                _ = try engine.layout(root, in: ProposedSize(width: 100, height: 100))
+                Issue.record("\(engine.name): expected an error")
+            } catch {
+                #expect(error.message == "in Broken.sizeThatFits: index out of range; expected an index below 1", "\(engine.name)")
+                #expect(error.source?.line == 3, "\(engine.name)")
+                #expect(error.kind == "Broken")
+            }
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import FrameSolverCommands
+import TestSupport
+import Testing
+
+/// Every JSON document the CLI prints for the models in Models/ is valid against
+/// docs/json-schema.json (checked by this target's validator of the subset the schema uses).
+@Suite("JSON schema")
+struct JSONSchemaTests {
+    static let validator: JSONSchemaValidator? = {
+        let url = packageRoot().appendingPathComponent("docs/json-schema.json")
+        guard let text = try? String(contentsOf: url, encoding: .utf8), let root = try? JSONValue.parse(text) else { return nil }
+        return JSONSchemaValidator(root: root)
+    }()
+
+    static let models = packageRoot().appendingPathComponent("Models").path
+
+    /// Runs framesolver and returns each printed line parsed.
+    private func documents(_ arguments: [String]) throws -> [JSONValue] {
+        let output = BufferedOutput()
+        _ = runFrameSolver(arguments, output: output)
+        return try output.standardOutput.split(separator: "\n").map { try JSONValue.parse(String($0)) }
+    }
+
+    private func expectValid(_ documents: [JSONValue]) throws {
+        let validator = try #require(Self.validator, "docs/json-schema.json is missing or not JSON")
+        for document in documents {
+            let problems = validator.problems(document)
+            #expect(problems.isEmpty, "\(problems.prefix(5))")
+        }
+    }
+
+    @Test("solve: every model, both engines, plus the summary line")
+    func solve() throws {
+        for engine in ["negotiation", "constraints"] {
+            let lines = try documents(["solve", Self.models, "--format", "json", "--engine", engine])
+            // Every model but those an engine rejects prints a document; the summary is last.
+            #expect(lines.count > 40)
+            guard case .object(let last)? = lines.last else { Issue.record("no summary"); continue }
+            #expect(last["summary"] != nil)
+            try expectValid(lines)
+        }
+    }
+
+    @Test("compare: every model, and the gallery over a sweep of two widths")
+    func compare() throws {
+        let lines = try documents(["compare", Self.models, "--format", "json"])
+        #expect(lines.count > 50)
+        try expectValid(lines)
+        try expectValid(try documents(["compare", Self.models + "/gallery", "--format", "json", "--sweep-width", "200...300:100"]))
+    }
+
+    @Test("an infinite window, nil sides and placeholders are valid too")
+    func edges() throws {
+        try expectValid(try documents(["solve", Self.models + "/realistic", "--format", "json", "--size", "infxnil"]))
+    }
+
+    @Test("the validator rejects what the schema forbids", arguments: [
+        #"{"schema":2,"summary":{"models":1,"solved":1,"differing":0,"errors":0}}"#,
+        #"{"schema":1,"summary":{"models":1,"solved":1,"differing":0}}"#,
+        #"{"schema":1,"summary":{"models":1.5,"solved":1,"differing":0,"errors":0}}"#,
+        #"{"schema":1,"file":"a","engine":"negotiation","window":{"width":1,"height":null},"views":[{"path":"0","kind":"Color","x":0,"y":0,"width":"nan","height":1}]}"#,
+        #"{"schema":1,"file":"a","engine":"negotiation","window":{"width":1,"height":1},"views":[{"path":"0","kind":"Color","x":0,"y":0,"width":1,"height":1,"colour":"red"}]}"#,
+        #"{"schema":1,"file":"a","engine":"magic","window":{"width":1,"height":1},"views":[]}"#,
+    ])
+    func rejects(_ text: String) throws {
+        let validator = try #require(Self.validator)
+        #expect(!validator.problems(try JSONValue.parse(text)).isEmpty)
+    }
+
+    @Test("the validator accepts a hand-written valid document")
+    func accepts() throws {
+        let validator = try #require(Self.validator)
+        let text = #"{"schema":1,"file":"<stdin>","engine":"constraints","window":{"width":"inf","height":null},"views":[{"path":"0","id":"a","kind":"Color","x":0,"y":-1.5,"width":"inf","height":10,"placeholder":true}]}"#
+        #expect(validator.problems(try JSONValue.parse(text)) == [])
+    }
+}

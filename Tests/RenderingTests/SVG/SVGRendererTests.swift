@@ -1,0 +1,141 @@
+import Foundation
+import FrameSolver
+import Rendering
+import Testing
+
+/// The SVG drawing of one engine's layout: read back with XMLParser, every number derived by
+/// hand from the rules (SWIFTUI-LAYOUT.md I.2 text metrics: advance 0.5 x size, line 1.2 x size).
+@Suite struct SVGRendererTests {
+    @Test func oneBoxPerViewWithTheFramesNumbers() throws {
+        let (svg, result) = try negotiationSVG(
+            """
+            HStack(spacing: 0) {
+                Color.red.frame(width: 75).id("left")
+                Text("Hi")
+            }
+            """, width: 300, height: 60)
+        let parsed = try #require(ParsedSVG.parse(svg))
+        #expect(result.nodes.count == 4)
+        #expect(parsed.boxes.count == 4)
+        // "Hi" at 17 pt: 2 x 8.5 = 17 wide, 20.4 tall. The HStack is 75 + 17 = 92 wide, as tall
+        // as the Color (60), centred in 300: x = (300 - 92) / 2 = 104.
+        let expected: [(String, [Double])] = [
+            ("0", [104, 0, 92, 60]), ("0.0", [104, 0, 75, 60]), ("0.0.0", [104, 0, 75, 60]),
+            // The Text follows the 75-wide frame and is centred vertically: (60 - 20.4) / 2.
+            ("0.1", [179, 19.8, 17, 20.4]),
+        ]
+        for (path, numbers) in expected {
+            let box = try #require(parsed.box(path), "no box for \(path)")
+            #expect([box.number("x"), box.number("y"), box.number("width"), box.number("height")] == numbers.map { $0 }, "box \(path)")
+            #expect(box.attributes["data-frame"] == numbers.map { SVGTestNumber.text($0) }.joined(separator: " "))
+        }
+        #expect(parsed.box("0.0")?.attributes["data-id"] == "left")
+        #expect(parsed.box("0.1")?.attributes["data-kind"] == "Text")
+        #expect(parsed.box("0.1")?.attributes["data-source"] == "test.layout:3:5")
+        #expect(parsed.elements.contains { $0.name == "text" && $0.text == "#left" && $0.groups.last == "ids" })
+    }
+
+    @Test func colorIsPaintedInItsModelColour() throws {
+        let (svg, _) = try negotiationSVG("Color.red.frame(width: 75)", width: 300, height: 60)
+        let parsed = try #require(ParsedSVG.parse(svg))
+        let paint = parsed.painted("0.0")
+        #expect(paint.count == 1)
+        // Color.red is iOS's system red, #FF3B30; the window is 300x60, the frame 75 wide, centred.
+        #expect(paint.first?.attributes["fill"] == "#ff3b30")
+        #expect(paint.first?.number("x") == 112.5)
+    }
+
+    @Test func textIsOneElementPerMeasuredLine() throws {
+        let (svg, _) = try negotiationSVG(#"Text("Hello world again").font(.system(size: 10)).frame(width: 60)"#, width: 300, height: 100)
+        let parsed = try #require(ParsedSVG.parse(svg))
+        // At 10 pt a character advances 5, so 60 pt hold 12: "Hello world" (11) / "again".
+        // The Text is 11 x 5 = 55 wide and 2 x 12 = 24 tall; the 60-wide frame is centred at
+        // x 120, y (100 - 24) / 2 = 38, the Text in it at x 120 + (60 - 55) / 2 = 122.5.
+        let lines = parsed.painted("0.0").filter { $0.name == "text" }
+        #expect(lines.map(\.text) == ["Hello world", "again"])
+        #expect(lines.map { $0.number("x") } == [122.5, 122.5])
+        // Baselines one ascent (the size, 10) below each line's top, lines 12 apart.
+        #expect(lines.map { $0.number("y") } == [48, 60])
+        #expect(lines.map { $0.number("textLength") } == [55, 25])
+        #expect(lines.allSatisfy { $0.attributes["font-size"] == "10" && $0.attributes["lengthAdjust"] == "spacingAndGlyphs" })
+    }
+
+    @Test func offsetIsDrawnWhereRenderedWithTheLayoutFrameDashed() throws {
+        let (svg, _) = try negotiationSVG("Color.blue.frame(width: 50, height: 50).offset(x: 20, y: 10)", width: 200, height: 100)
+        let parsed = try #require(ParsedSVG.parse(svg))
+        // Laid out centred: (200 - 50) / 2 = 75, (100 - 50) / 2 = 25; drawn 20 right, 10 down.
+        let box = try #require(parsed.box("0.0.0"))
+        #expect([box.number("x"), box.number("y")] == [75, 25])
+        #expect(box.attributes["stroke-dasharray"] != nil)
+        #expect(box.attributes["data-render"] == "95 35 50 50")
+        let render = parsed.elements.filter { $0.attributes["class"] == "render" && $0.attributes["data-path"] == "0.0.0" }
+        #expect(render.map { [$0.number("x"), $0.number("y")] } == [[95, 35]])
+        let group = parsed.elements.first { $0.name == "g" && $0.attributes["data-path"] == "0.0.0" && $0.groups.last == "paint" }
+        #expect(group?.attributes["transform"] == "matrix(1 0 0 1 20 10)")
+    }
+
+    @Test func scaleEffectScalesThePaintAboutTheAnchor() throws {
+        let (svg, _) = try negotiationSVG("Color.orange.frame(width: 100, height: 100).scaleEffect(2)", width: 300, height: 300)
+        let parsed = try #require(ParsedSVG.parse(svg))
+        // Laid out at (100, 100); scaled 2x about its centre (150, 150): drawn at (50, 50), 200 wide.
+        let group = parsed.elements.first { $0.name == "g" && $0.attributes["data-path"] == "0.0.0" && $0.groups.last == "paint" }
+        // x' = 2x - 150 maps 100 to 50.
+        #expect(group?.attributes["transform"] == "matrix(2 0 0 2 -150 -150)")
+        #expect(parsed.box("0.0.0")?.attributes["data-render"] == "50 50 200 200")
+    }
+
+    @Test func shapesImagesAndOpacity() throws {
+        let (svg, _) = try negotiationSVG(
+            """
+            VStack(spacing: 0) {
+                Circle().fill(.green).frame(width: 40, height: 20)
+                Rectangle().foregroundColor(.blue).frame(width: 40, height: 20).opacity(0.5)
+                Color.clear.frame(width: 40, height: 20)
+                Image("cover", width: 40, height: 20)
+            }
+            """, width: 100, height: 100)
+        let parsed = try #require(ParsedSVG.parse(svg))
+        let boxes = parsed.boxes
+        func paint(kind: String) -> [ParsedSVG.Element] {
+            let path = boxes.first { $0.attributes["data-kind"] == kind }?.attributes["data-path"] ?? "-"
+            return parsed.painted(path)
+        }
+        // The VStack is 80 tall, centred: y 10. The circle's frame is 40x20 at x 30.
+        let ellipse = try #require(paint(kind: "Circle").first)
+        #expect(ellipse.name == "ellipse" && ellipse.attributes["fill"] == "#34c759")
+        #expect([ellipse.number("cx"), ellipse.number("cy"), ellipse.number("rx"), ellipse.number("ry")] == [50, 20, 20, 10])
+        let rectangle = try #require(paint(kind: "Rectangle").first)
+        #expect(rectangle.attributes["fill"] == "#007aff")
+        let opacityGroup = parsed.elements.first { $0.name == "g" && $0.attributes["opacity"] == "0.5" }
+        #expect(opacityGroup != nil)
+        #expect(paint(kind: "Color").isEmpty, "Color.clear paints nothing")
+        let image = paint(kind: "Image")
+        #expect(image.first?.attributes["fill"] == "url(#fs-hatch)")
+        #expect(image.contains { $0.name == "text" && $0.text == "cover" })
+    }
+
+    @Test func theWindowIsOutlinedAndTheLegendNamesTheEngine() throws {
+        let (svg, _) = try negotiationSVG("Color.red", width: 120, height: 80)
+        let parsed = try #require(ParsedSVG.parse(svg))
+        let window = try #require(parsed.elements.first { $0.attributes["class"] == "window" })
+        #expect([window.number("width"), window.number("height")] == [120, 80])
+        let legend = parsed.elements.filter { $0.groups.contains("legend") && $0.name == "text" }.map(\.text)
+        #expect(legend.first == "negotiation engine · window 120x80 · 1 views")
+    }
+
+    @Test func anUnboundedWindowTakesTheRootsSize() throws {
+        // A nil width: the Text answers its ideal, 3 x 8.5 = 25.5 wide.
+        let root = try tree(#"Text("abc")"#)
+        let output = try Drawing.draw(root: root, window: ProposedSize(width: nil, height: 50), engine: .negotiation)
+        let parsed = try #require(ParsedSVG.parse(output.svg))
+        let window = try #require(parsed.elements.first { $0.attributes["class"] == "window" })
+        #expect([window.number("width"), window.number("height")] == [25.5, 50])
+    }
+}
+
+/// Numbers as the SVG writes them: at most 3 decimals, no trailing zeros.
+enum SVGTestNumber {
+    static func text(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}
