@@ -190,7 +190,7 @@ final class ProgramBuilder {
     /// the other columns' ranges.
     func intervalRange(_ form: LinearForm, over box: WindowBox) -> FormRange {
         var result = FormRange(lower: form.constant, upper: form.constant, lowerOpen: false, upperOpen: false)
-        for (variable, coefficient) in form.terms {
+        for (variable, coefficient) in form.terms.sorted(by: { $0.key < $1.key }) {
             var low = columns[variable].rangeLower
             var high = columns[variable].rangeUpper
             var lowOpen = false

@@ -69,6 +69,25 @@ public final class CompiledLayout: Sendable {
         return result(piece, tree: tree, values: values, window: window)
     }
 
+    /// The piece containing `window`, compiled if needed (queries read its program).
+    func compiledPiece(for window: ProposedSize) throws(LayoutError) -> (Int, CompiledPiece) {
+        guard let tree else { throw LayoutError(message: "the model has no root view", path: "0", kind: "root") }
+        try validate(window)
+        return try piece(for: window, tree: tree)
+    }
+
+    /// The piece's model with the window's columns fixed at `window`.
+    func fixedModel(_ piece: CompiledPiece, _ window: ProposedSize) -> LPModel { fixed(piece.model, window) }
+
+    /// The frames a solution of a piece's program (as compiled column values) stands for.
+    func layoutResult(_ piece: CompiledPiece, values: [Double], window: ProposedSize) -> LayoutResult {
+        guard let tree else { return LayoutResult(engine: "constraints", window: window, nodes: []) }
+        return result(piece, tree: tree, values: values, window: window)
+    }
+
+    /// The first view in pre-order tagged `id`.
+    func indexOfTag(_ id: String) -> Int? { tree?.nodes.firstIndex { $0.attributes.id == id } }
+
     private func validate(_ window: ProposedSize) throws(LayoutError) {
         if let bad = [window.width, window.height].compactMap({ $0 }).first(where: { $0.isNaN || $0 < 0 }) {
             throw LayoutError(message: "window side \(bad) must be a non-negative number, inf or nil", path: "0", kind: "window")

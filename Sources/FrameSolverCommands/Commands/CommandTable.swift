@@ -2,7 +2,7 @@
 enum CommandTable {
     static let version = "0.1.0"
 
-    static let all: [CommandSpec] = [solve, compare, lp, render, report, watch, fuzz, bench, completion, versionCommand, help]
+    static let all: [CommandSpec] = [solve, compare, lp, query, render, report, watch, fuzz, bench, completion, versionCommand, help]
 
     /// The table at `path` (`["bench", "sweep"]`), if any.
     static func spec(_ path: [String]) -> CommandSpec? {
@@ -51,7 +51,7 @@ enum CommandTable {
             OptionSpec(
                 name: "engine", value: "engine", choices: ["negotiation", "constraints"], defaultValue: "negotiation",
                 help: "negotiation (SwiftUI's rules) or constraints (the tree compiled into a linear program solved by GLPK)."),
-            encoding, format,
+            encoding, constrain, format,
             OptionSpec(
                 name: "pixel-scale", value: "s",
                 help: "Round frame edges to a grid of 1/S points (2 gives 0.5 pt, as a device rounds); exact values when omitted."),
@@ -158,6 +158,31 @@ enum CommandTable {
         ],
         examples: ["report Models --out report.html", "report Models/gallery/*.layout --sweep-width 200...800:50 --out gallery.html"],
         exitStatus: "0 on success, 2 on bad input (a model that cannot be read is named and no page is written).")
+
+    static let constrain = OptionSpec(
+        name: "constrain", value: "constraint",
+        help: "A linear constraint to add, repeatable: tagged views' x, y, width, height and window.width, window.height, numbers, + - *, and one of <=, >=, = (e.g. '#sidebar.width >= 200').")
+
+    static let query = CommandSpec(
+        path: ["query"], abstract: "The window width that minimises or maximises an expression under constraints.",
+        discussion: "Compiles the model and searches the pieces of --range one by one: in each, the window's width is a column bounded by the piece, the constraints are rows, and GLPK optimises the expression. Prints the best window and the layout there; an optimum at an open end of a piece is reported as such ('just above 760'). The height is held at --size's. See docs/constraint-engine.md.",
+        arguments: [files],
+        options: [
+            OptionSpec(name: "minimize", value: "expr", help: "The expression to minimise (e.g. window.width)."),
+            OptionSpec(name: "maximize", value: "expr", help: "The expression to maximise."),
+            constrain,
+            OptionSpec(name: "range", value: "A...B", defaultValue: "0...4096", help: "The window widths searched."),
+            size, root,
+            OptionSpec(
+                name: "encoding", value: "encoding", choices: encoding.choices, defaultValue: "relations",
+                help: encoding.help),
+            format, strict,
+        ],
+        examples: [
+            "query Models/gallery/sidebar-split.layout --minimize window.width --constrain '#detail.width >= 500'",
+            "query Models/gallery/max-width-column.layout --minimize window.width --constrain '#column.width >= 640'",
+        ],
+        exitStatus: "0 with an answer, 2 on bad input or when no width satisfies the constraints.")
 
     static let fuzz = CommandSpec(
         path: ["fuzz"], abstract: "Random trees through both engines; the agreement rate.",
