@@ -25,6 +25,8 @@ struct MeasuredRun: Sendable, CustomTestStringConvertible {
     var fixture: MeasuredCase
     var engine: String
     var knownDifference: KnownDifference?
+    /// How far a frame may be from the measured one: the precision the file's values carry.
+    var tolerance: Double
 
     var testDescription: String { "\(fixture.name) [\(engine)]" }
 }
@@ -33,15 +35,16 @@ struct MeasuredRun: Sendable, CustomTestStringConvertible {
 enum MeasuredFixtures {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 
-    /// Every (case, engine) pair of `file`, with the known difference listed for it, if any.
+    /// Every (case, engine) pair of `file`, with the known difference listed for it, if any,
+    /// compared within `tolerance` points.
     /// A file that cannot be read gives no runs; `loadingFailure` says why, and a test fails on it.
-    static func runs(_ file: String) -> [MeasuredRun] {
+    static func runs(_ file: String, tolerance: Double) -> [MeasuredRun] {
         guard let cases = try? cases(file) else { return [] }
         let known = (try? knownDifferences()) ?? [:]
         return cases.flatMap { fixture in
             fixture.engines.map { engine in
                 let difference = known[fixture.name].flatMap { $0.engines.contains(engine) ? $0 : nil }
-                return MeasuredRun(fixture: fixture, engine: engine, knownDifference: difference)
+                return MeasuredRun(fixture: fixture, engine: engine, knownDifference: difference, tolerance: tolerance)
             }
         }
     }

@@ -104,7 +104,7 @@ extension CompiledLayout {
         var openEnd: String?
         if interval.lowerOpen, abs(width - interval.lower) <= 1e-9 { openEnd = "just above \(formatLength(interval.lower))" }
         if interval.upperOpen, abs(width - interval.upper) <= 1e-9 { openEnd = "just below \(formatLength(interval.upper))" }
-        let layout = layoutResult(piece, values: piece.compiledValues(solution.columnValues), window: window)
+        let layout = try layoutResult(piece, values: piece.compiledValues(solution.columnValues), window: window)
         return QueryAnswer(window: window, objective: solution.objective, openEnd: openEnd, layout: layout)
     }
 

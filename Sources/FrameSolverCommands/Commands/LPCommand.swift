@@ -33,7 +33,8 @@ enum LPCommand {
             } catch {
                 throw CommandFailure(message: "framesolver: cannot write the program: \(error)")
             }
-            let header = ["\\ framesolver lp \(source.name), window \(window)", "\\ \(piece)"] + LPPresentation.summary(piece)
+            let header = ["\\ framesolver lp \(CPLEXNames.oneLine(source.name)), window \(window)", "\\ \(CPLEXNames.oneLine("\(piece)"))"]
+                + LPPresentation.summary(piece)
             output.write(header.joined(separator: "\n") + "\n" + LPPresentation.groupedByView(exported, program))
             return 0
         }
