@@ -76,4 +76,38 @@ struct SeedIntentRowTests {
         // The frame's own 768 is in the program as the clamp of its proposal.
         #expect(program.rows.contains { $0.origin?.contains("frame w_clamp_max") == true && $0.bounds.upper == 768 })
     }
+
+    @Test("forty-percent-grid: the image spans two of five columns and the text three, as sums of column widths")
+    func fortyPercentSpans() throws {
+        let window = ProposedSize(width: 390, height: 844)
+        let (model, _, compiled) = try relationProgram("forty-percent-grid.layout", window)
+        defer { compiled.close() }
+        // 0 padding > 0.0 Grid > 0.0.0 GridRow of five placeholders (0.0.0.0 ... 0.0.0.4, each a
+        // frame(maxHeight: 0)) > 0.0.1 GridRow: 0.0.1.0 the image (gridCellColumns(2)), 0.0.1.1
+        // the text (gridCellColumns(3)).
+        let columns = try (0..<5).map { c throws in try #require(column(model, "0.0.0.\(c)", "frame", "width")) }
+        let grid = try #require(column(model, "0.0", "Grid", "proposed width"))
+        func definitions(of path: String, _ kind: String) -> [LPRow] {
+            let prefix = "\(path) \(kind) proposed width"
+            let proposed = Set(model.columns.indices.filter { model.columns[$0].origin?.hasPrefix(prefix) == true })
+            return model.rows.filter { row in row.bounds == .fixed(0) && row.terms.contains { proposed.contains($0.column) } && row.name.contains("_pw_def") }
+        }
+        // Offered the grid's width less the columns it does not cover: image = W - c2 - c3 - c4.
+        let image = definitions(of: "0.0.1.0", "aspectRatio")
+        #expect(image.contains { row in
+            coefficient(row, grid) == -1 && [2, 3, 4].allSatisfy { coefficient(row, columns[$0]) == 1 }
+        }, "the image's offer: \(image.map(\.name))")
+        // Placed in the columns it covers: image = c0 + c1 (plus a shortfall column, 0 here).
+        #expect(image.contains { row in [0, 1].allSatisfy { coefficient(row, columns[$0]) == -1 } && coefficient(row, grid) == nil })
+        // The text is placed in the other three: text = c2 + c3 + c4.
+        let text = definitions(of: "0.0.1.1", "Text")
+        #expect(text.contains { row in [2, 3, 4].allSatisfy { coefficient(row, columns[$0]) == -1 } })
+        // 390 - 2 x 16 padding = 358 wide, five columns of 71.6: the image 2 x 71.6 = 143.2
+        // (40%) at x 16, filling its two columns; the text in the other 214.8 (60%).
+        let result = try compiled.solve(window)
+        let imageFrame = try #require(result[id: "image"]).frame
+        #expect(abs(imageFrame.width - 143.2) <= 1e-9)
+        #expect(abs(imageFrame.x - 16) <= 1e-9)
+        #expect(try #require(result[id: "text"]).frame.width <= 214.8 + 1e-9)
+    }
 }
