@@ -40,7 +40,8 @@ enum LPPresentation {
             if inConstraints, line.hasPrefix(" "), let colon = line.firstIndex(of: ":") {
                 let name = line.dropFirst().prefix(upTo: colon).trimmingCharacters(in: .whitespaces)
                 if let view = viewOfRow[name], view != current {
-                    lines.append("\\ \(heading[view] ?? view)")
+                    // One comment line, whatever the model's file name holds.
+                    lines.append("\\ \(CPLEXNames.oneLine(heading[view] ?? view))")
                     current = view
                 }
             }
