@@ -10,8 +10,11 @@ public struct WindowSweep: Hashable, Sendable {
     /// The most windows a comparison run accepts, for one sweep and for a pair of sweeps.
     public static let maximumWindows = 100_000
 
+    /// The first value, A.
     public var start: Double
+    /// The last value allowed, B.
     public var end: Double
+    /// The distance between values, STEP.
     public var step: Double
     /// Every value of the sweep, ascending, `start` first.
     public var values: [Double]

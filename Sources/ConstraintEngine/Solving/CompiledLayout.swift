@@ -246,8 +246,11 @@ public struct PieceSummary: Sendable, CustomStringConvertible {
     public var range: String
     /// The decisions that bound it.
     public var causes: [String]
+    /// The piece's program's columns.
     public var columns: Int
+    /// The piece's program's rows.
     public var rows: Int
+    /// The piece's binary columns (clamps decided by GLPK).
     public var binaries: Int
 
     init(_ piece: CompiledPiece) {

@@ -5,10 +5,12 @@ import ViewTree
 public struct ConstraintOptions: Sendable {
     /// The window sizes one compiled piece may cover, per axis (LP-MODELLING.md A.2).
     public var widthRange: ClosedRange<Double>
+    /// The window heights one compiled program covers.
     public var heightRange: ClosedRange<Double>
     /// How a min/max that switches inside a piece is encoded (LP-MODELLING.md C.1, C.4).
     public var clamps: ClampEncoding
 
+    /// How a clamp whose side changes inside the window range is encoded.
     public enum ClampEncoding: Sendable {
         /// Split the window range where it switches: every piece is a pure LP (the default).
         case regions
@@ -16,6 +18,7 @@ public struct ConstraintOptions: Sendable {
         case binaries
     }
 
+    /// Options covering windows within `widthRange` x `heightRange`.
     public init(widthRange: ClosedRange<Double> = 0...4096, heightRange: ClosedRange<Double> = 0...4096, clamps: ClampEncoding = .regions) {
         self.widthRange = widthRange
         self.heightRange = heightRange
@@ -30,11 +33,15 @@ public struct ConstraintOptions: Sendable {
 /// program's shape (a stack's fitting order, a Text's line breaks, a ViewThatFits choice)
 /// split the range into pieces (docs/constraint-engine.md).
 public struct ConstraintEngine: LayoutEngine {
+    /// The window range and encodings of the programs this engine compiles.
     public var options: ConstraintOptions
+    /// `constraints`, as results and the CLI name this engine.
     public var name: String { "constraints" }
 
+    /// An engine with `options`.
     public init(options: ConstraintOptions = ConstraintOptions()) { self.options = options }
 
+    /// Compiles `root`, solves it for `window` once and releases the solver.
     public func layout(_ root: ViewNode?, in window: ProposedSize) throws(LayoutError) -> LayoutResult {
         let compiled = compile(root)
         defer { compiled.close() }
