@@ -66,7 +66,7 @@ public struct GridRow: PrimitiveView, Sendable {
     let node: ViewNode
     /// A row whose cells are the views of `content`, aligned vertically by `alignment` (else the Grid's).
     public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> ViewList) {
-        node = ViewNode(.gridRow(alignment: alignment), children: content().layoutNodes)
+        node = ViewNode.gridRow(alignment: alignment, cells: content().layoutNodes)
     }
     /// This container's node.
     public var layoutNodes: [ViewNode] { [node] }
