@@ -59,7 +59,16 @@ enum BenchCommand {
             throw UsageError("--reps must be a positive whole number")
         }
         do {
-            let rows = try LPBenchmark.run(sizes: sizes, shapes: shapes, repetitions: repetitions)
+            // One cell at a time, so that a long run says how far it is on standard error.
+            var rows: [LPBenchmarkRow] = []
+            let cells = sizes.count * shapes.count
+            for size in sizes.sorted() {
+                for shape in shapes {
+                    rows += try LPBenchmark.run(sizes: [size], shapes: [shape], repetitions: repetitions)
+                    output.writeError("bench lp: \(shape.rawValue) \(size) measured (\(rows.count) of \(cells))\n")
+                }
+            }
+            rows.sort { (shapes.firstIndex(of: $0.shape)!, $0.nodes) < (shapes.firstIndex(of: $1.shape)!, $1.nodes) }
             output.write(LPBenchmark.table(rows) + "\n")
         } catch {
             throw CommandFailure(message: "framesolver: benchmark failed: \(error)")
@@ -76,6 +85,7 @@ enum BenchCommand {
         func clock() -> Double { Date().timeIntervalSinceReferenceDate * 1_000 }
         do {
             var cold: [Double] = []
+            output.writeError("bench sweep \(path): 100 cold solves, then 100 warm, then 100 negotiation layouts\n")
             for width in widths {
                 let start = clock()
                 _ = try ConstraintEngine().layout(model.root, in: ProposedSize(width: width, height: height))
