@@ -246,7 +246,8 @@ public final class CompiledLayout: Sendable {
                 NodeFrame(
                     path: node.path, kind: node.reportedKind, id: node.attributes.id, frame: frame,
                     render: transform?.apply(frame), source: node.attributes.source,
-                    placeholder: node.attributes.placeholder, approximation: piece.approximations[entry.index]))
+                    placeholder: node.attributes.placeholder, approximation: piece.approximations[entry.index],
+                    text: node.kind.text))
         }
         let policyWarnings = (try? policy.get()) ?? []
         let (checked, outputWarnings) = try NumericPolicy.checked(nodes)

@@ -82,12 +82,16 @@ enum CommandTable {
                 name: "tolerance", value: "T", defaultValue: "0.01",
                 help: "Frames differ when x, y, width or height differ by more than T points."),
             OptionSpec(name: "fail-on-difference", help: "Exit 1 when any view differs, explained or not."),
+            OptionSpec(
+                name: "only-diffs",
+                help: "List only the views whose frames differ (and, in the table, only the windows where one does); the summaries still count every view."),
             OptionSpec(name: "strict", help: strict.help, aliases: ["strict-model"]),
             format, root, jobs,
         ],
         examples: [
             "compare Models/ratio-split-hstack.layout --size 300x60",
             "compare Models --sweep-width 100...1400:13 --fail-on-difference",
+            "compare Models/gallery/photo-grid.layout --sweep-width 100...1100:10 --only-diffs",
         ],
         exitStatus: "0 when no difference is unexplained, 1 when one is (with --fail-on-difference, when any view differs), 2 on bad input or an engine error in any window.")
 

@@ -96,7 +96,9 @@ enum CompareCommand {
             results = error.completed
             failure = error
         }
-        try report(results, source: source, matching: matching, tolerance: tolerance, format: parsed.outputFormat(), output: output)
+        try report(
+            results, source: source, matching: matching, tolerance: tolerance, format: parsed.outputFormat(),
+            onlyDiffs: parsed.flags.contains("only-diffs"), output: output)
         if let failure {
             output.writeError("framesolver: \(failure)\n")
             return 2
@@ -110,10 +112,11 @@ enum CompareCommand {
         return 0
     }
 
-    /// Writes the warnings (each once) to standard error and the comparison to standard output.
+    /// Writes the warnings (each once) to standard error and the comparison to standard output;
+    /// with `onlyDiffs`, only differing views (JSON keeps every window and its summary).
     private static func report(
         _ results: [WindowComparison], source: ModelSource, matching: ViewMatching, tolerance: Double, format: String,
-        output: CommandOutput
+        onlyDiffs: Bool, output: CommandOutput
     ) throws {
         var warnings: [LayoutWarning] = []
         for warning in results.flatMap(\.warnings) where !warnings.contains(warning) {
@@ -123,9 +126,18 @@ enum CompareCommand {
         let document =
             format == "json"
             ? try JSONDocuments.line(
-                ComparisonDocument(file: source.name, matching: matching == .path ? "path" : "id", tolerance: tolerance, windows: results))
-            : ComparisonTableWriter.document(results, heading: heading(source.name, matching: matching, tolerance: tolerance))
+                ComparisonDocument(
+                    file: source.name, matching: matching == .path ? "path" : "id", tolerance: tolerance,
+                    windows: onlyDiffs ? results.map(differingViews) : results))
+            : ComparisonTableWriter.document(results, heading: heading(source.name, matching: matching, tolerance: tolerance), onlyDiffs: onlyDiffs)
         output.write(document + "\n")
+    }
+
+    /// The window with only its differing views, its summary still counting every view.
+    private static func differingViews(_ window: WindowComparison) -> WindowComparison {
+        var copy = window
+        copy.views = window.differing
+        return copy
     }
 
     private static func heading(_ path: String, matching: ViewMatching, tolerance: Double) -> String {
