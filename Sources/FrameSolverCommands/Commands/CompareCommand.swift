@@ -11,8 +11,15 @@ typealias LayoutFactory = (ViewNode?) throws(LayoutError) -> WindowLayout
 /// The constraint engine's layout of `root`: compiled once, then solved per window (pieces of
 /// the window range are compiled when first needed and re-solved warm).
 func constraintEngineFactory(_ root: ViewNode?) throws(LayoutError) -> WindowLayout {
-    let compiled = ConstraintEngine().compile(root)
-    return { (window: ProposedSize) throws(LayoutError) -> LayoutResult in try compiled.solve(window) }
+    try constraintEngineFactory(ConstraintEngine())(root)
+}
+
+/// The layout factory of a configured constraint engine (its `--encoding`).
+func constraintEngineFactory(_ engine: ConstraintEngine) -> LayoutFactory {
+    { (root: ViewNode?) throws(LayoutError) -> WindowLayout in
+        let compiled = engine.compile(root)
+        return { (window: ProposedSize) throws(LayoutError) -> LayoutResult in try compiled.solve(window) }
+    }
 }
 
 /// `framesolver compare FILE... [--size WxH] [--sweep-width A...B:STEP] [--sweep-height A...B:STEP]
@@ -33,9 +40,10 @@ enum CompareCommand {
 
     static func run(
         _ arguments: [String], output: CommandOutput,
-        constraintEngine: @escaping LayoutFactory = constraintEngineFactory
+        constraintEngine: LayoutFactory? = nil
     ) throws -> Int32 {
         guard let parsed = try ParsedArguments.parse(arguments, spec: CommandTable.compare, output: output) else { return 0 }
+        let constraintEngine = try constraintEngine ?? constraintEngineFactory(parsed.constraintEngine())
         let base = try parsed.window()
         let widths = try parsed.options["sweep-width"].map { text throws(UsageError) in try sweep(text, option: "sweep-width") }
         let heights = try parsed.options["sweep-height"].map { text throws(UsageError) in try sweep(text, option: "sweep-height") }
