@@ -8,7 +8,7 @@ extension Evaluator {
     static let typeNames: Set<String> = [
         "Color", "Font", "CGFloat", "Double", "Float", "Int", "CGSize", "CGPoint", "CGRect", "EdgeInsets",
         "Alignment", "HorizontalAlignment", "VerticalAlignment", "UnitPoint", "Axis", "Edge", "ContentMode",
-        "ShapeStyle", "Angle", "ProposedViewSize",
+        "ShapeStyle", "Angle", "ProposedViewSize", "UIColor", "NSColor",
     ]
 
     func evaluate(_ expression: SyntaxExpr, _ env: Env) throws(ModelError) -> Value {
@@ -37,6 +37,10 @@ extension Evaluator {
             let value = try evaluate(operand, env)
             if op == "-", let number = numberIfAny(value) { return .number(-number) }
             if op == "!", case .bool(let b) = value { return .bool(!b) }
+            // Placeholder data: `!unknown` is false (like `unknown` itself in a condition),
+            // `-unknown` stays unknown.
+            if op == "!", Self.isPlaceholderData(value) { return .bool(false) }
+            if op == "-", Self.isPlaceholderData(value) { return value }
             throw error("'\(op)' cannot be applied to \(value.typeDescription)", at: loc, expected: op == "-" ? "a number" : "a boolean")
         case .ternary(let condition, let thenValue, let elseValue):
             return try truth(condition, env) ? evaluate(thenValue, env) : evaluate(elseValue, env)
@@ -60,6 +64,7 @@ extension Evaluator {
             return try computed(property, instance, at: loc)
         }
         if let value = constants[name] { return value }
+        if let target = typealiases[name], target != name { return try lookup(target, env, at: loc) }
         if Self.typeNames.contains(name) || ViewRegistry.entries[name] != nil || structs[name] != nil || enums[name] != nil
             || extensionStatics[name] != nil
         {
@@ -122,6 +127,14 @@ extension Evaluator {
     func member(of value: Value, _ name: String, at loc: Loc, baseLoc: Loc) throws(ModelError) -> Value {
         if let result = try layoutMember(of: value, name, at: loc) { return result }
         switch (value, name) {
+        case (.null, _):
+            // Optional chaining: a member of nil is nil.
+            return .null
+        case (.typeName(let type), _) where structs[type]?.staticProperties.contains(where: { $0.name == name }) == true:
+            // A namespace's constant (`DesignSystem.cornerRadius`), before enum cases.
+            return try staticValue(structs[type]!.staticProperties.first { $0.name == name }!, at: loc)
+        case (.typeName(let type), _) where structs["\(type).\(name)"] != nil:
+            return .typeName("\(type).\(name)")
         case (.typeName(let type), _) where extensionStatics[type]?[name] != nil:
             return try staticValue(extensionStatics[type]![name]!, at: loc)
         case (.typeName("Color"), _):
@@ -132,7 +145,7 @@ extension Evaluator {
             return .number(.constant(Double.pi))
         case (.typeName(let type), _) where Self.typeNames.contains(type):
             return .symbol(name, arguments: nil, env: Env())
-        case (.typeName(let type), _) where enums[type] != nil:
+        case (.typeName(let type), _) where enums[type] != nil && (structs[type] == nil || !enums[type]!.isEmpty):
             if name == "allCases" { return .array(enums[type]!.map { .symbol($0, arguments: nil, env: Env()) }) }
             return .symbol(name, arguments: nil, env: Env())
         case (.typeName(let type), _) where structs[type] != nil:
@@ -214,7 +227,9 @@ extension Evaluator {
         }
         let a = try evaluate(lhs, env)
         if op == "??" {
+            // Unknown data has no value to show: the default is what SwiftUI would show for nil.
             if case .null = a { return try evaluate(rhs, env) }
+            if Self.isPlaceholderData(a) { return try evaluate(rhs, env) }
             return a
         }
         let b = try evaluate(rhs, env)
@@ -223,6 +238,8 @@ extension Evaluator {
             if ["==", "<", ">", "<=", ">="].contains(op) { return .bool(false) }
             if op == "!=" { return .bool(true) }
             if case .string(let text) = a, op == "+" { return .string(text + Self.placeholderText) }
+            if case .unknown(let name) = a { return .unknown(name) }
+            if case .unknown(let name) = b { return .unknown(name) }
             return .unknown("\(op)")
         }
         if op == "+", let joined = Self.concatenatedText(a, b) { return .views([joined]) }

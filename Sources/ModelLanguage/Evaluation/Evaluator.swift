@@ -17,6 +17,8 @@ final class Evaluator {
     var warnings: [ModelDiagnostic] = []
     /// Functions of `extension View`, by name: modifiers the file defines.
     var viewExtensions: [String: FunctionDecl] = [:]
+    /// `typealias Name = Type` of the file.
+    var typealiases: [String: String] = [:]
     /// Enums of the file and their cases.
     var enums: [String: [String]] = [:]
     /// Static members added by extensions (`extension Color { static let brand = … }`), by type.

@@ -16,6 +16,13 @@ enum References {
         return names
     }
 
+    /// Every identifier used in `statements` (a preview's body).
+    static func names(in statements: [Statement]) -> Set<String> {
+        var names: Set<String> = []
+        collect(statements, into: &names)
+        return names
+    }
+
     private static func collect(_ statements: [Statement], into names: inout Set<String>) {
         for statement in statements {
             switch statement {

@@ -12,6 +12,10 @@ struct SyntaxFile: Sendable {
     var enums: [String: [String]] = [:]
     /// Static properties added by extensions (`extension Color { static let brand = … }`), by type.
     var extensionStatics: [String: [PropertyDecl]] = [:]
+    /// `typealias Name = Type`, by name (also inside `#if`): the type's text.
+    var typealiases: [String: String] = [:]
+    /// The bodies of `#Preview { … }` blocks, in order (a root candidate).
+    var previews: [Closure] = []
 }
 
 /// A top-level declaration.
@@ -186,6 +190,11 @@ struct CustomViewDecl: Sendable {
     var isData = false
     /// The protocols after the colon, as written (`Layout`, `LayoutValueKey`, `Identifiable`).
     var conformances: [String] = []
+    /// Types declared inside this one (`enum DesignSystem { enum Spaces { … } }`), read as
+    /// namespaces of static constants: `DesignSystem.Spaces.two`.
+    var nestedTypes: [CustomViewDecl] = []
+    /// An enum's cases (empty for a struct).
+    var enumCases: [String] = []
 }
 
 /// A property of a custom view, stored (`let ratio: CGFloat`) or computed (`var size: CGSize { … }`).
