@@ -56,6 +56,8 @@ let package = Package(
         .testTarget(name: "RealisticCorpusTests", dependencies: ["FrameSolver", "TestSupport", "FrameSolverCommands"]),
         // Every model in Models/ solved, its key frames derived by hand.
         .testTarget(name: "ModelsTests", dependencies: ["FrameSolver", "TestSupport"], exclude: ["Snapshots"]),
+        // Frames measured in Apple's SwiftUI (JSON fixtures), checked in both engines.
+        .testTarget(name: "MeasuredFixtureTests", dependencies: ["FrameSolver", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ComparisonTests", dependencies: ["Comparison", "ViewTree"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "FrameSolver", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "CLITests", dependencies: ["FrameSolverCommands", "FrameSolver", "TestSupport"]),

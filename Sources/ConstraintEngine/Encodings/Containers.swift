@@ -44,7 +44,17 @@ extension SymbolicPass {
     func scrollPlacements(_ index: Int, _ spec: ScrollSpec, _ proposal: FormProposal, _ scope: FormScope) throws(CompileInterrupt) -> [FormPlacement] {
         guard let content = self[index].children.first else { return [] }
         let forms = try scrollForms(index, spec, proposal, scope)
-        return [FormPlacement(child: content, proposal: forms.contentProposal, origin: FormPoint(x: forms.leading, y: forms.top), scope: forms.contentScope)]
+        var origin = FormPoint(x: forms.leading, y: forms.top)
+        // Both axes: content smaller than the ScrollView is centred on each finite axis (measured).
+        if spec.axes.contains(.horizontal) && spec.axes.contains(.vertical) {
+            let outer = try scrollSize(index, spec, proposal, scope)
+            let inner = try size(content, forms.contentProposal, forms.contentScope)
+            let roomX = outer.width - inner.width - forms.horizontalMargins
+            let roomY = outer.height - inner.height - forms.verticalMargins
+            if !roomX.isInfinite && !roomX.isNaN { origin.x = origin.x + max(roomX * 0.5, .zero, index, "centre_x") }
+            if !roomY.isInfinite && !roomY.isNaN { origin.y = origin.y + max(roomY * 0.5, .zero, index, "centre_y") }
+        }
+        return [FormPlacement(child: content, proposal: forms.contentProposal, origin: origin, scope: forms.contentScope)]
     }
 
     /// The first child whose ideal size fits on the constrained axes, else the last; the

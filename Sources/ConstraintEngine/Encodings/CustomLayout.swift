@@ -141,7 +141,7 @@ final class ConstraintLayoutHost: LayoutHost {
     func spacing(between first: Int, and second: Int, axis: Axis) -> Double {
         guard let a = try? child(first), let b = try? child(second) else { return LayoutConstants.defaultSpacing }
         let (before, after): (Edge, Edge) = axis == .horizontal ? (.trailing, .leading) : (.bottom, .top)
-        return pass.spacerEdge(a, before) || pass.spacerEdge(b, after) ? 0 : LayoutConstants.defaultSpacing
+        return pass.tree.prefersNoSpacing(a, edge: before) || pass.tree.prefersNoSpacing(b, edge: after) ? 0 : LayoutConstants.defaultSpacing
     }
 
     /// Decided over the piece: constant, or split where the two sides cross.

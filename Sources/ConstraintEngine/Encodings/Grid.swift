@@ -1,147 +1,174 @@
 import LeafMeasurement
 import ViewTree
 
-// Grid: I.6 restated over forms (column ranges, a stack-like greedy distribution of the
-// columns and rows, cells aligned in their rectangles).
+// Grid: the measured rules of SWIFTUI-LAYOUT.md I.6 restated over forms.
+// The structure (rows, cells, spans, gaps, priorities) is the tree's static fact both engines
+// share; the serving order is decided over the piece, every length is a form.
 extension SymbolicPass {
-    struct GridCellForm {
-        var node: Int
-        var column: Int
-        var span: Int
-    }
-
-    struct GridRowForm {
-        var node: Int
-        var isGridRow: Bool
-        var alignment: VerticalAlignment?
-        var cells: [GridCellForm]
-    }
-
-    /// A track's (column's or row's) lengths: its cells' smallest, ideal and largest.
-    typealias TrackRange = (min: LinearForm, ideal: LinearForm, max: LinearForm)
-
     struct GridForms {
-        var rows: [GridRowForm]
+        var structure: GridStructure
         var widths: [LinearForm]
+        var columnGaps: [LinearForm]
         var heights: [LinearForm]
-        var hSpacing: LinearForm
-        var vSpacing: LinearForm
+        var rowGaps: [LinearForm]
         var size: FormSize
 
-        func columnX(_ c: Int) -> LinearForm { widths.prefix(c).reduce(LinearForm.zero, +) + hSpacing * Double(c) }
-        func rowY(_ r: Int) -> LinearForm { heights.prefix(r).reduce(LinearForm.zero, +) + vSpacing * Double(r) }
-        func cellWidth(_ cell: GridCellForm) -> LinearForm {
-            widths[cell.column..<(cell.column + cell.span)].reduce(LinearForm.zero, +) + hSpacing * Double(cell.span - 1)
+        func columnX(_ j: Int) -> LinearForm {
+            (0..<j).reduce(LinearForm.zero) { $0 + widths[$1] } + (0...j).reduce(LinearForm.zero) { $0 + columnGaps[$1] }
         }
+        func rowY(_ r: Int) -> LinearForm {
+            (0..<r).reduce(LinearForm.zero) { $0 + heights[$1] } + (0...r).reduce(LinearForm.zero) { $0 + rowGaps[$1] }
+        }
+        func cellWidth(_ cell: GridStructure.Cell) -> LinearForm { GridFormTracks.spanned(cell, widths) + GridFormTracks.innerGaps(cell, columnGaps) }
     }
 
-    func gridStructure(_ index: Int) -> (rows: [GridRowForm], columns: Int) {
-        var rows: [GridRowForm] = []
-        var columns = 0
-        for child in self[index].children {
-            if case .gridRow(let alignment) = self[child].kind {
-                var cells: [GridCellForm] = []
-                var next = 0
-                for cell in self[child].children {
-                    let span = Swift.max(1, self[cell].attributes.gridCellColumns ?? 1)
-                    cells.append(GridCellForm(node: cell, column: next, span: span))
-                    next += span
-                }
-                columns = Swift.max(columns, next)
-                rows.append(GridRowForm(node: child, isGridRow: true, alignment: alignment, cells: cells))
-            } else {
-                rows.append(GridRowForm(node: child, isGridRow: false, alignment: nil, cells: [GridCellForm(node: child, column: 0, span: 0)]))
+    /// The gap before each column or row: none where no cells meet; beside Spacers 0; else the
+    /// explicit spacing or 8.
+    func gridGaps(_ gaps: [GridStructure.Gap], _ spacing: Expr?, _ index: Int, _ what: String, _ scope: FormScope) throws(CompileInterrupt)
+        -> [LinearForm]
+    {
+        let explicit = try spacing.map { e throws(CompileInterrupt) in try form(e, index, what, scope) }
+        return gaps.map { gap in
+            switch gap {
+            case .none: .zero
+            case .besideSpacer: explicit ?? .zero
+            case .ordinary: explicit ?? LinearForm(LayoutConstants.defaultGridSpacing)
             }
         }
-        columns = Swift.max(columns, rows.isEmpty ? 0 : 1)
-        for r in rows.indices where !rows[r].isGridRow { rows[r].cells[0].span = columns }
-        return (rows, columns)
-    }
-
-    /// Tracks (columns or rows) given their ranges: ideal for nil, max for inf, else the greedy
-    /// distribution where each track answers the clamp of its offer.
-    func tracks(_ index: Int, _ proposed: LinearForm?, spacing: LinearForm, ranges: [TrackRange], _ what: String)
-        throws(CompileInterrupt) -> [LinearForm]
-    {
-        guard let proposed else { return ranges.map(\.ideal) }
-        if proposed.isInfinite { return ranges.map(\.max) }
-        let mins = ranges.map(\.min)
-        let order = try fittingOrder(index, priorities: Array(repeating: 0, count: ranges.count), mins: mins, maxes: ranges.map(\.max))
-        var remaining = proposed - spacing * Double(Swift.max(0, ranges.count - 1))
-        var result = [LinearForm](repeating: .zero, count: ranges.count)
-        for (position, i) in order.enumerated() {
-            let offer = max(remaining / Double(ranges.count - position), .zero, index, "\(what)\(i)_offer")
-            let length = min(max(offer, ranges[i].min, index, "\(what)\(i)_lo"), ranges[i].max, index, "\(what)\(i)_hi")
-            result[i] = length
-            remaining = remaining - length
-        }
-        return result
-    }
-
-    /// A track's range so far widened by one more cell's: the max of each length.
-    func widened(_ range: TrackRange?, _ cell: TrackRange, _ index: Int, _ track: String) -> TrackRange {
-        guard let range else { return cell }
-        return (
-            max(range.min, cell.min, index, track + "_min"), max(range.ideal, cell.ideal, index, track + "_ideal"),
-            max(range.max, cell.max, index, track + "_max")
-        )
     }
 
     func gridSolution(_ index: Int, _ proposal: FormProposal, _ scope: FormScope) throws(CompileInterrupt) -> GridForms {
         guard case .grid(let spec) = self[index].kind else { preconditionFailure("not a grid") }
-        let (rows, columns) = gridStructure(index)
-        let hSpacing =
-            try spec.horizontalSpacing.map { e throws(CompileInterrupt) in try form(e, index, "horizontalSpacing", scope) }
-            ?? LinearForm(LayoutConstants.defaultGridSpacing)
-        let vSpacing =
-            try spec.verticalSpacing.map { e throws(CompileInterrupt) in try form(e, index, "verticalSpacing", scope) }
-            ?? LinearForm(LayoutConstants.defaultGridSpacing)
-        var columnRanges = [TrackRange?](repeating: nil, count: columns)
-        for row in rows {
-            for cell in row.cells where cell.span == 1 && !(self[cell.node].attributes.gridCellUnsizedAxes ?? []).contains(.horizontal) {
-                let low = try size(cell.node, FormProposal(width: .zero, height: nil), scope).width
-                let ideal = try size(cell.node, .unspecified, scope).width
-                let high = try size(cell.node, FormProposal(width: .infinity, height: nil), scope).width
-                columnRanges[cell.column] = widened(columnRanges[cell.column], (low, ideal, high), index, "col\(cell.column)")
-            }
+        let grid = tree.gridStructure(index)
+        let hGaps = try gridGaps(grid.columnGaps, spec.horizontalSpacing, index, "horizontalSpacing", scope)
+        let vGaps = try gridGaps(grid.rowGaps, spec.verticalSpacing, index, "verticalSpacing", scope)
+        var tracks = GridFormTracks(grid: grid, columnGaps: hGaps)
+        if proposal.width == nil && proposal.height == nil {
+            var sizes: [FormSize] = []
+            for cell in grid.cells { sizes.append(try size(cell.node, proposal, scope)) }
+            for (i, cell) in grid.cells.enumerated() { absorb(&tracks, cell, sizes[i], index) }
+            for (i, cell) in grid.cells.enumerated() where cell.span > 1 { absorbSpan(&tracks, cell, sizes[i], pending: [], index) }
+        } else {
+            try serveGridGroups(index, grid, proposal, hGaps: hGaps, vGaps: vGaps, &tracks, scope)
         }
-        let widths = try tracks(index, proposal.width, spacing: hSpacing, ranges: columnRanges.map { $0 ?? (.zero, .zero, .infinity) }, "col")
-        var forms = GridForms(rows: rows, widths: widths, heights: [], hSpacing: hSpacing, vSpacing: vSpacing, size: .zero)
-        var rowRanges: [TrackRange] = []
-        for (r, row) in rows.enumerated() {
-            var range: TrackRange?
-            for cell in row.cells where !(self[cell.node].attributes.gridCellUnsizedAxes ?? []).contains(.vertical) {
-                let width = forms.cellWidth(cell)
-                let low = try size(cell.node, FormProposal(width: width, height: .zero), scope).height
-                let ideal = try size(cell.node, FormProposal(width: width, height: nil), scope).height
-                let high = try size(cell.node, FormProposal(width: width, height: .infinity), scope).height
-                range = widened(range, (low, ideal, high), index, "row\(r)")
+        let width = tracks.widths.reduce(LinearForm.zero, +) + hGaps.reduce(LinearForm.zero, +)
+        let height = tracks.heights.reduce(LinearForm.zero, +) + vGaps.reduce(LinearForm.zero, +)
+        return GridForms(
+            structure: grid, widths: tracks.widths, columnGaps: hGaps, heights: tracks.heights, rowGaps: vGaps,
+            size: FormSize(width: width, height: height))
+    }
+
+    /// Step 4: cells served in groups of equal key; the order is decided over the piece (a
+    /// piece where two flexibilities cross is split there).
+    private func serveGridGroups(
+        _ index: Int, _ grid: GridStructure, _ proposal: FormProposal, hGaps: [LinearForm], vGaps: [LinearForm], _ tracks: inout GridFormTracks,
+        _ scope: FormScope
+    ) throws(CompileInterrupt) {
+        var infinite: [Int] = []
+        var flexibility: [LinearForm] = []
+        for cell in grid.cells {
+            let low = try size(cell.node, FormProposal(width: .zero, height: .zero), scope)
+            let high = try size(cell.node, FormProposal(width: .infinity, height: .infinity), scope)
+            var count = 0
+            var flex = LinearForm.zero
+            for axis in [Axis.horizontal, .vertical] where proposal[axis] != nil {
+                if high[axis].isInfinite { count += 1 } else { flex = flex + (high[axis] - low[axis]) }
             }
-            rowRanges.append(range ?? (.zero, .zero, .infinity))
+            infinite.append(count)
+            flexibility.append(flex)
         }
-        forms.heights = try tracks(index, proposal.height, spacing: vSpacing, ranges: rowRanges, "row")
-        let width = widths.reduce(LinearForm.zero, +) + hSpacing * Double(Swift.max(0, columns - 1))
-        let height = forms.heights.reduce(LinearForm.zero, +) + vSpacing * Double(Swift.max(0, rows.count - 1))
-        forms.size = FormSize(width: width, height: height)
-        return forms
+        let reason = "the serving order of the grid at \(self[index].path) changes"
+        func precedes(_ a: Int, _ b: Int) throws(CompileInterrupt) -> Bool? {
+            let (x, y) = (grid.cells[a], grid.cells[b])
+            if x.priority != y.priority { return x.priority > y.priority }
+            if infinite[a] != infinite[b] { return infinite[a] < infinite[b] }
+            if try program.less(flexibility[a], flexibility[b], reason) { return true }
+            if try program.less(flexibility[b], flexibility[a], reason) { return false }
+            return nil
+        }
+        // Insertion sort, stable: equal keys keep source order and form one group.
+        var order: [Int] = []
+        for candidate in grid.cells.indices {
+            var position = order.count
+            while position > 0, try precedes(candidate, order[position - 1]) == true { position -= 1 }
+            order.insert(candidate, at: position)
+        }
+        let availableW = proposal.width.map { $0 - hGaps.reduce(LinearForm.zero, +) }
+        let availableH = proposal.height.map { $0 - vGaps.reduce(LinearForm.zero, +) }
+        var start = 0
+        while start < order.count {
+            var end = start + 1
+            while end < order.count, try precedes(order[start], order[end]) == nil { end += 1 }
+            let group = order[start..<end].map { grid.cells[$0] }
+            let level = group[0].priority
+            let openColumns = tracks.openColumns(level)
+            let shareW = availableW.map { w in w.isInfinite ? w : (w - tracks.committedWidth) / Double(Swift.max(openColumns.count, 1)) }
+            let shareH = availableH.map { h in h.isInfinite ? h : (h - tracks.committedHeight) / Double(Swift.max(tracks.openRowCount(level), 1)) }
+            var spans: [(GridStructure.Cell, FormSize)] = []
+            for cell in group {
+                let tag = "cell\(cell.node)"
+                var width: LinearForm?
+                if let available = availableW, let shareW {
+                    if cell.unsizedHorizontally {
+                        width = tracks.spanWidth(cell)
+                    } else if cell.span == 1 {
+                        width = max(shareW, tracks.widths[cell.column], index, tag + "_w")
+                    } else if available.isInfinite {
+                        width = available
+                    } else {
+                        let outside = (0..<grid.columns).filter { !(cell.column <= $0 && $0 < cell.column + cell.span) }
+                            .reduce(LinearForm.zero) { $0 + (openColumns.contains($1) ? shareW : tracks.widths[$1]) }
+                        width = max(available - outside + GridFormTracks.innerGaps(cell, hGaps), tracks.spanWidth(cell), index, tag + "_w")
+                    }
+                }
+                let height = shareH.map { cell.unsizedVertically ? tracks.heights[cell.row] : max($0, tracks.heights[cell.row], index, tag + "_h") }
+                let answer = try size(cell.node, FormProposal(width: width, height: height), scope)
+                absorb(&tracks, cell, answer, index)
+                tracks.done.insert(cell.node)
+                if cell.span > 1 { spans.append((cell, answer)) }
+            }
+            for (cell, answer) in spans { absorbSpan(&tracks, cell, answer, pending: tracks.pendingColumns(), index) }
+            tracks.commit(level)
+            start = end
+        }
+    }
+
+    /// A served cell widens its row, and its column when it spans one.
+    private func absorb(_ tracks: inout GridFormTracks, _ cell: GridStructure.Cell, _ answer: FormSize, _ index: Int) {
+        tracks.heights[cell.row] = max(tracks.heights[cell.row], answer.height, index, "row\(cell.row)_by\(cell.node)")
+        if cell.span == 1 {
+            tracks.widths[cell.column] = max(tracks.widths[cell.column], answer.width, index, "col\(cell.column)_by\(cell.node)")
+        }
+    }
+
+    /// A span wider than its columns spreads the shortfall `max(answer - columns, 0)` equally
+    /// over those still pending (or covered by spans only), else over all of them.
+    private func absorbSpan(_ tracks: inout GridFormTracks, _ cell: GridStructure.Cell, _ answer: FormSize, pending: Set<Int>, _ index: Int) {
+        let shortfall = max(answer.width - tracks.spanWidth(cell), .zero, index, "span\(cell.node)_shortfall")
+        if shortfall.constantValue == 0 { return }
+        let spanned = Array(cell.column..<(cell.column + cell.span))
+        var targets = spanned.filter { pending.contains($0) || !tracks.grid.hasSingleColumnCell($0) }
+        if targets.isEmpty { targets = spanned }
+        for j in targets { tracks.widths[j] = tracks.widths[j] + shortfall / Double(targets.count) }
     }
 
     func gridPlacements(_ index: Int, _ proposal: FormProposal, _ scope: FormScope) throws(CompileInterrupt) -> [FormPlacement] {
         guard case .grid(let spec) = self[index].kind else { preconditionFailure("not a grid") }
         let forms = try gridSolution(index, proposal, scope)
+        let grid = forms.structure
         var placements: [FormPlacement] = []
-        for (r, row) in forms.rows.enumerated() {
+        for (r, row) in grid.rows.enumerated() {
             let rowY = forms.rowY(r)
             let rowHeight = forms.heights[r]
             var cells: [FormPlacement] = []
-            for cell in row.cells {
+            for cell in grid.cells(inRow: r) {
                 let rectSize = FormSize(width: forms.cellWidth(cell), height: rowHeight)
-                let horizontal = columnAlignment(forms.rows, cell.column) ?? spec.alignment.horizontal
+                let horizontal = (cell.span == 1 ? grid.columnAlignments[cell.column] : nil) ?? spec.alignment.horizontal
                 let vertical = row.alignment ?? spec.alignment.vertical
                 var placement = try aligned(
                     cell.node, in: rectSize, alignment: Alignment(horizontal: horizontal, vertical: vertical),
                     proposal: FormProposal(rectSize), scope)
-                if let anchor = self[cell.node].attributes.gridCellAnchor {
+                if let anchor = cell.anchor {
                     let cellSize = try size(cell.node, FormProposal(rectSize), scope)
                     placement.origin = FormPoint(x: offset(rectSize.width, cellSize.width) * anchor.x, y: offset(rectSize.height, cellSize.height) * anchor.y)
                 }
@@ -161,15 +188,72 @@ extension SymbolicPass {
                 }
             }
         }
-        return placements
+        for row in grid.emptyRows {
+            placements.append(
+                FormPlacement(child: row, proposal: FormProposal(.zero), origin: .zero, scope: scope, presetSize: .zero, presetChildren: []))
+        }
+        return placements.sorted { $0.child < $1.child }
+    }
+}
+
+/// The columns' and rows' current lengths (forms) while a grid is compiled, and which are
+/// committed: the same bookkeeping as the negotiation engine's, over forms.
+struct GridFormTracks {
+    let grid: GridStructure
+    let columnGaps: [LinearForm]
+    var widths: [LinearForm]
+    var heights: [LinearForm]
+    var committedColumns = Set<Int>()
+    var committedRows = Set<Int>()
+    var done = Set<Int>()
+
+    init(grid: GridStructure, columnGaps: [LinearForm]) {
+        self.grid = grid
+        self.columnGaps = columnGaps
+        widths = Array(repeating: .zero, count: grid.columns)
+        heights = Array(repeating: .zero, count: grid.rows.count)
     }
 
-    func columnAlignment(_ rows: [GridRowForm], _ column: Int) -> HorizontalAlignment? {
-        for row in rows {
-            for cell in row.cells where cell.column == column {
-                if let alignment = self[cell.node].attributes.gridColumnAlignment { return alignment }
+    static func spanned(_ cell: GridStructure.Cell, _ widths: [LinearForm]) -> LinearForm {
+        (cell.column..<(cell.column + cell.span)).reduce(LinearForm.zero) { $0 + widths[$1] }
+    }
+
+    static func innerGaps(_ cell: GridStructure.Cell, _ gaps: [LinearForm]) -> LinearForm {
+        ((cell.column + 1)..<(cell.column + cell.span)).reduce(LinearForm.zero) { $0 + gaps[$1] }
+    }
+
+    func spanWidth(_ cell: GridStructure.Cell) -> LinearForm { Self.spanned(cell, widths) + Self.innerGaps(cell, columnGaps) }
+
+    var committedWidth: LinearForm { committedColumns.sorted().reduce(LinearForm.zero) { $0 + widths[$1] } }
+    var committedHeight: LinearForm { committedRows.sorted().reduce(LinearForm.zero) { $0 + heights[$1] } }
+
+    func openColumns(_ level: Double) -> Set<Int> {
+        Set(
+            (0..<grid.columns).filter { j in
+                !grid.hasSingleColumnCell(j)
+                    || grid.cells.contains { $0.span == 1 && $0.column == j && $0.priority == level && !done.contains($0.node) }
+            })
+    }
+
+    func openRowCount(_ level: Double) -> Int {
+        grid.rows.indices.filter { r in grid.cells.contains { $0.row == r && $0.priority == level && !done.contains($0.node) } }.count
+    }
+
+    func pendingColumns() -> Set<Int> {
+        Set(
+            (0..<grid.columns).filter { j in
+                !grid.hasSingleColumnCell(j) || grid.cells.contains { $0.span == 1 && $0.column == j && !done.contains($0.node) }
+            })
+    }
+
+    mutating func commit(_ level: Double) {
+        for j in 0..<grid.columns where grid.hasSingleColumnCell(j) && !committedColumns.contains(j) {
+            if grid.cells.allSatisfy({ $0.span > 1 || $0.column != j || done.contains($0.node) || $0.priority < level }) {
+                committedColumns.insert(j)
             }
         }
-        return nil
+        for r in grid.rows.indices where !committedRows.contains(r) {
+            if grid.cells.allSatisfy({ $0.row != r || done.contains($0.node) || $0.priority < level }) { committedRows.insert(r) }
+        }
     }
 }

@@ -19,7 +19,7 @@ extension SymbolicPass {
         }
     }
 
-    /// Gaps: `spacing` when given, else 8, or 0 beside a Spacer (I.1).
+    /// Gaps: `spacing` when given, else 8, or 0 beside a view that keeps a Spacer's zero spacing (I.1).
     func gaps(_ index: Int, _ spec: StackSpec, _ scope: FormScope) throws(CompileInterrupt) -> [LinearForm] {
         let children = self[index].children
         guard children.count > 1 else { return [] }
@@ -29,19 +29,7 @@ extension SymbolicPass {
         }
         let (before, after): (Edge, Edge) = spec.axis == .horizontal ? (.trailing, .leading) : (.bottom, .top)
         return (1..<children.count).map { i in
-            spacerEdge(children[i - 1], before) || spacerEdge(children[i], after) ? .zero : LinearForm(LayoutConstants.defaultSpacing)
-        }
-    }
-
-    /// Whether a Spacer's zero-spacing preference reaches this edge through modifiers.
-    func spacerEdge(_ index: Int, _ edge: Edge) -> Bool {
-        var current = index
-        while true {
-            let node = self[current]
-            if case .spacer = node.kind { return true }
-            if case .padding(let insets) = node.kind, insets[edge].constantValue != 0 { return false }
-            guard node.kind.isModifier else { return false }
-            current = node.children[0]
+            tree.prefersNoSpacing(children[i - 1], edge: before) || tree.prefersNoSpacing(children[i], edge: after) ? .zero : LinearForm(LayoutConstants.defaultSpacing)
         }
     }
 

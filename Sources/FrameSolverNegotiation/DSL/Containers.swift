@@ -55,7 +55,7 @@ public struct Grid: PrimitiveView, Sendable {
 public struct GridRow: PrimitiveView, Sendable {
     let node: ViewNode
     public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> ViewList) {
-        node = ViewNode(.gridRow(alignment: alignment), children: content().layoutNodes)
+        node = ViewNode.gridRow(alignment: alignment, cells: content().layoutNodes)
     }
     public var layoutNodes: [ViewNode] { [node] }
 }

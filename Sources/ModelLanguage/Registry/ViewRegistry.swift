@@ -146,7 +146,8 @@ enum ViewRegistry {
             return [try ev.node(.grid(spec), children: args.views("content") ?? [], at: site.loc)]
         },
         "GridRow": ViewEntry([Signature([.labeled("alignment", .verticalAlignment), content])]) { ev, args, site throws(ModelError) in
-            [try ev.node(.gridRow(alignment: args.verticalAlignment("alignment")), children: args.views("content") ?? [], at: site.loc)]
+            let row = ViewNode.gridRow(alignment: args.verticalAlignment("alignment"), cells: args.views("content") ?? [])
+            return [try ev.node(row.kind, children: row.children, at: site.loc)]
         },
         "ViewThatFits": ViewEntry([Signature([.labeled("in", .axisSet), content])]) { ev, args, site throws(ModelError) in
             [try ev.node(.viewThatFits(axes: args.axisSet("in") ?? .both), children: args.views("content") ?? [], at: site.loc)]

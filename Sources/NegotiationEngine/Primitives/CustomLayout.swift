@@ -129,7 +129,7 @@ final class NegotiationLayoutHost: LayoutHost {
     func spacing(between first: Int, and second: Int, axis: Axis) -> Double {
         guard let a = try? child(first), let b = try? child(second) else { return LayoutConstants.defaultSpacing }
         let (before, after): (Edge, Edge) = axis == .horizontal ? (.trailing, .leading) : (.bottom, .top)
-        return pass.prefersNoSpacing(a, edge: before) || pass.prefersNoSpacing(b, edge: after) ? 0 : LayoutConstants.defaultSpacing
+        return pass.tree.prefersNoSpacing(a, edge: before) || pass.tree.prefersNoSpacing(b, edge: after) ? 0 : LayoutConstants.defaultSpacing
     }
 
     func isLess(_ a: Expr, _ b: Expr, reason: String) throws -> Bool {

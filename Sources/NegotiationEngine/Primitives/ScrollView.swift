@@ -32,14 +32,19 @@ extension LayoutPass {
         return Size(width: width, height: height)
     }
 
-    /// The content sits at (leading margin, top margin): scrolled to the top.
+    /// The content sits at (leading margin, top margin): scrolled to the top. A ScrollView on
+    /// both axes centres content smaller than itself on each finite axis (measured).
     func scrollViewPlacements(_ index: Int, _ spec: ScrollSpec, _ proposal: ProposedSize, _ scope: Scope) throws(LayoutError) -> [ChildPlacement] {
         guard let content = self[index].children.first else { return [] }
         let geometry = try scrollGeometry(index, spec, proposal, scope)
-        return [
-            ChildPlacement(
-                child: content, proposal: geometry.contentProposal,
-                origin: Point(x: geometry.margins.leading, y: geometry.margins.top), scope: geometry.contentScope)
-        ]
+        var origin = Point(x: geometry.margins.leading, y: geometry.margins.top)
+        if spec.axes.contains(.horizontal) && spec.axes.contains(.vertical) {
+            let outer = try scrollViewSize(index, spec, proposal, scope)
+            let inner = try size(content, geometry.contentProposal, geometry.contentScope)
+            let room = Size(width: outer.width - inner.width - geometry.margins.horizontal, height: outer.height - inner.height - geometry.margins.vertical)
+            if room.width.isFinite { origin.x += max(room.width / 2, 0) }
+            if room.height.isFinite { origin.y += max(room.height / 2, 0) }
+        }
+        return [ChildPlacement(child: content, proposal: geometry.contentProposal, origin: origin, scope: geometry.contentScope)]
     }
 }

@@ -20,7 +20,8 @@ extension LayoutPass {
         }
     }
 
-    /// The gaps between neighbours: `spacing` when given; else 8, or 0 next to a Spacer (I.1).
+    /// The gaps between neighbours: `spacing` when given; else 8, or 0 next to a view that keeps a
+    /// Spacer's zero spacing (I.1, `IndexedTree.prefersNoSpacing`).
     func stackGaps(_ index: Int, _ spec: StackSpec, _ scope: Scope) throws(LayoutError) -> [Double] {
         let children = self[index].children
         guard children.count > 1 else { return [] }
@@ -30,25 +31,8 @@ extension LayoutPass {
         }
         let (before, after): (Edge, Edge) = spec.axis == .horizontal ? (.trailing, .leading) : (.bottom, .top)
         return (1..<children.count).map { i in
-            prefersNoSpacing(children[i - 1], edge: before) || prefersNoSpacing(children[i], edge: after)
+            tree.prefersNoSpacing(children[i - 1], edge: before) || tree.prefersNoSpacing(children[i], edge: after)
                 ? 0 : LayoutConstants.defaultSpacing
-        }
-    }
-
-    /// Whether a Spacer's zero-spacing preference reaches this edge: modifiers pass it up,
-    /// except padding by a non-zero amount on that edge (I.1).
-    func prefersNoSpacing(_ index: Int, edge: Edge) -> Bool {
-        var current = index
-        while true {
-            let node = self[current]
-            switch node.kind {
-            case .spacer: return true
-            case .padding(let insets):
-                if insets[edge].constantValue != 0 { return false }
-            default:
-                guard node.kind.isModifier else { return false }
-            }
-            current = node.children[0]
         }
     }
 

@@ -22,9 +22,36 @@ public enum Modifier: Sendable {
     case visual(VisualModifier)
 }
 
+extension Modifier {
+    /// Whether the modifier, applied to a GridRow, applies to each cell instead (measured for
+    /// padding, gridCellAnchor and gridCellColumns); `id` and environment values stay on the row.
+    var appliesToGridRowCells: Bool {
+        switch self {
+        case .layout, .layoutPriority, .gridCellColumns, .gridCellUnsizedAxes, .gridColumnAlignment, .gridCellAnchor: true
+        default: false
+        }
+    }
+}
+
 extension ViewNode {
+    /// A GridRow of `cells`: a GridRow among them is flattened into its cells, its own
+    /// alignment dropped (measured: the outer row's alignment places them).
+    public static func gridRow(alignment: VerticalAlignment?, cells: [ViewNode]) -> ViewNode {
+        var flattened: [ViewNode] = []
+        for cell in cells {
+            if case .gridRow = cell.kind { flattened += gridRow(alignment: nil, cells: cell.children).children } else { flattened.append(cell) }
+        }
+        return ViewNode(.gridRow(alignment: alignment), children: flattened)
+    }
+
     /// This node with `modifier` applied: wrapped in a modifier node, or with an attribute set.
     public func applying(_ modifier: Modifier, source: SourceLocation? = nil) -> ViewNode {
+        // A layout modifier or cell attribute on a GridRow applies to each of its cells (measured).
+        if case .gridRow = kind, modifier.appliesToGridRowCells {
+            var row = self
+            row.children = children.map { $0.applying(modifier, source: source) }
+            return row
+        }
         var node = self
         switch modifier {
         case .layout(let kind, let content):
@@ -40,10 +67,14 @@ extension ViewNode {
         case .font(let font): node.attributes.font = font
         case .lineLimit(let limit): node.attributes.lineLimit = limit ?? Int.max
         case .contentMargins(let insets): node.attributes.contentMargins = insets
-        case .gridCellColumns(let count): node.attributes.gridCellColumns = count
-        case .gridCellUnsizedAxes(let axes): node.attributes.gridCellUnsizedAxes = axes
-        case .gridColumnAlignment(let alignment): node.attributes.gridColumnAlignment = alignment
-        case .gridCellAnchor(let anchor): node.attributes.gridCellAnchor = anchor
+        case .gridCellColumns(let count):
+            // Two declarations add their values above 1 (measured: 3 then 2 span 5, 2 then 1 span 2).
+            let values = [node.attributes.gridCellColumns, count].compactMap { $0 }.filter { $0 > 1 }
+            node.attributes.gridCellColumns = values.isEmpty ? count : values.reduce(0, +)
+        case .gridCellUnsizedAxes(let axes): node.attributes.gridCellUnsizedAxes = (node.attributes.gridCellUnsizedAxes ?? []).union(axes)
+        // The inner declaration wins (measured).
+        case .gridColumnAlignment(let alignment): node.attributes.gridColumnAlignment = node.attributes.gridColumnAlignment ?? alignment
+        case .gridCellAnchor(let anchor): node.attributes.gridCellAnchor = node.attributes.gridCellAnchor ?? anchor
         case .coordinateSpace(let name): node.attributes.coordinateSpace = name
         case .layoutValue(let key, let value): node.attributes.layoutValues[key] = value
         case .horizontalGuide(let guide, let value): node.attributes.horizontalGuides[guide] = value

@@ -7,9 +7,19 @@ public struct ViewNode: Equatable, Sendable {
     public var children: [ViewNode]
     public var attributes: NodeAttributes
 
+    /// A node of `kind`. In an HStack, VStack or ZStack a GridRow is just its cells: they are
+    /// spliced into the stack (measured: a GridRow in a VStack stacks its cells vertically).
     public init(_ kind: NodeKind, children: [ViewNode] = [], attributes: NodeAttributes = NodeAttributes()) {
         self.kind = kind
-        self.children = children
+        switch kind {
+        case .stack, .zStack:
+            self.children = children.flatMap { child -> [ViewNode] in
+                if case .gridRow = child.kind { return child.children }
+                return [child]
+            }
+        default:
+            self.children = children
+        }
         self.attributes = attributes
     }
 

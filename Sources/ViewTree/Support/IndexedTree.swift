@@ -10,7 +10,8 @@ public struct IndexedTree: Sendable {
         public internal(set) var children: [Int] = []
         public internal(set) var parent: Int = -1
         public internal(set) var path: String = "0"
-        /// The priority a parent stack or ZStack reads (I.1: passes up through modifiers).
+        /// The priority a parent stack or ZStack reads (I.1: passes up through modifiers and a
+        /// one-child HStack/VStack).
         public internal(set) var priority: Double = 0
         /// For Spacer and Divider: the axis of the stack they sit in directly (through modifiers).
         public internal(set) var stackAxis: Axis?
@@ -70,11 +71,14 @@ public struct IndexedTree: Sendable {
 
     private mutating func computeUpwardValues(_ index: Int) {
         let node = nodes[index]
-        // Priority: set here, else passed up from the modified view, else 0 (Spacer: -inf).
+        // Priority: set here, else passed up from the modified view or the only child of an
+        // HStack/VStack (measured), else 0 (Spacer: -inf).
         if let priority = node.attributes.layoutPriority {
             nodes[index].priority = priority
         } else if node.kind.isModifier, let first = node.children.first {
             nodes[index].priority = nodes[first].priority
+        } else if case .stack = node.kind, node.children.count == 1 {
+            nodes[index].priority = nodes[node.children[0]].priority
         } else if case .spacer = node.kind {
             nodes[index].priority = -.infinity
         }
