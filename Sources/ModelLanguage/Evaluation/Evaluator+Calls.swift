@@ -50,7 +50,17 @@ extension Evaluator {
         if let entry = ViewRegistry.entries[name] {
             let site = CallSite(loc: loc, env: env, name: name)
             if let raw = entry.raw { return .views(try raw(self, RawArguments(all: arguments, env: env), site)) }
-            return .views(try entry.build(self, try bind(arguments, entry.signatures, name: name, env: env, at: loc), site))
+            let bound: BoundArguments
+            do {
+                bound = try bind(arguments, entry.signatures, name: name, env: env, at: loc)
+            } catch {
+                // Lenient: a known view whose arguments are not understood keeps its kind's
+                // placeholder (an Image the image placeholder, others the 100x44 box).
+                guard lenient else { throw error }
+                warn("\(error.diagnostic.message); '\(name)' replaced by a placeholder", at: loc)
+                return .views([name == "Image" ? try imagePlaceholder("Image", at: loc) : try placeholderBox(name, at: loc)])
+            }
+            return .views(try entry.build(self, bound, site))
         }
         if let decl = structs[name] {
             if decl.conformances.contains("Layout") { return try layoutInstance(decl, arguments, env, at: loc) }
@@ -119,6 +129,13 @@ extension Evaluator {
             let (text, placeholder) = display(try evaluate(first.value, env))
             if placeholder { placeholderStrings.insert(text) }
             return .string(text)
+        case _ where Self.concreteStyles[name] != nil:
+            // `PlainButtonStyle()` is `.plain`: the style modifiers read one name.
+            return .symbol(Self.concreteStyles[name]!, arguments: nil, env: Env())
+        case "LocalizedStringKey", "LocalizedStringResource", "AttributedString", "NSLocalizedString", "String.LocalizedValue":
+            // Localised text keeps its key (the text shown in the development language).
+            guard let first = arguments.first else { return .string("") }
+            return try evaluate(first.value, env)
         case "URL", "UUID", "Date", "Calendar", "DateFormatter", "NumberFormatter", "Decimal", "Gradient", "StrokeStyle",
             "NavigationPath", "Locale", "TimeZone", "Measurement":
             for argument in arguments where !argument.isTrailing { _ = try? evaluate(argument.value, env) }
@@ -127,6 +144,23 @@ extension Evaluator {
             return nil
         }
     }
+
+    /// SwiftUI's concrete style types and the implicit member each stands for.
+    static let concreteStyles: [String: String] = [
+        "IconOnlyLabelStyle": "iconOnly", "TitleOnlyLabelStyle": "titleOnly", "TitleAndIconLabelStyle": "titleAndIcon",
+        "DefaultLabelStyle": "automatic", "PlainButtonStyle": "plain", "BorderedButtonStyle": "bordered",
+        "BorderedProminentButtonStyle": "borderedProminent", "BorderlessButtonStyle": "borderless", "DefaultButtonStyle": "automatic",
+        "LinkButtonStyle": "link", "CardButtonStyle": "card", "PlainTextFieldStyle": "plain",
+        "RoundedBorderTextFieldStyle": "roundedBorder", "DefaultTextFieldStyle": "automatic", "SquareBorderTextFieldStyle": "squareBorder",
+        "SegmentedPickerStyle": "segmented", "WheelPickerStyle": "wheel", "MenuPickerStyle": "menu", "InlinePickerStyle": "inline",
+        "DefaultPickerStyle": "automatic", "RadioGroupPickerStyle": "radioGroup", "PlainListStyle": "plain",
+        "InsetGroupedListStyle": "insetGrouped", "GroupedListStyle": "grouped", "InsetListStyle": "inset", "SidebarListStyle": "sidebar",
+        "DefaultListStyle": "automatic", "SwitchToggleStyle": "switch", "CheckboxToggleStyle": "checkbox", "ButtonToggleStyle": "button",
+        "DefaultToggleStyle": "automatic", "PageTabViewStyle": "page", "DefaultTabViewStyle": "automatic",
+        "StackNavigationViewStyle": "stack", "DoubleColumnNavigationViewStyle": "columns", "DefaultMenuStyle": "automatic",
+        "BorderlessButtonMenuStyle": "borderlessButton", "LinearProgressViewStyle": "linear", "CircularProgressViewStyle": "circular",
+        "DefaultProgressViewStyle": "automatic", "GroupBoxStyle": "automatic", "DefaultGroupBoxStyle": "automatic",
+    ]
 
     /// Calling a value: a closure (`content()`), or an error.
     private func callValue(_ value: Value, _ arguments: [Argument], _ env: Env, at loc: Loc) throws(ModelError) -> Value {

@@ -17,6 +17,9 @@ final class Evaluator {
     var warnings: [ModelDiagnostic] = []
     /// Functions of `extension View`, by name: modifiers the file defines.
     var viewExtensions: [String: FunctionDecl] = [:]
+    /// Whether a `List` or `Form`'s content is being built: a `Section` there is a card of
+    /// rows; elsewhere it is a plain container, as in SwiftUI.
+    var insideList = false
     /// `typealias Name = Type` of the file.
     var typealiases: [String: String] = [:]
     /// Enums of the file and their cases.

@@ -208,7 +208,14 @@ extension Parser {
         var attributes: [(name: String, argument: String?)] = []
         while current.is("@") {
             advance()
-            let name = try expectIdentifier("an attribute name after '@'")
+            var name = try expectIdentifier("an attribute name after '@'")
+            // `@SwiftUI.Environment` is `@Environment`; `@FocusState.Binding` is read as the
+            // wrapper it projects (`@FocusState`).
+            while current.is("."), !current.spaceBefore {
+                advance()
+                let member = try expectIdentifier("a name after '.' in the attribute")
+                if name == "SwiftUI" { name = member }
+            }
             var argument: String?
             if current.is("("), !current.spaceBefore {
                 let start = position

@@ -60,6 +60,10 @@ struct SyntaxExpr: Sendable {
         case prefix(op: String, operand: SyntaxExpr)
         case ternary(condition: SyntaxExpr, then: SyntaxExpr, else: SyntaxExpr)
         case array([SyntaxExpr])
+        /// `(a, b)` or `(x: 1, y: 2)`: labels (nil when unlabelled) and elements.
+        case tuple([(label: String?, value: SyntaxExpr)])
+        /// `[key: value, …]`.
+        case dictionary([(key: SyntaxExpr, value: SyntaxExpr)])
         /// `\.self`, `\.id`: kept as text (ForEach's `id:`).
         case keyPath(String)
         /// `let name` inside a `case` pattern: binds the matched value.
@@ -111,7 +115,7 @@ struct Closure: Sendable {
 /// A statement of a view builder or a closure.
 indirect enum Statement: Sendable {
     case expression(SyntaxExpr)
-    /// `let name = value` (or `var`).
+    /// `let name = value` (or `var`). `let (a, b) = pair` is written with the name `(a,b)`.
     case binding(name: String, value: SyntaxExpr, loc: Loc)
     /// `if cond, let x = v, case .a = y { … } else if … { … } else { … }`; `else` is a nested
     /// `if` or a block.
