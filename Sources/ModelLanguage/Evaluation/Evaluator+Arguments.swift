@@ -45,7 +45,9 @@ extension Evaluator {
         if mismatch.expected == nil {
             mismatch.expected = signatures.map { $0.display(name) }.joined(separator: " or ")
         }
-        throw error(mismatch.message, at: mismatch.loc, expected: mismatch.expected, suggestion: mismatch.suggestion)
+        let failure = error(mismatch.message, at: mismatch.loc, expected: mismatch.expected, suggestion: mismatch.suggestion)
+        lastBindMismatch = failure.diagnostic
+        throw failure
     }
 
     /// Type mismatches (the labels fitted) first, then the overload that matched most arguments.

@@ -56,7 +56,7 @@ extension Evaluator {
             } catch {
                 // Lenient: a known view whose arguments are not understood keeps its kind's
                 // placeholder (an Image the image placeholder, others the 100x44 box).
-                guard lenient else { throw error }
+                guard lenient, error.diagnostic == lastBindMismatch else { throw error }
                 warn("\(error.diagnostic.message); '\(name)' replaced by a placeholder", at: loc)
                 return .views([name == "Image" ? try imagePlaceholder("Image", at: loc) : try placeholderBox(name, at: loc)])
             }
@@ -69,8 +69,10 @@ extension Evaluator {
         }
         if enums[name] != nil { return .opaque(name) }
         if lenient {
+            let near = Suggestions.nearest(to: name, in: Array(ViewRegistry.entries.keys) + structs.keys.filter { structs[$0]?.isData == false })
             warn(
-                "unknown view or type '\(name)' replaced by a placeholder (as a view, a box of ideal size \(formatLength(Self.placeholderSize.width))x\(formatLength(Self.placeholderSize.height)); as data, placeholder data)",
+                "unknown view or type '\(name)' replaced by a placeholder (as a view, a box of ideal size \(formatLength(Self.placeholderSize.width))x\(formatLength(Self.placeholderSize.height)); as data, placeholder data)"
+                    + (near.map { "; did you mean '\($0)'?" } ?? ""),
                 at: loc)
             return .unknown(name)
         }
@@ -78,6 +80,13 @@ extension Evaluator {
         throw error(
             "unknown view '\(name)'", at: loc, expected: "a view such as Text, HStack, Color.red, or a struct declared in this file" + Self.lenientHint,
             suggestion: Suggestions.nearest(to: name, in: candidates))
+    }
+
+    /// The layout modifier `name` is a likely misspelling of (`paddding`, `fram`), or nil. A
+    /// name that extends a layout modifier (`framed`, `paddingH`) is an app's own modifier.
+    static func layoutNearMiss(_ name: String) -> String? {
+        guard let candidate = Suggestions.nearest(to: name, in: ModifierRegistry.layoutNames), !name.hasPrefix(candidate) else { return nil }
+        return candidate
     }
 
     /// The ideal size of an unknown view's placeholder box.
@@ -214,6 +223,13 @@ extension Evaluator {
                 return .views(try applyViewExtension(function, to: nodes, arguments, env, at: nameLoc))
             }
             if NoOpModifiers.names.contains(name) { return .views(nodes) }
+            if let intended = Self.layoutNearMiss(name) {
+                // A misspelt layout modifier changes the layout: an error in every mode.
+                throw error(
+                    "unknown modifier '\(name)', a near miss of the layout modifier '\(intended)'", at: nameLoc,
+                    expected: "a known modifier (a misspelt layout modifier is not ignored, since it would change the layout)",
+                    suggestion: intended)
+            }
             if lenient {
                 warn("unknown modifier '\(name)' ignored", at: nameLoc)
                 return .views(nodes)

@@ -20,6 +20,8 @@ final class Evaluator {
     /// Whether a `List` or `Form`'s content is being built: a `Section` there is a card of
     /// rows; elsewhere it is a plain container, as in SwiftUI.
     var insideList = false
+    /// The last "no overload fits" error `bind` threw, to tell it from errors inside arguments.
+    var lastBindMismatch: ModelDiagnostic?
     /// `typealias Name = Type` of the file.
     var typealiases: [String: String] = [:]
     /// Enums of the file and their cases.
