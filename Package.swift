@@ -44,6 +44,8 @@ let package = Package(
         .executableTarget(name: "FrameSolverCLI", dependencies: ["FrameSolverCommands"]),
         // Seeded random view trees: property tests, the differential run and `framesolver fuzz`.
         .target(name: "TreeFuzzing", dependencies: ["ViewTree"]),
+        // The fuzz targets' bodies: replayed by FuzzCorpusTests, wrapped for libFuzzer by tools/fuzz.
+        .target(name: "FuzzHarness", dependencies: ["FrameSolver", "FrameSolverCommands", "LinearProgramming", "TreeFuzzing"]),
         // Helpers the test targets share.
         .target(name: "TestSupport", dependencies: ["FrameSolver", "TreeFuzzing", "Comparison"], path: "Sources/TestSupport"),
 
@@ -59,6 +61,8 @@ let package = Package(
         // Frames measured in Apple's SwiftUI (JSON fixtures), checked in both engines.
         .testTarget(name: "MeasuredFixtureTests", dependencies: ["FrameSolver", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ComparisonTests", dependencies: ["Comparison", "ViewTree"]),
+        // Every input kept in Tests/FuzzCorpusTests/Corpus (corpus and past crashes) through its fuzz target.
+        .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzHarness"], exclude: ["Corpus"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "FrameSolver", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "CLITests", dependencies: ["FrameSolverCommands", "FrameSolver", "TestSupport"]),
         // The docs hold: README code run (the library snippet compiled), citations resolve,

@@ -6,13 +6,15 @@ extension Comparison {
     /// `negotiation` and `constraints` lay out the model (or its twin) in one window each; they
     /// are called once per window, in order, negotiation first. The run stops at the first
     /// engine error and throws a `ComparisonFailure` naming the window and the engine and
-    /// carrying the windows compared before it.
+    /// carrying the windows compared before it. `progress` hears (windows done, windows) after
+    /// each window, for long sweeps.
     public static func run(
         windows: [ProposedSize],
         negotiation: (ProposedSize) throws(LayoutError) -> LayoutResult,
         constraints: (ProposedSize) throws(LayoutError) -> LayoutResult,
         tolerance: Double = defaultTolerance,
-        matching: ViewMatching = .path
+        matching: ViewMatching = .path,
+        progress: (Int, Int) -> Void = { _, _ in }
     ) throws(ComparisonFailure) -> [WindowComparison] {
         var completed: [WindowComparison] = []
         for window in windows {
@@ -31,6 +33,7 @@ extension Comparison {
             var comparison = compare(left, right, tolerance: tolerance, matching: matching)
             comparison.window = window
             completed.append(comparison)
+            progress(completed.count, windows.count)
         }
         return completed
     }

@@ -7,8 +7,11 @@ import ViewTree
 /// computed in decimal (scaled integers), so `0...1:0.1` holds 0.3, not 0.30000000000000004,
 /// and B is included exactly when it falls on a step.
 public struct WindowSweep: Hashable, Sendable {
-    /// The most windows a comparison run accepts, for one sweep and for a pair of sweeps.
-    public static let maximumWindows = 100_000
+    /// The most windows a comparison run accepts, for one sweep and for a pair of sweeps:
+    /// about half a minute of work on a typical model (docs/limits.md).
+    public static let maximumWindows = 10_000
+    /// The largest window side a sweep may reach (the numeric policy's, docs/limits.md).
+    public static let largestSide = NumericPolicy.largestMagnitude
 
     public var start: Double
     public var end: Double
@@ -41,6 +44,9 @@ public struct WindowSweep: Hashable, Sendable {
             throw SweepError("'\(text)' has \(count) values, more than \(Self.maximumWindows)")
         }
         let divisor = Double(DecimalText.powerOfTen(scale))
+        guard Double(last) / divisor <= Self.largestSide else {
+            throw SweepError("'\(text)': the end \(endText) is beyond the largest window side, 1e9")
+        }
         start = Double(first) / divisor
         end = Double(last) / divisor
         step = Double(stride) / divisor

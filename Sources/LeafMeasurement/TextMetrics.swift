@@ -30,7 +30,7 @@ extension TextMetrics {
         let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var lines: [String]
         if let width = proposal.width, width.isFinite {
-            let maxCharacters = Swift.max(1, Int((width / advance + 1e-9).rounded(.down)))
+            let maxCharacters = Swift.max(1, NumericPolicy.count(width / advance + 1e-9, atMost: Int.max))
             lines = paragraphs.flatMap { wrap($0, maxCharacters: maxCharacters) }
         } else {
             lines = paragraphs
@@ -39,7 +39,7 @@ extension TextMetrics {
             lines = Array(lines.prefix(limit))
         }
         if let height = proposal.height, height.isFinite {
-            let fitting = Swift.max(1, Int((height / lineHeight + 1e-9).rounded(.down)))
+            let fitting = Swift.max(1, NumericPolicy.count(height / lineHeight + 1e-9, atMost: Int.max))
             if lines.count > fitting { lines = Array(lines.prefix(fitting)) }
         }
         let widest = lines.map(\.count).max() ?? 0
@@ -48,27 +48,32 @@ extension TextMetrics {
         return TextLayout(lines: lines, size: Size(width: width, height: height))
     }
 
-    /// Greedy word wrap of one paragraph to lines of at most `maxCharacters` characters.
+    /// Greedy word wrap of one paragraph to lines of at most `maxCharacters` characters, in
+    /// time linear in the paragraph (each Character is copied once, counts are kept, not
+    /// recomputed).
     func wrap(_ paragraph: String, maxCharacters: Int) -> [String] {
-        if paragraph.count <= maxCharacters { return [paragraph] }
+        let characters = Array(paragraph)
+        if characters.count <= maxCharacters { return [paragraph] }
         var lines: [String] = []
-        var current = ""
-        for word in paragraph.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
-            let candidate = current.isEmpty ? word : current + " " + word
-            if candidate.count <= maxCharacters {
-                current = candidate
+        var current: [Character] = []
+        for word in characters.split(separator: " ", omittingEmptySubsequences: false) {
+            let candidateCount = current.isEmpty ? word.count : current.count + 1 + word.count
+            if candidateCount <= maxCharacters {
+                if !current.isEmpty { current.append(" ") }
+                current.append(contentsOf: word)
                 continue
             }
             // The word does not fit on this line: close the line, start the word on a new one.
-            if !current.isEmpty { lines.append(current) }
-            current = word
+            if !current.isEmpty { lines.append(String(current)) }
             // A word wider than a line breaks between characters.
-            while current.count > maxCharacters {
-                lines.append(String(current.prefix(maxCharacters)))
-                current = String(current.dropFirst(maxCharacters))
+            var start = word.startIndex
+            while word.endIndex - start > maxCharacters {
+                lines.append(String(word[start..<(start + maxCharacters)]))
+                start += maxCharacters
             }
+            current = Array(word[start...])
         }
-        if !current.isEmpty || lines.isEmpty { lines.append(current) }
+        if !current.isEmpty || lines.isEmpty { lines.append(String(current)) }
         return lines
     }
 }

@@ -28,16 +28,15 @@ public struct NegotiationEngine: LayoutEngine {
     /// that show deep trees cost linear time.
     public func measuredLayout(_ root: ViewNode?, in window: ProposedSize) throws(LayoutError) -> (result: LayoutResult, measureCounts: [Int]) {
         guard let root else { return (LayoutResult(engine: "negotiation", window: window, nodes: []), []) }
-        if let bad = [window.width, window.height].compactMap({ $0 }).first(where: { $0.isNaN || $0 < 0 }) {
-            throw LayoutError(message: "window side \(formatLength(bad)) must be a non-negative number, inf or nil", path: "0", kind: "window")
-        }
+        try NumericPolicy.check(window)
         let options = self.options
+        var tree = IndexedTree(root: root)
+        let policyWarnings = try NumericPolicy.apply(to: &tree)
         return try withLargeStack(depth: root.depth) { () throws(LayoutError) in
-            let tree = IndexedTree(root: root)
             let pass = LayoutPass(tree: tree, window: window)
             let frames = try pass.placeAll(root: 0, proposal: window, origin: nil, scope: Scope(container: window))
-            let nodes = frames.compactMap { $0 }
-            var result = LayoutResult(engine: "negotiation", window: window, nodes: nodes, warnings: pass.warnings)
+            let (nodes, outputWarnings) = try NumericPolicy.checked(frames.compactMap { $0 })
+            var result = LayoutResult(engine: "negotiation", window: window, nodes: nodes, warnings: policyWarnings + pass.warnings + outputWarnings)
             if let scale = options.pixelScale { result = result.roundedToPixels(scale: scale) }
             return (result, pass.measureCounts)
         }

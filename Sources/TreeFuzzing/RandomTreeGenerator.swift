@@ -2,14 +2,20 @@ import ViewTree
 
 /// Seeded random view trees of non-negative values over stacks, colours, spacers, frames,
 /// padding, overlays, ZStacks, fixedSize, priorities and aspect ratios.
+///
+/// With `hostile` set, lengths are sometimes NaN, infinities, 1e308, -0, subnormals or
+/// negative, and nodes are drawn from every primitive and modifier of the language
+/// (RandomTreeGenerator+Hostile.swift); without it, a seed gives the same tree as always.
 public struct RandomTreeGenerator {
     public var generator: SeededGenerator
     public var maxViews: Int
     /// Also GeometryReaders whose content reads `proxy.size` linearly, containerRelativeFrame
     /// and Grids: the rest of the linear fragment (not mirror-symmetric, so off for transposes).
     public var wholeLinearFragment: Bool
-    private var budget = 0
-    private var readers: [ReaderID] = []
+    /// Hostile numbers and every primitive (see the type's summary).
+    public var hostile = false
+    var budget = 0
+    var readers: [ReaderID] = []
 
     public init(seed: UInt64, maxViews: Int = 25, wholeLinearFragment: Bool = false) {
         generator = SeededGenerator(seed: seed)
@@ -17,12 +23,21 @@ public struct RandomTreeGenerator {
         self.wholeLinearFragment = wholeLinearFragment
     }
 
+    /// A generator whose choices are read from `bytes` first (a fuzzer's input).
+    public init(bytes: [UInt8], maxViews: Int = 25, hostile: Bool = true) {
+        generator = SeededGenerator(bytes: bytes)
+        self.maxViews = maxViews
+        self.wholeLinearFragment = true
+        self.hostile = hostile
+    }
+
     public mutating func tree() -> ViewNode {
         budget = maxViews
         return node(depth: 0)
     }
 
-    private mutating func length(_ range: ClosedRange<Int> = 0...200) -> Expr {
+    mutating func length(_ range: ClosedRange<Int> = 0...200) -> Expr {
+        if hostile, chance(0.2) { return .constant(hostileNumber()) }
         let constant = Expr.constant(Double(Int.random(in: range, using: &generator)))
         // Inside a GeometryReader, some lengths are a fraction of the reader's size.
         guard let reader = readers.last, chance(0.3) else { return constant }
@@ -30,17 +45,18 @@ public struct RandomTreeGenerator {
         return side * (Double(Int.random(in: 1...4, using: &generator)) / 4)
     }
 
-    private mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &generator) < p }
+    mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &generator) < p }
 
-    private mutating func alignment() -> Alignment {
+    mutating func alignment() -> Alignment {
         Alignment(
             horizontal: HorizontalAlignment.allCases.randomElement(using: &generator)!,
             vertical: [VerticalAlignment.top, .center, .bottom].randomElement(using: &generator)!)
     }
 
-    private mutating func node(depth: Int) -> ViewNode {
+    mutating func node(depth: Int) -> ViewNode {
         budget -= 1
         let leafOnly = budget <= 0 || depth > 6
+        if hostile, chance(0.35) { return hostileNode(depth: depth, leafOnly: leafOnly) }
         let roll = Int.random(in: 0..<(leafOnly ? 3 : wholeLinearFragment ? 15 : 12), using: &generator)
         var result: ViewNode
         switch roll {

@@ -86,7 +86,7 @@ struct ErrorTests {
         check("Color.red.frame(width: widht)\n", line: 1, column: 24, message: "unknown name 'widht'")
         check(
             "struct A: View {\n    var body: some View { A() }\n}", line: 2, column: 27,
-            message: "the custom view 'A' nests too deeply (more than 3000 levels)")
+            message: "the custom view 'A' nests too deeply (more than 6000 evaluated levels)", expected: "a view that does not contain itself")
     }
 
     @Test("the description renders file, line, column, the line, a caret, expected and suggestion")

@@ -7,7 +7,7 @@ extension SymbolicPass {
     /// How many whole `unit`s fit in `value` (at least 1, at most `cap`), the same in every
     /// window of the piece; a piece where the count changes is split at the step.
     func wholeUnits(_ value: LinearForm, unit: Double, cap: Int, _ reason: @autoclosure () -> String) throws(CompileInterrupt) -> Int {
-        func count(_ x: Double) -> Int { Swift.min(cap, Swift.max(1, Int((x / unit + 1e-9).rounded(.down)))) }
+        func count(_ x: Double) -> Int { Swift.max(1, NumericPolicy.count(x / unit + 1e-9, atMost: cap)) }
         if let constant = value.constantValue { return count(constant) }
         let range = program.range(value)
         let low = count(range.lower)
@@ -83,7 +83,7 @@ extension SymbolicPass {
         case .firstTextBaseline, .lastTextBaseline:
             if case .text = node.kind, let height = size.height.constantValue {
                 let metrics = TextMetrics(font: node.font)
-                let lines = Swift.max(1, Int((height / metrics.lineHeight).rounded()))
+                let lines = Swift.max(1, NumericPolicy.count((height / metrics.lineHeight).rounded(), atMost: Int.max))
                 return LinearForm(alignment.vertical == .firstTextBaseline ? metrics.ascent : Double(lines - 1) * metrics.lineHeight + metrics.ascent)
             }
             return size.height

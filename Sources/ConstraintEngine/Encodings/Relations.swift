@@ -21,6 +21,20 @@ extension SymbolicPass {
         throw .failure(failure(index, "no ancestor is tagged id(\"\(id)\")", "of"))
     }
 
+    /// The error for an anchor whose final length is its own relativeFrame's length again
+    /// (`VStack { Color.red.relativeFrame(width: 1) }`): nothing else fixes it, so it is
+    /// undetermined. Names the anchor and the relativeFrames that read it.
+    func undeterminedAnchor(_ anchor: Int, _ what: String) -> LayoutError {
+        let readers = tree.nodes.indices.filter { index in
+            guard case .relation(.fractionOfAncestor(_, _, let id, _)) = self[index].kind else { return false }
+            return (try? relationAnchor(index, id)) == anchor
+        }
+        let named = readers.map { "relativeFrame at \(self[$0].path)\(self[$0].attributes.source.map { " (\($0))" } ?? "")" }
+        return failure(
+            anchor,
+            "the final \(what) of this view is undetermined: \(named.joined(separator: ", ")) reads it, and it is that relativeFrame's \(what) again, so any \(what) fits; read an ancestor whose size does not follow from this content, or give the content a size of its own")
+    }
+
     /// Columns for an anchor's final width and height, tied to its frame after placement.
     func anchorColumns(_ anchor: Int) -> FormSize {
         if let existing = anchors[anchor] { return existing }
@@ -39,9 +53,10 @@ extension SymbolicPass {
     }
 
     /// A group's common length: a column the objective minimises, at least every member's ideal.
-    func groupColumn(_ axis: Axis, _ group: String, _ index: Int) -> LinearForm {
+    func groupColumn(_ axis: Axis, _ group: String, _ index: Int) throws(CompileInterrupt) -> LinearForm {
         let key = "\(axis.rawValue):\(group)"
         if let existing = groups[key] { return existing }
+        try checkNoNestedMembers(axis, group)
         let column = program.addColumn(
             "g_\(axis == .horizontal ? "w" : "h")_\(group.filter { $0.isLetter || $0.isNumber })",
             origin: "group \(group) common \(axis == .horizontal ? "width" : "height") (first at \(self[index].path))",
@@ -60,6 +75,31 @@ extension SymbolicPass {
         return form
     }
 
+    /// A member of a group inside another member of the same group would need its own
+    /// length to find it (the outer ideal is the inner common length): a model error naming
+    /// both views, found before any member is sized.
+    func checkNoNestedMembers(_ axis: Axis, _ group: String) throws(CompileInterrupt) {
+        func isMember(_ index: Int) -> Bool {
+            if case .relation(.equalLength(axis, group, _)) = self[index].kind { return true }
+            return false
+        }
+        for member in tree.nodes.indices where isMember(member) {
+            var ancestor = self[member].parent
+            while ancestor >= 0 {
+                if isMember(ancestor) {
+                    let name = axis == .horizontal ? "equalWidth" : "equalHeight"
+                    let inner = self[member].attributes.source.map { " (\($0))" } ?? ""
+                    throw .failure(
+                        failure(
+                            ancestor,
+                            "\(name)(group: \"\(group)\") contains another member of the same group, \(name) at \(self[member].path)\(inner); a group's members must not contain each other",
+                            "group"))
+                }
+                ancestor = self[ancestor].parent
+            }
+        }
+    }
+
     /// The relation as the frame it acts like, with its lengths as forms.
     func relationFrame(_ index: Int, _ spec: RelationSpec, _ proposal: FormProposal, _ scope: FormScope) throws(CompileInterrupt) -> (
         width: LinearForm?, height: LinearForm?, alignment: Alignment, childProposal: FormProposal
@@ -71,7 +111,7 @@ extension SymbolicPass {
             let h = try height.map { e throws(CompileInterrupt) in anchor.height * (try constantArgument(e, index, "height", scope)) }
             return (w, h, alignment, FormProposal(width: w ?? proposal.width, height: h ?? proposal.height))
         case .equalLength(let axis, let group, let alignment):
-            let common = groupColumn(axis, group, index)
+            let common = try groupColumn(axis, group, index)
             var ideal = proposal
             ideal[axis] = nil
             let natural = try childSize(index, ideal, scope)[axis]

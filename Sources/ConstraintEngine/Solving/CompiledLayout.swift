@@ -6,6 +6,9 @@ import ViewTree
 /// box of window sizes, compiled on demand and kept with its solver for warm re-solves.
 public final class CompiledLayout: Sendable {
     private let tree: IndexedTree?
+    /// The numeric policy's verdict on the tree (NumericPolicy): its warnings, or the error
+    /// every solve reports.
+    private let policy: Result<[LayoutWarning], LayoutError>
     private let depth: Int
     private let options: ConstraintOptions
     private let state = Mutex(State())
@@ -19,7 +22,13 @@ public final class CompiledLayout: Sendable {
     }
 
     init(root: ViewNode?, options: ConstraintOptions) {
-        self.tree = root.map(IndexedTree.init)
+        var tree = root.map(IndexedTree.init)
+        if tree != nil {
+            policy = Result { () throws(LayoutError) in try NumericPolicy.apply(to: &tree!) }
+        } else {
+            policy = .success([])
+        }
+        self.tree = tree
         self.depth = root?.depth ?? 0
         self.options = options
     }
@@ -48,7 +57,7 @@ public final class CompiledLayout: Sendable {
         try validate(window)
         let (pieceIndex, piece) = try self.piece(for: window, tree: tree)
         let values = try solveProgram(piece, pieceIndex, window)
-        return result(piece, tree: tree, values: values, window: window)
+        return try result(piece, tree: tree, values: values, window: window)
     }
 
     /// The program of the piece containing `window`, with the window's columns fixed: what
@@ -64,15 +73,16 @@ public final class CompiledLayout: Sendable {
     /// program's column names (as another solver, `glpsol`, reports them).
     public func result(for window: ProposedSize, columnValues: [String: Double]) throws(LayoutError) -> LayoutResult {
         guard let tree else { return LayoutResult(engine: "constraints", window: window, nodes: []) }
+        try validate(window)
         let (_, piece) = try self.piece(for: window, tree: tree)
         let values = piece.model.columns.map { columnValues[$0.name] ?? 0 }
-        return result(piece, tree: tree, values: values, window: window)
+        return try result(piece, tree: tree, values: values, window: window)
     }
 
+    /// The window and the tree's numbers under the numeric policy.
     private func validate(_ window: ProposedSize) throws(LayoutError) {
-        if let bad = [window.width, window.height].compactMap({ $0 }).first(where: { $0.isNaN || $0 < 0 }) {
-            throw LayoutError(message: "window side \(bad) must be a non-negative number, inf or nil", path: "0", kind: "window")
-        }
+        try NumericPolicy.check(window)
+        _ = try policy.get()
     }
 
     // MARK: Pieces
@@ -211,10 +221,12 @@ public final class CompiledLayout: Sendable {
         let words = rows.lazy.compactMap(\.origin).first?.split(separator: " ") ?? []
         let path = words.first.map(String.init) ?? "0"
         let kind = words.count > 1 ? String(words[1]) : "program"
-        return LayoutError(message: "GLPK: \(error.diagnostic.message)\(detail)", path: path, kind: kind)
+        // The error leads with the named view's model location, like every other layout error.
+        let source = tree?.nodes.first { $0.path == path }?.attributes.source
+        return LayoutError(message: "the solver (GLPK) found no layout: \(error.diagnostic.message)\(detail)", path: path, kind: kind, source: source)
     }
 
-    private func result(_ piece: CompiledPiece, tree: IndexedTree, values: [Double], window: ProposedSize) -> LayoutResult {
+    private func result(_ piece: CompiledPiece, tree: IndexedTree, values: [Double], window: ProposedSize) throws(LayoutError) -> LayoutResult {
         var transforms: [Int: RenderTransform] = [:]
         var nodes: [NodeFrame] = []
         for entry in piece.frames {
@@ -236,7 +248,9 @@ public final class CompiledLayout: Sendable {
                     render: transform?.apply(frame), source: node.attributes.source,
                     placeholder: node.attributes.placeholder, approximation: piece.approximations[entry.index]))
         }
-        return LayoutResult(engine: "constraints", window: window, nodes: nodes, warnings: piece.warnings)
+        let policyWarnings = (try? policy.get()) ?? []
+        let (checked, outputWarnings) = try NumericPolicy.checked(nodes)
+        return LayoutResult(engine: "constraints", window: window, nodes: checked, warnings: policyWarnings + piece.warnings + outputWarnings)
     }
 }
 

@@ -80,8 +80,15 @@ extension CompiledPiece {
             if frame.size.width.isInfinite || frame.size.height.isInfinite {
                 throw .failure(pass.failure(anchor, "a relativeFrame reads this view's size, which is infinite here"))
             }
-            program.addRow("n\(anchor)_final_w_def", origin: pass.origin(anchor, "final width"), columns.width - frame.size.width, lower: 0, upper: 0)
-            program.addRow("n\(anchor)_final_h_def", origin: pass.origin(anchor, "final height"), columns.height - frame.size.height, lower: 0, upper: 0)
+            for (column, length, what) in [(columns.width, frame.size.width, "width"), (columns.height, frame.size.height, "height")] {
+                let tie = column - length
+                // The frame restates the column with the same factor: the tie row reads
+                // `0 = 0` and any length fits. Ill-posed, so a model error (not a guess).
+                if let variable = column.terms.keys.first, abs(tie.terms[variable] ?? 0) < 1e-9 {
+                    throw .failure(pass.undeterminedAnchor(anchor, what))
+                }
+                program.addRow("n\(anchor)_final_\(what.prefix(1))_def", origin: pass.origin(anchor, "final \(what)"), tie, lower: 0, upper: 0)
+            }
         }
         if let split = program.pendingSplit { throw .split(split) }
         return CompiledPiece(

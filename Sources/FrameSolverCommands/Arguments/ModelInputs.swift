@@ -6,16 +6,65 @@ struct ModelSource: Sendable {
     var name: String
     /// The model's text, or nil when the file cannot be read (reported when it is loaded).
     var text: String?
+    /// Why the text is nil: no such file, a folder, not a regular file, too large, not UTF-8.
+    var readProblem = "cannot be read"
+    /// The largest model file read: 16 MiB (docs/limits.md).
+    static let largestFile = 16 << 20
     /// The folder a twin declaration is relative to: the file's, or the current one for stdin.
     var directory: URL
 
     static let standardInputName = "<stdin>"
 
-    /// The file at `path`, read now (nil text when missing or not UTF-8).
+    /// The file at `path`, read now (nil text, and the reason, when it cannot be used).
     init(path: String) {
         name = path
-        text = try? String(contentsOfFile: path, encoding: .utf8)
         directory = URL(fileURLWithPath: path).deletingLastPathComponent()
+        switch Self.read(path) {
+        case .success(let text): self.text = text
+        case .failure(let problem): readProblem = problem.message
+        }
+    }
+
+    struct ReadProblem: Error { var message: String }
+
+    /// The text of a model file, or why there is none. Only regular files are read (a device
+    /// such as /dev/zero would never end), at most `largestFile` bytes.
+    static func read(_ path: String) -> Result<String, ReadProblem> {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .failure(ReadProblem(message: "no such file")) }
+        if isDirectory.boolValue { return .failure(ReadProblem(message: "it is a folder, not a model file")) }
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        if let type = attributes?[.type] as? FileAttributeType, type != .typeRegular {
+            return .failure(ReadProblem(message: "not a regular file (a device, pipe or socket); give a .layout file, or - for standard input"))
+        }
+        if let size = attributes?[.size] as? Int, size > largestFile {
+            return .failure(ReadProblem(message: "it holds \(size) bytes, beyond the largest model file, 16 MiB (docs/limits.md)"))
+        }
+        guard let data = FileManager.default.contents(atPath: path) else { return .failure(ReadProblem(message: "permission denied")) }
+        return decode(data)
+    }
+
+    /// `data` as UTF-8 text, or where the first byte that is not UTF-8 sits.
+    static func decode(_ data: Data) -> Result<String, ReadProblem> {
+        if let text = String(validating: data, as: UTF8.self) { return .success(text) }
+        var line = 1
+        var column = 1
+        var offset = 0
+        var iterator = data.makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                offset += UTF8.width(scalar)
+                if scalar == "\n" { (line, column) = (line + 1, 1) } else { column += 1 }
+            case .emptyInput:
+                return .failure(ReadProblem(message: "not UTF-8 text"))
+            case .error:
+                let byte = offset < data.count ? data[data.startIndex + offset] : 0
+                let hex = String(byte, radix: 16, uppercase: true)
+                return .failure(ReadProblem(message: "not UTF-8 text: byte 0x\(hex.count < 2 ? "0" + hex : hex) at line \(line), column \(column) is not UTF-8"))
+            }
+        }
     }
 
     init(name: String, text: String?, directory: URL) {

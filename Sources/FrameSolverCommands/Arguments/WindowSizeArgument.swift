@@ -25,5 +25,6 @@ private func parseSide(_ side: Substring, _ whole: String) throws(UsageError) ->
     guard (pieces.count == 1 || pieces.count == 2), digits, let value = Double(side) else {
         throw UsageError("--size '\(whole)': '\(side)' is not a number, nil or inf")
     }
+    if let problem = NumericPolicy.windowProblem(value) { throw UsageError("--size '\(whole)': \(problem)") }
     return value
 }

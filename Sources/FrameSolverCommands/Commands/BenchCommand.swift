@@ -6,6 +6,9 @@ import LinearProgramming
 /// the LP layer's benchmark, medians of several runs (docs/linear-programming.md); and
 /// `framesolver bench sweep FILE... [--height H] [--strict] [--jobs N]`.
 enum BenchCommand {
+    /// The largest `bench lp` size: a million nodes build in seconds and fit in memory.
+    static let largestBenchmarkSize = 1_000_000
+
     static func run(_ arguments: [String], output: CommandOutput) throws -> Int32 {
         guard let suite = arguments.first, !suite.hasPrefix("-") else {
             guard let parsed = try ParsedArguments.parse(arguments, spec: CommandTable.bench, output: output) else { return 0 }
@@ -40,6 +43,9 @@ enum BenchCommand {
         guard let parsed = try ParsedArguments.parse(arguments, spec: CommandTable.benchLP, output: output) else { return 0 }
         let sizes = try (parsed.options["sizes"] ?? "1000,10000,100000").split(separator: ",").map { text throws(UsageError) -> Int in
             guard let size = Int(text), size > 0 else { throw UsageError("--sizes: '\(text)' is not a positive whole number") }
+            guard size <= largestBenchmarkSize else {
+                throw UsageError("--sizes: \(size) is beyond the largest benchmark size, \(largestBenchmarkSize) nodes (docs/limits.md)")
+            }
             return size
         }
         let shapes = try (parsed.options["shapes"].map { $0.split(separator: ",").map(String.init) } ?? LPBenchmarkShape.allCases.map(\.rawValue))

@@ -86,7 +86,12 @@ enum CompareCommand {
             results = try Comparison.run(
                 windows: windows,
                 negotiation: { (window: ProposedSize) throws(LayoutError) -> LayoutResult in try negotiation.layout(negotiationRoot, in: window) },
-                constraints: constraints, tolerance: tolerance, matching: matching)
+                constraints: constraints, tolerance: tolerance, matching: matching,
+                progress: { done, total in
+                    // Long sweeps say how far they are on standard error, every 10%.
+                    guard total >= 1_000, done % (total / 10) == 0 else { return }
+                    output.writeError("compare \(source.name): \(done) of \(total) windows\n")
+                })
         } catch {
             results = error.completed
             failure = error

@@ -8,12 +8,17 @@ import TreeFuzzing
 /// disagreements (LP-MODELLING.md A.3 tolerance). Exit 1 when any tree disagrees.
 enum FuzzCommand {
     static let windows = DifferentialWindows.all
+    /// The most trees one run lays out, and the largest tree (docs/limits.md).
+    static let maximumTrees = 1_000_000
+    static let maximumViews = 10_000
 
     static func run(_ arguments: [String], output: CommandOutput) throws -> Int32 {
         guard let parsed = try ParsedArguments.parse(arguments, spec: CommandTable.fuzz, output: output) else { return 0 }
         guard let trees = Int(parsed.options["trees"] ?? "2000"), trees > 0 else { throw UsageError("--trees must be a positive whole number") }
+        guard trees <= maximumTrees else { throw UsageError("--trees \(trees) is beyond the most trees one run lays out, \(maximumTrees) (docs/limits.md)") }
         guard let seed = UInt64(parsed.options["seed"] ?? "10000") else { throw UsageError("--seed must be a whole number") }
         guard let views = Int(parsed.options["views"] ?? "25"), views > 0 else { throw UsageError("--views must be a positive whole number") }
+        guard views <= maximumViews else { throw UsageError("--views \(views) is beyond the largest random tree, \(maximumViews) views (docs/limits.md)") }
         var agreeing = 0
         var failures: [String] = []
         let start = Date()
@@ -24,6 +29,11 @@ enum FuzzCommand {
                 if failures.count < 10 { failures.append("seed \(seed &+ offset): \(problem)") }
             } else {
                 agreeing += 1
+            }
+            // Long runs say how far they are on standard error, every 10%.
+            let done = Int(offset) + 1
+            if trees >= 1_000, done % (trees / 10) == 0, done < trees {
+                output.writeError("fuzz: \(done) of \(trees) trees, \(done - agreeing) disagreeing so far\n")
             }
         }
         let seconds = Date().timeIntervalSince(start)

@@ -29,7 +29,7 @@ enum LPCommand {
             } catch {
                 throw CommandFailure(message: "framesolver: cannot write the program: \(error)")
             }
-            var header = ["\\ framesolver lp \(source.name), window \(window)", "\\ \(piece)"]
+            var header = ["\\ framesolver lp \(CPLEXNames.oneLine(source.name)), window \(window)", "\\ \(CPLEXNames.oneLine("\(piece)"))"]
             header.append("\\ No objective: with the window fixed, every feasible point is the layout.")
             output.write(header.joined(separator: "\n") + "\n" + text)
             return 0

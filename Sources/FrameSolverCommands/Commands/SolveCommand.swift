@@ -52,7 +52,7 @@ enum ModelLoading {
     /// Loads `source` (a file or standard input), named `source.name` in diagnostics.
     static func load(_ source: ModelSource, rootName: String?, lenient: Bool = true, output: CommandOutput) throws -> LoadedModel {
         guard let text = source.text else {
-            throw CommandFailure(message: "framesolver: cannot read '\(source.name)': no such file or not UTF-8 text")
+            throw CommandFailure(message: "framesolver: cannot read '\(source.name)': \(source.readProblem)")
         }
         do {
             let model = try ModelLanguage.load(text, file: source.name, rootName: rootName, options: LoadOptions(lenient: lenient))

@@ -122,7 +122,19 @@ public struct CPLEXNames: Sendable, Hashable {
         return out + "\""
     }
 
-    static func oneLine(_ text: String) -> String {
-        String(text.map { $0.isNewline ? " " : $0 })
+    /// `text` safe inside a one-line comment of an LP or MPS file: line breaks of every kind
+    /// and other control characters become `\u{…}` escapes (a file name may hold a newline,
+    /// which would otherwise end the comment and leave the rest of the name as program text).
+    public static func oneLine(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            let breaksLines = scalar.properties.generalCategory == .lineSeparator || scalar.properties.generalCategory == .paragraphSeparator
+            if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x85 || breaksLines {
+                out += "\\u{\(String(scalar.value, radix: 16))}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 }

@@ -25,8 +25,9 @@ extension LPModel {
     ///
     /// - Throws: `LPError.invalidModel`, or `.solverFailure` if GLPK cannot write.
     public func export(_ format: LPExportFormat = .cplexLP) throws(LPError) -> LPExport {
-        let flat = try FlatModel(self)
-        let names = CPLEXNames(model: self)
+        let readable = readableByGLPK
+        let flat = try FlatModel(readable)
+        let names = CPLEXNames(model: readable)
         let problemName = CPLEXNames.isSafe(name) ? name : "lp"
         flat.attachNames(problem: problemName, rows: names.rows, columns: names.columns)
         let path = FileManager.default.temporaryDirectory
@@ -46,6 +47,21 @@ extension LPModel {
         let table = names.commentLines(marker: marker)
         let text = table.isEmpty ? body : table.joined(separator: "\n") + "\n" + body
         return LPExport(format: format, text: text, names: names)
+    }
+
+    /// The model, with one empty row (and column) added when it has none: GLPK writes a
+    /// program without rows as a file its own reader rejects ("problem has no rows"). The
+    /// added row, `0 x = 0`, holds for every point, so the program means the same.
+    var readableByGLPK: LPModel {
+        guard rows.isEmpty || columns.isEmpty else { return self }
+        var model = self
+        if model.columns.isEmpty {
+            model.addColumn("no_columns", bounds: LPBounds(lower: 0, upper: 0), origin: "written because the program has no columns (GLPK's reader needs one)")
+        }
+        if model.rows.isEmpty {
+            model.addRow("no_rows", [], LPBounds(lower: 0, upper: 0), origin: "written because the program has no rows (GLPK's reader needs one); holds for every point")
+        }
+        return model
     }
 
     /// Writes `export(format)` to a file and returns the name table.

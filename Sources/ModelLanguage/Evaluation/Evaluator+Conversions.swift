@@ -11,7 +11,13 @@ extension Evaluator {
         case .any: return .value(value)
         case .number: return numberIfAny(value).map(Arg.number)
         case .int:
-            guard let number = numberIfAny(value)?.constantValue, let int = Self.wholeNumber(number) else { return nil }
+            guard let number = numberIfAny(value)?.constantValue else { return nil }
+            if number.isFinite, number == number.rounded(), abs(number) > 1_000_000_000 {
+                throw error(
+                    "\(formatLength(number)) is beyond the largest whole number FrameSolver accepts as a count, 1e9 (docs/limits.md)", at: loc,
+                    expected: "a whole number of at most 1e9")
+            }
+            guard let int = Self.wholeNumber(number) else { return nil }
             return .int(int)
         case .string: if case .string(let s) = value { return .string(s) } else { return nil }
         case .bool: if case .bool(let b) = value { return .bool(b) } else { return nil }
@@ -92,7 +98,7 @@ extension Evaluator {
         case .contentMode: ["fit", "fill"]
         case .edgeSet: Array(EdgeSet.named.keys)
         case .axisSet: ["horizontal", "vertical"]
-        case .number: ["infinity", "zero"]
+        case .number: Array(Self.numberConstants.keys)
         default: []
         }
     }

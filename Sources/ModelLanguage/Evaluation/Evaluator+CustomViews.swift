@@ -8,7 +8,11 @@ extension Evaluator {
     /// The views of `Name(args) { … }`.
     func instantiate(_ decl: CustomViewDecl, _ arguments: [Argument], _ env: Env, at loc: Loc) throws(ModelError) -> [ViewNode] {
         try enter(loc, "the custom view '\(decl.name)'")
-        defer { leave() }
+        activeCustomViews.append(decl.name)
+        defer {
+            leave()
+            activeCustomViews.removeLast()
+        }
         guard let body = decl.body else {
             throw error("struct '\(decl.name)' has no 'var body'", at: decl.loc, expected: "'var body: some View { … }'")
         }

@@ -164,10 +164,10 @@ extension Evaluator {
             return try staticValue(extensionStatics[type]![name]!, at: loc)
         case (.typeName("Color"), _):
             return .color(try namedColor(name, at: loc))
-        case (.typeName(let type), _) where ["CGFloat", "Double", "Float"].contains(type) && name == "infinity":
-            return .number(.infinity)
-        case (.typeName(let type), _) where ["CGFloat", "Double", "Float"].contains(type) && name == "pi":
-            return .number(.constant(Double.pi))
+        case (.typeName(let type), _) where ["CGFloat", "Double", "Float"].contains(type) && Self.numberConstants[name] != nil:
+            return .number(.constant(Self.numberConstants[name]!))
+        case (.typeName(let type), _) where ["Int", "Int32", "Int64", "UInt"].contains(type) && Self.integerConstants[name] != nil:
+            return .number(.constant(Self.integerConstants[name]!))
         case (.typeName(let type), _) where Self.typeNames.contains(type):
             return .symbol(name, arguments: nil, env: Env())
         case (.typeName(let type), _) where enums[type] != nil && (structs[type] == nil || !enums[type]!.isEmpty):
@@ -370,13 +370,22 @@ extension Evaluator {
         return try hostCall(at: loc) { try host.isLess(x, y, reason: "cmp_L\(loc.line)") }
     }
 
-    /// The number in a value, with `.infinity` and `.zero` read as numbers.
+    /// The named constants of Swift's floating-point types (`.infinity`, `CGFloat.nan`,
+    /// `.greatestFiniteMagnitude`): read as the numbers they are, so that the numeric policy
+    /// (docs/limits.md) judges them like any other number, with its own message.
+    static let numberConstants: [String: Double] = [
+        "infinity": .infinity, "zero": 0, "nan": .nan, "signalingNaN": .nan, "greatestFiniteMagnitude": .greatestFiniteMagnitude,
+        "leastNonzeroMagnitude": .leastNonzeroMagnitude, "leastNormalMagnitude": .leastNormalMagnitude, "pi": .pi, "ulpOfOne": .ulpOfOne,
+    ]
+    /// `Int.max` and `Int.min` as numbers (for lengths; counts reject them as too large).
+    static let integerConstants: [String: Double] = ["max": Double(Int.max), "min": Double(Int.min), "zero": 0]
+
+    /// The number in a value, with `.infinity`, `.zero`, `.nan` and the other named constants
+    /// read as numbers.
     func numberIfAny(_ value: Value) -> Expr? {
         switch value {
         case .number(let number): number
-        case .symbol("infinity", nil, _): .infinity
-        case .symbol("zero", nil, _): .constant(0)
-        case .symbol("pi", nil, _): .constant(Double.pi)
+        case .symbol(let name, nil, _): Self.numberConstants[name].map(Expr.constant)
         default: nil
         }
     }

@@ -5,8 +5,10 @@ import ViewTree
 ///
 /// `lenient` makes unknown views placeholders and unknown modifiers no-ops, with warnings.
 final class Evaluator {
-    /// The deepest nesting of closures, custom views and expressions evaluated.
-    static let maxDepth = 3_000
+    /// The deepest nesting of closures, custom views and expressions evaluated: each of the
+    /// parser's `Parser.maxDepth` levels may take three (a call, its closure, a custom view),
+    /// so whatever parses also evaluates, and only a view that contains itself reaches it.
+    static let maxDepth = 3 * Parser.maxDepth
     /// The most nodes one model may build (guards `ForEach(0..<1_000_000)` and the like).
     static let maxNodes = 200_000
 
@@ -32,6 +34,8 @@ final class Evaluator {
     var placeholderStrings: Set<String> = []
     private var depth = 0
     private var nodesBuilt = 0
+    /// The custom views being instantiated, outermost first: a name twice means recursion.
+    var activeCustomViews: [String] = []
     /// The most steps (statements, loop iterations, closure calls) one call of a custom
     /// layout's code may take; nil outside such calls.
     var workLimit: Int?
@@ -64,7 +68,11 @@ final class Evaluator {
     func enter(_ loc: Loc, _ what: @autoclosure () -> String) throws(ModelError) {
         depth += 1
         if depth > Self.maxDepth {
-            throw error("\(what()) nests too deeply (more than \(Self.maxDepth) levels)", at: loc, expected: "a view that does not contain itself")
+            let subject = what()
+            let recursive = Set(activeCustomViews).count < activeCustomViews.count
+            throw error(
+                "\(subject) nests too deeply (more than \(Self.maxDepth) evaluated levels)", at: loc,
+                expected: recursive ? "a view that does not contain itself" : "a flatter model (split deep nesting into custom views)")
         }
     }
 

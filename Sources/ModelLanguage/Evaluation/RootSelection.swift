@@ -7,6 +7,10 @@ import ViewTree
 /// the last one declared. Several root views form an implicit VStack (I.4), as the DSL's
 /// `viewTree` does.
 enum RootSelection {
+    /// The most struct declarations a model may hold (docs/limits.md): far more than any
+    /// screen's file, few enough that every pass over them stays quick.
+    static let maxStructs = 10_000
+
     struct Selection {
         var root: ViewNode?
         var name: String?
@@ -22,9 +26,16 @@ enum RootSelection {
         for (type, properties) in file.extensionStatics {
             for property in properties { evaluator.extensionStatics[type, default: [:]][property.name] = property }
         }
+        var structCount = 0
         for declaration in file.declarations {
             switch declaration {
             case .view(let decl):
+                structCount += 1
+                if structCount > maxStructs {
+                    throw evaluator.error(
+                        "the model declares more than \(maxStructs) structs, the most FrameSolver reads (docs/limits.md)", at: decl.loc,
+                        expected: "at most \(maxStructs) struct declarations")
+                }
                 if evaluator.structs[decl.name] != nil {
                     throw evaluator.error("struct '\(decl.name)' is declared twice", at: decl.loc, expected: "a new name")
                 }
@@ -122,11 +133,12 @@ enum RootSelection {
 
     /// The last view struct that no other view struct uses (rows and helpers are used by the
     /// screen that shows them).
+    /// Linear in the file: each struct's references are looked up in a set of view names.
     private static func topmost(_ views: [CustomViewDecl]) -> CustomViewDecl? {
+        let viewNames = Set(views.map(\.name))
         var used: Set<String> = []
         for decl in views {
-            let names = References.names(in: decl)
-            for other in views where other.name != decl.name && names.contains(other.name) { used.insert(other.name) }
+            for name in References.names(in: decl) where name != decl.name && viewNames.contains(name) { used.insert(name) }
         }
         return views.last { !used.contains($0.name) }
     }

@@ -251,18 +251,24 @@ extension Parser {
     /// starts (the lexer keeps an interpolation as source text).
     private func stringKind(_ literal: StringLiteral, at loc: Loc) -> SyntaxExpr.Kind {
         if let text = literal.plainText { return .string(text) }
+        let depth = interpolationDepth + 1
         return .interpolatedString(
             literal.segments.map { segment in
                 switch segment {
                 case .text(let text): .text(text)
                 case .interpolation(let source):
-                    .interpolation(Result { () throws(ModelError) in try Self.parseInterpolation(source, at: loc, in: self.source) })
+                    .interpolation(Result { () throws(ModelError) in try Self.parseInterpolation(source, at: loc, in: self.source, depth: depth) })
                 }
             })
     }
 
     /// The expression of `\( … )` and its `specifier:` if any.
-    private static func parseInterpolation(_ text: String, at loc: Loc, in source: SourceText) throws(ModelError) -> Interpolation {
+    private static func parseInterpolation(_ text: String, at loc: Loc, in source: SourceText, depth: Int) throws(ModelError) -> Interpolation {
+        guard depth <= maxInterpolationDepth else {
+            throw source.error(
+                "string interpolations nest deeper than \(maxInterpolationDepth) levels, the most FrameSolver reads (docs/limits.md)",
+                line: loc.line, column: loc.column, expected: "at most \(maxInterpolationDepth) nested '\\(' in one string")
+        }
         func failure(_ error: ModelError) -> ModelError {
             source.error(
                 "invalid interpolation '\\(\(text))': \(error.diagnostic.message)", line: loc.line, column: loc.column,
@@ -281,6 +287,7 @@ extension Parser {
             tokens[index].startsLine = index == 0
         }
         var parser = Parser(tokens: tokens, source: source)
+        parser.interpolationDepth = depth
         do {
             let expression = try parser.parseExpression()
             var specifier: String?

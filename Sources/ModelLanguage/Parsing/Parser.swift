@@ -5,11 +5,17 @@
 struct Parser {
     /// The deepest expression nesting accepted (each nested view is about one level).
     static let maxDepth = 2_000
+    /// The deepest nesting of string interpolations (`"\("\(x)")"`): each level is lexed
+    /// and parsed from its own text, so the work grows with depth x length; 32 levels is far
+    /// beyond any real string (docs/limits.md).
+    static let maxInterpolationDepth = 32
 
     var tokens: [Token]
     var position = 0
     let source: SourceText
     var depth = 0
+    /// How many string interpolations enclose these tokens (0 for the file itself).
+    var interpolationDepth = 0
     /// False while parsing an `if` condition, where `{` opens the block, not a trailing closure.
     var allowsTrailingClosure = true
     /// True inside a `case` pattern, where `let name` is a binding.

@@ -42,7 +42,7 @@ extension LayoutPass {
         let node = self[index]
         guard case .text = node.kind else { return nil }
         let metrics = TextMetrics(font: node.font)
-        let lines = max(1, Int((size.height / metrics.lineHeight).rounded()))
+        let lines = max(1, NumericPolicy.count((size.height / metrics.lineHeight).rounded(), atMost: Int.max))
         return guide == .firstTextBaseline ? metrics.ascent : Double(lines - 1) * metrics.lineHeight + metrics.ascent
     }
 }

@@ -24,6 +24,24 @@ extension Expr {
         }
     }
 
+    /// Every number written in the expression, in order.
+    public var literals: [Double] {
+        var result: [Double] = []
+        var work = [self]
+        while let expr = work.popLast() {
+            switch expr {
+            case .constant(let value): result.append(value)
+            case .variable: break
+            case .negate(let a): work.append(a)
+            case .add(let a, let b), .subtract(let a, let b), .multiply(let a, let b), .divide(let a, let b),
+                .minimum(let a, let b), .maximum(let a, let b):
+                work.append(b)
+                work.append(a)
+            }
+        }
+        return result
+    }
+
     /// Every variable the expression reads.
     public var variables: Set<ExprVariable> {
         var result = Set<ExprVariable>()

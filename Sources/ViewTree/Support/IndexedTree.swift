@@ -25,7 +25,7 @@ public struct IndexedTree: Sendable {
         public internal(set) var readsContainer = false
     }
 
-    public private(set) var nodes: [Node] = []
+    public internal(set) var nodes: [Node] = []
 
     public init(root: ViewNode) {
         // Pre-order: parents before children, paths and environment flow down.
