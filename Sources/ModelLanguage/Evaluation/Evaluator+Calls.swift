@@ -223,11 +223,11 @@ extension Evaluator {
                 return .views(try applyViewExtension(function, to: nodes, arguments, env, at: nameLoc))
             }
             if NoOpModifiers.names.contains(name) { return .views(nodes) }
-            if let intended = Self.layoutNearMiss(name) {
-                // A misspelt layout modifier changes the layout: an error in every mode.
+            if lenient, let intended = Self.layoutNearMiss(name) {
+                // A misspelt layout modifier changes the layout: an error in lenient mode too.
                 throw error(
-                    "unknown modifier '\(name)', a near miss of the layout modifier '\(intended)'", at: nameLoc,
-                    expected: "a known modifier (a misspelt layout modifier is not ignored, since it would change the layout)",
+                    "unknown modifier '\(name)'", at: nameLoc,
+                    expected: "a known modifier (a near miss of a layout modifier is an error even in lenient mode: ignoring it would change the layout)",
                     suggestion: intended)
             }
             if lenient {
