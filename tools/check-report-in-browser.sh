@@ -9,7 +9,8 @@
 #   Without REPORT, builds the report of every model in Models/ (swift run framesolver report).
 #   SCREENSHOT_DIR receives report-top.png (the summary), report-model.png (one model at its
 #   first width) and report-model-wide.png (the same model with the slider at 1000 pt).
-#   REPORT_FOCUS=N picks the model of the screenshots (its index, default 0, or its name).
+#   REPORT_FOCUS=N picks the model of the screenshots (its index, default 0, or its name);
+#   REPORT_SELECT=PATH the view hovered and clicked in them (default 0, the root).
 # Needs Debian's chromium (tools/install-deps.sh installs it); CHROMIUM=path overrides.
 # Exit status: 0 when the check passes, 1 when it fails, 2 when it cannot run.
 set -euo pipefail
@@ -17,6 +18,7 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 report=${1:-}
 shots=${2:-}
 focus=${REPORT_FOCUS:-0}
+select=${REPORT_SELECT:-0}
 chromium=${CHROMIUM:-$(command -v chromium || command -v chromium-browser || true)}
 if [ -z "$chromium" ]; then
     echo "check-report-in-browser: chromium not found (Debian package chromium; tools/install-deps.sh installs it)" >&2
@@ -60,8 +62,8 @@ if [ -n "$shots" ]; then
     mkdir -p "$shots"
     # Three browsers at once: each spends most of its time starting.
     browse --window-size=1280,900 --screenshot="$shots/report-top.png" "$url" >/dev/null 2>&1 &
-    browse --window-size=1280,900 --screenshot="$shots/report-model.png" "$url#focus=$focus&select=0" >/dev/null 2>&1 &
-    browse --window-size=1280,900 --screenshot="$shots/report-model-wide.png" "$url#focus=$focus&width=1000&select=0" >/dev/null 2>&1 &
+    browse --window-size=1280,900 --screenshot="$shots/report-model.png" "$url#focus=$focus&select=$select" >/dev/null 2>&1 &
+    browse --window-size=1280,900 --screenshot="$shots/report-model-wide.png" "$url#focus=$focus&width=1000&select=$select" >/dev/null 2>&1 &
     wait
     for shot in report-top report-model report-model-wide; do
         [ -s "$shots/$shot.png" ] || { echo "check-report-in-browser: FAIL: no screenshot $shots/$shot.png" >&2; status=1; }

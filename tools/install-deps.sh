@@ -11,8 +11,10 @@ missing=()
 command -v glpsol >/dev/null 2>&1 || missing+=(glpk-utils)
 command -v rsvg-convert >/dev/null 2>&1 || missing+=(librsvg2-bin)
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
-# Inter for the pictures' text (rsvg-convert and Chromium find it through fontconfig).
+# The pictures' fonts (rsvg-convert and Chromium find them through fontconfig): Inter for
+# labels, DejaVu Sans Mono for Text, whose advance the drawing scales to the measurer's.
 [ -d /usr/share/fonts/opentype/inter ] || [ -d /usr/share/fonts/truetype/inter ] || missing+=(fonts-inter)
+[ -f /usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf ] || missing+=(fonts-dejavu-core)
 if [ ${#missing[@]} -eq 0 ]; then
     exit 0
 fi

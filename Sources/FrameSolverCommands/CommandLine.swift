@@ -17,6 +17,7 @@ public func runFrameSolver(_ arguments: [String], output: CommandOutput) -> Int3
             if let suite = rest.first, CommandTable.spec(["bench", suite]) != nil { command.append(suite) }
             return try BenchCommand.run(rest, output: output)
         case "lp": return try LPCommand.run(rest, output: output)
+        case "query": return try QueryCommand.run(rest, output: output)
         case "fuzz": return try FuzzCommand.run(rest, output: output)
         case "compare": return try CompareCommand.run(rest, output: output)
         case "watch": return try WatchCommand.run(rest, output: output)

@@ -67,7 +67,7 @@ struct BinaryTests {
         let run = try BuiltBinary.run(["solve", Package.model("ratio-split-hstack.layout"), "--size", "300x60", "--format", "json"])
         #expect(run.code == 0, "\(run.standardError)")
         #expect(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) is [String: Any])
-        #expect(run.standardOutput.contains(#""height":60,"id":"left","kind":"overlay","path":"0.0.0.0","width":75,"x":0,"y":0"#))
+        #expect(run.standardOutput.contains(#""height":60,"id":"left","kind":"overlay","path":"0.0.0.0","source":{"column":22,"line":20},"width":75,"x":0,"y":0"#))
         #expect(try BuiltBinary.run(["solve", Package.model("path-view.layout"), "--size", "390X844"]).code == 2)
         #expect(try BuiltBinary.run(["--help"]).code == 0)
     }

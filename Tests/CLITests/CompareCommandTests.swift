@@ -71,6 +71,38 @@ import Testing
         try #require(try json(text)["windows"] as? [[String: Any]])
     }
 
+    // MARK: - --only-diffs and table numbers
+
+    @Test func onlyDiffsListsTheDifferingViewsWithThreeDecimals() throws {
+        let folder = try Folder()
+        let path = try folder.write("m.layout", Self.model)
+        // The stand-in moves Color #b (0.1) right by 1.23456. At 300 wide it sits at x 100
+        // (the 100-wide frame, then the rest): the constraints frame reads x 101.235.
+        let result = try runShifted([path, "--size", "300x50", "--sweep-width", "300...400:100", "--only-diffs"], ["0.1": (1.23456, "test")])
+        let lines = result.out.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix("0.1 ") && $0.hasSuffix("#b  Color  (x 100, y 0, w 200, h 50)  (x 101.235, y 0, w 200, h 50)  1.235  approximation: test") })
+        #expect(!lines.contains { $0.hasPrefix("0.0 ") || $0.hasPrefix("0 ") || $0.hasPrefix("0.0.0 ") })
+        #expect(lines.filter { $0 == "4 views, 1 differ (0 unexplained), max |diff| = 1.235" }.count == 2)
+        #expect(lines.last == "2 of 2 windows differ (only differing views are listed)")
+        // JSON: every window, only its differing views, the summary still counting all four.
+        let json = try runShifted([path, "--size", "300x50", "--only-diffs", "--format", "json"], ["0.1": (1.23456, "test")])
+        let window = try #require(try windows(json.out).first)
+        let views = try #require(window["views"] as? [[String: Any]])
+        #expect(views.map { $0["path"] as? String } == ["0.1"])
+        #expect((window["summary"] as? [String: Any])?["views"] as? Int == 4)
+        // Full precision in JSON: 100 + 1.23456.
+        #expect((views.first?["constraints"] as? [String: Any])?["x"] as? Double == 101.23456)
+    }
+
+    @Test func onlyDiffsWithAgreeingEnginesSaysSo() throws {
+        let folder = try Folder()
+        let path = try folder.write("m.layout", Self.model)
+        let result = run(["compare", path, "--size", "300x50", "--only-diffs"])
+        #expect(result.code == 0)
+        #expect(result.out.hasSuffix("\n\n0 of 1 window differ (only differing views are listed)\n"))
+        #expect(!result.out.contains("Color"))
+    }
+
     // MARK: - exit 0 and the table
 
     @Test func identicalLayoutsExitZeroWithTheSummaryLine() throws {

@@ -61,6 +61,17 @@ struct HostileInputTests {
         try expectError("Text(\"hi\").font(.system(size: .nan))", at: "1:1", "'font size' is not a number (NaN)")
     }
 
+    @Test("String.prefix with NaN or 1e300 does not trap")
+    func prefixCounts() throws {
+        // prefix(.nan) keeps nothing: an empty Text is 0 x 0 at the centre (195, 422).
+        let none = try solve("let s = \"hello\"\nText(s.prefix(.nan))", "--format", "json")
+        #expect(try frame(none, "0") == [195, 422, 0, 0])
+        // prefix(1e300) keeps all 5 characters: 5 x 8.5 = 42.5 by 20.4, at ((390 - 42.5) / 2, (844 - 20.4) / 2).
+        let all = try solve("let s = \"hello\"\nText(s.prefix(1e300))", "--format", "json")
+        let box = try frame(all, "0")
+        #expect(box[0] == 173.75 && box[2] == 42.5 && abs(box[1] - 411.8) < 1e-9 && abs(box[3] - 20.4) < 1e-9, "\(box)")
+    }
+
     @Test("lengths beyond 1e9 are located errors, not traps")
     func hugeLengths() throws {
         try expectError(

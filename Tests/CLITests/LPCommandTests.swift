@@ -36,4 +36,42 @@ struct LPCommandTests {
         #expect(framesolver("lp", "/no/such/model.layout").code == 2)
         #expect(framesolver("lp").code == 2)
     }
+
+    @Test("lp --encoding relations groups the rows by view in pre-order under a heading per view")
+    func groupedByView() throws {
+        let run = framesolver("lp", Package.model("ratio-split-hstack.layout"), "--size", "300x60", "--encoding", "relations")
+        #expect(run.code == 0)
+        let lines = run.standardOutput.split(separator: "\n").map(String.init)
+        let headings = lines.filter { $0.hasPrefix("\\ 0") }.map { String($0.dropFirst(2).split(separator: " ")[0]) }
+        // 12 views in pre-order: 0, 0.0, 0.0.0, 0.0.0.0, 0.0.0.0.0, ... each heading once.
+        #expect(headings.first == "0")
+        #expect(headings.prefix(5) == ["0", "0.0", "0.0.0", "0.0.0.0", "0.0.0.0.0"])
+        #expect(Set(headings).count == headings.count, "each view's rows together")
+        #expect(headings.count == 12)
+        // The header says what the program is: no objective here, and the statistics.
+        #expect(run.standardOutput.contains("\\ No objective"))
+        #expect(run.standardOutput.contains("determined by GLPK (100%)"))
+    }
+
+    @Test("lp says so when the program has an objective (an equal-width group)")
+    func objectiveHeader() {
+        let run = framesolver("lp", Package.model("constraint-native/equal-width-labels.layout"), "--size", "390x844")
+        #expect(run.code == 0)
+        #expect(run.standardOutput.contains("\\ Objective: minimise"))
+        #expect(!run.standardOutput.contains("No objective"))
+    }
+
+    @Test("lp --stats counts the rows by kind in both encodings")
+    func stats() {
+        // ratio-split-hstack in its 300x60 frame, 12 views: the regions encoding has one
+        // definition row per varying frame component (24: the window's centring moves every
+        // x and y, 12 views x 2), the relation encoding 100% of them determined by relations.
+        let regions = framesolver("lp", Package.model("ratio-split-hstack.layout"), "--size", "300x60", "--stats")
+        #expect(regions.code == 0)
+        #expect(regions.standardOutput.contains("views 12, columns 26, rows 24: 0 relation, 0 inequality, 24 definition"))
+        #expect(regions.standardOutput.contains("24 varying, 0 determined by GLPK (0%)"))
+        let relations = framesolver("lp", Package.model("ratio-split-hstack.layout"), "--size", "300x60", "--stats", "--encoding", "relations")
+        #expect(relations.code == 0)
+        #expect(relations.standardOutput.contains("24 varying, 24 determined by GLPK (100%)"))
+    }
 }

@@ -66,6 +66,16 @@ struct SolveJSONTests {
             if underEffect { expectedKeys.insert("render") }
             // "placeholder": true exactly on lenient stand-ins.
             if node.placeholder { expectedKeys.insert("placeholder") }
+            // "source": {"line", "column"} on every view written in the file; "text" on Text.
+            if let source = node.source {
+                expectedKeys.insert("source")
+                let written = view["source"] as? [String: Int]
+                #expect(written == ["line": source.line, "column": source.column], "\(path): source")
+            }
+            if let string = node.text {
+                expectedKeys.insert("text")
+                #expect(view["text"] as? String == string)
+            }
             #expect((view["placeholder"] as? Bool) == (node.placeholder ? true : nil))
             #expect(Set(view.keys) == expectedKeys, "\(path): \(view.keys.sorted())")
             let frame = node.frame
@@ -96,12 +106,12 @@ struct SolveJSONTests {
         // Hand-derived (see ModelsTests): left 75 x 60 at 0, right 225 x 60 at 75.
         #expect(
             run.standardOutput.contains(
-                #"{"height":60,"id":"left","kind":"overlay","path":"0.0.0.0","width":75,"x":0,"y":0}"#))
+                #"{"height":60,"id":"left","kind":"overlay","path":"0.0.0.0","source":{"column":22,"line":20},"width":75,"x":0,"y":0}"#))
         #expect(
             run.standardOutput.contains(
-                #"{"height":60,"id":"right","kind":"overlay","path":"0.0.0.1","width":225,"x":75,"y":0}"#))
+                #"{"height":60,"id":"right","kind":"overlay","path":"0.0.0.1","source":{"column":22,"line":23},"width":225,"x":75,"y":0}"#))
         let left = try #require(try views(run).first { $0["id"] as? String == "left" })
-        #expect(Set(left.keys) == ["path", "id", "kind", "x", "y", "width", "height"])
+        #expect(Set(left.keys) == ["path", "id", "kind", "x", "y", "width", "height", "source"])
         #expect(length(left["width"]) == 75)
     }
 

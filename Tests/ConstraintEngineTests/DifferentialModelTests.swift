@@ -6,17 +6,17 @@ import Testing
 /// constraint engine's frames equal the negotiation engine's (LP-MODELLING.md A.3).
 @Suite("Differential: models")
 struct DifferentialModelTests {
-    @Test("Both engines agree on every model across widths", arguments: modelFiles())
-    func models(file: String) throws {
+    @Test("Both engines agree on every model across widths, in both encodings", arguments: modelFiles(), ConstraintOptions.Encoding.allCases)
+    func models(file: String, encoding: ConstraintOptions.Encoding) throws {
         let model = try loadModel(file)
-        let compiled = ConstraintEngine().compile(model.root)
+        let compiled = ConstraintEngine(options: ConstraintOptions(encoding: encoding)).compile(model.root)
         defer { compiled.close() }
         for width in stride(from: 100.0, through: 1_400, by: 13) {
             let window = ProposedSize(width: width, height: 844)
             let reference = try NegotiationEngine().layout(model.root, in: window)
             let solved = try compiled.solve(window)
             let disagreement = firstDisagreement(reference, solved)
-            #expect(disagreement == nil, "\(file) at width \(width): \(disagreement ?? "")")
+            #expect(disagreement == nil, "\(file) (\(encoding)) at width \(width): \(disagreement ?? "")")
             if disagreement != nil { return }
         }
     }

@@ -25,4 +25,22 @@ struct DifferentialRandomTreeTests {
             }
         }
     }
+
+    /// The relation encoding on the first 500 of those trees (the CLI's `fuzz --encoding
+    /// relations` runs all 2,000; a MILP piece is solved cold, so this costs more per tree).
+    @Test("The relation encoding agrees with the negotiation engine on 500 random trees", arguments: 0..<5)
+    func relationBatch(_ batch: Int) throws {
+        let engine = ConstraintEngine(options: ConstraintOptions(encoding: .relations))
+        for seed in UInt64(batch * 100)..<UInt64(batch * 100 + 100) {
+            var generator = RandomTreeGenerator(seed: seed &+ 10_000, wholeLinearFragment: true)
+            let tree = generator.tree()
+            let compiled = engine.compile(tree)
+            defer { compiled.close() }
+            for window in Self.windows {
+                let disagreement = firstDisagreement(try NegotiationEngine().layout(tree, in: window), try compiled.solve(window))
+                #expect(disagreement == nil, "seed \(seed &+ 10_000) window \(window): \(disagreement ?? "")")
+                if disagreement != nil { return }
+            }
+        }
+    }
 }

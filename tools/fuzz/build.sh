@@ -18,8 +18,10 @@ release="$build/release"
 modules="$release/Modules"
 [ -d "$modules" ] || modules="$release"
 objects=()
+# The objects of FuzzHarness and every library target it depends on (not the tests, not the
+# executable, which has a main). A new module that FrameSolverCommands uses goes here too.
 for target in ViewTree LeafMeasurement NegotiationEngine GLPKShim LinearProgramming ConstraintEngine \
-    ModelLanguage Comparison FrameSolver TreeFuzzing FrameSolverCommands FuzzHarness; do
+    ModelLanguage Comparison FrameSolver TreeFuzzing Rendering FrameSolverCommands FuzzHarness; do
     for object in "$release/$target.build/"*.o; do
         [ -f "$object" ] && objects+=("$object")
     done

@@ -12,6 +12,20 @@ struct SplitRequest {
     var form: LinearForm
     /// What depends on it, for the piece's stated cause.
     var reason: String
+    /// Where to split instead when `form` gives no narrower piece around the window (the
+    /// relation program: a step on one branch of a clamp, else the clamp's switch).
+    var fallback: [SplitRequest] = []
+}
+
+/// A switching min whose binary and rows are not written yet.
+struct DeferredClamp {
+    var column: Int
+    var a: LinearForm
+    var b: LinearForm
+    var m1: Double
+    var m2: Double
+    var name: String
+    var origin: String
 }
 
 /// A column of the program under construction, with where it came from.
@@ -33,6 +47,12 @@ struct ProgramRow {
     var terms: [Int: Double]
     var lower: Double
     var upper: Double
+
+    /// The view that writes the row, from its name (`n12_...`), or -1.
+    var node: Int {
+        guard name.hasPrefix("n"), let end = name.dropFirst().firstIndex(where: { !$0.isNumber }) else { return -1 }
+        return Int(name[name.index(after: name.startIndex)..<end]) ?? -1
+    }
 }
 
 /// The range of a form over the piece: its lowest and highest values, each attained or not.
@@ -58,7 +78,7 @@ final class ProgramBuilder {
     /// re-encode the same operation once per probe and the program grows exponentially).
     private var minimums: [MinimumKey: LinearForm] = [:]
 
-    private struct MinimumKey: Hashable {
+    struct MinimumKey: Hashable {
         var a: LinearForm
         var b: LinearForm
     }
@@ -74,10 +94,32 @@ final class ProgramBuilder {
     /// The first min/max that switches inside the piece, when regions are preferred: the
     /// compilation finishes its pass, then the piece is split there.
     private(set) var pendingSplit: SplitRequest?
+    /// Whether the program is the relation encoding: columns for every view's proposal and
+    /// frame, rows between neighbours, every switching min/max a binary
+    /// (docs/constraint-engine.md, "The relation program").
+    let relations: Bool
+    /// Per column, its value as a form of the window and the decision columns (the range
+    /// analysis substitutes it); nil for a primitive column (the window, a decision, a relation's unknown).
+    var shadows: [LinearForm?] = [nil, nil]
+    /// Per decision column of a switching min/max, `a - b` over the window and decisions:
+    /// where it changes sides, for a split when a step function depends on it.
+    var switches: [Int: ClampSwitch] = [:]
+    /// The window the piece is compiled for (a split keeps the side that contains it).
+    var target: [Double] = [0, 0]
+    /// Clamps made inside a probe whose rows no row of the layout has needed yet: columns the
+    /// range analysis reads, left out of the program unless a row reads them.
+    var deferred: [Int: DeferredClamp] = [:]
+    /// Decided min/max operations whose inactive side is already written as an inequality.
+    var decidedRows = Set<MinimumKey>()
+    /// Whether the pass is computing a structural probe (a stack's flexibility at 0 and
+    /// infinity, an ideal size): its values decide structure and write no rows, so a min/max
+    /// that switches inside it splits the piece as in the regions encoding.
+    var probing = false
 
-    init(box: WindowBox, preferRegions: Bool = true) {
+    init(box: WindowBox, preferRegions: Bool = true, relations: Bool = false) {
         self.box = box
-        self.preferRegions = preferRegions
+        self.preferRegions = preferRegions && !relations
+        self.relations = relations
         for (index, name) in ["win_w", "win_h"].enumerated() {
             let interval = box[index]
             columns.append(
@@ -105,6 +147,7 @@ final class ProgramBuilder {
             ProgramColumn(
                 name: uniqueName(name), origin: origin, lower: binary || nonNegative ? 0 : -.infinity,
                 upper: binary ? 1 : .infinity, binary: binary, rangeLower: range.0, rangeUpper: range.1))
+        shadows.append(nil)
         return columns.count - 1
     }
 
@@ -116,13 +159,18 @@ final class ProgramBuilder {
         columns[column].rangeUpper = Swift.max(columns[column].rangeUpper, columns[column].rangeLower)
     }
 
-    func addRow(_ name: String, origin: String, terms: [Int: Double], lower: Double, upper: Double) {
-        rows.append(ProgramRow(name: uniqueName(name), origin: origin, terms: terms.filter { $0.value != 0 }, lower: lower, upper: upper))
+    /// A row; in the relation program multiplied through to the model's numbers unless it is
+    /// a big-M row (`multiplied: false`), whose coefficients are the range analysis'.
+    func addRow(_ name: String, origin: String, terms: [Int: Double], lower: Double, upper: Double, multiplied: Bool = true) {
+        if !deferred.isEmpty { realize(terms) }
+        var row = ProgramRow(name: uniqueName(name), origin: origin, terms: terms.filter { $0.value != 0 }, lower: lower, upper: upper)
+        if relations && multiplied { row = row.multipliedThrough() }
+        rows.append(row)
     }
 
     /// `form (relation) 0` as a row: the constant moves to the bounds.
-    func addRow(_ name: String, origin: String, _ form: LinearForm, lower: Double, upper: Double) {
-        addRow(name, origin: origin, terms: form.terms, lower: lower - form.constant, upper: upper - form.constant)
+    func addRow(_ name: String, origin: String, _ form: LinearForm, lower: Double, upper: Double, multiplied: Bool = true) {
+        addRow(name, origin: origin, terms: form.terms, lower: lower - form.constant, upper: upper - form.constant, multiplied: multiplied)
     }
 
     // MARK: Range analysis
@@ -130,8 +178,19 @@ final class ProgramBuilder {
     /// The exact range of a form over the window sides (independent), widened by the
     /// ranges of the decision columns it reads (interval arithmetic there).
     func range(_ form: LinearForm) -> FormRange {
+        let form = shadow(form)
+        if relations, form.terms.keys.contains(where: { switches[$0] != nil }) {
+            var budget = 64
+            return piecewiseRange(form, over: box, budget: &budget)
+        }
+        return intervalRange(form, over: box)
+    }
+
+    /// The range of `form` over `box`: exact for the window sides, interval arithmetic over
+    /// the other columns' ranges.
+    func intervalRange(_ form: LinearForm, over box: WindowBox) -> FormRange {
         var result = FormRange(lower: form.constant, upper: form.constant, lowerOpen: false, upperOpen: false)
-        for (variable, coefficient) in form.terms {
+        for (variable, coefficient) in form.terms.sorted(by: { $0.key < $1.key }) {
             var low = columns[variable].rangeLower
             var high = columns[variable].rangeUpper
             var lowOpen = false
@@ -166,6 +225,7 @@ final class ProgramBuilder {
     func sign(_ form: LinearForm, _ reason: @autoclosure () -> String) throws(CompileInterrupt) -> Sign {
         // Values after a pending split are not meaningful: stop here.
         if let pendingSplit { throw .split(pendingSplit) }
+        let form = shadow(form)
         if form.isNaN { return .zero }
         // A constant is compared exactly, as the negotiation engine compares its numbers:
         // flexibilities that differ in the last bit order a stack differently (C.8).
@@ -179,6 +239,7 @@ final class ProgramBuilder {
         // A crossing on an open end of the piece: the sign inside is the far end's.
         if r.lower >= -epsilon && r.lowerOpen { return .positive }
         if r.upper <= epsilon && r.upperOpen { return .negative }
+        if relations, let split = stepSplit(form, reason()) { throw .split(split) }
         throw .split(SplitRequest(form: form, reason: reason()))
     }
 
@@ -195,10 +256,16 @@ final class ProgramBuilder {
         if a.constant == .infinity || b.constant == -.infinity { return b }
         if b.constant == .infinity || a.constant == -.infinity { return a }
         if a.isNaN || b.isNaN { return a.isNaN ? b : a }
-        let difference = a - b
+        let difference = shadow(a) - shadow(b)
         let d = range(difference)
-        if d.upper <= epsilon { return a }
-        if d.lower >= -epsilon { return b }
+        if d.upper <= epsilon {
+            if relations { inactiveSide(a, b, slack: Swift.max(0, d.upper), origin: origin(), name: name()) }
+            return a
+        }
+        if d.lower >= -epsilon {
+            if relations { inactiveSide(b, a, slack: Swift.max(0, -d.lower), origin: origin(), name: name()) }
+            return b
+        }
         if let shared = minimums[MinimumKey(a: a, b: b)] ?? minimums[MinimumKey(a: b, b: a)] { return shared }
         if preferRegions, difference.terms.keys.allSatisfy({ $0 < 2 }) {
             if pendingSplit == nil { pendingSplit = SplitRequest(form: difference, reason: "\(origin()) switches sides") }
@@ -209,17 +276,39 @@ final class ProgramBuilder {
         let base = name()
         let text = origin()
         let z = addColumn(base, origin: text, range: (Swift.min(ra.lower, rb.lower), Swift.min(ra.upper, rb.upper)))
-        let y = addColumn(base + "_y", origin: text + " (which side: 1 when the second is smaller)", range: (0, 1), binary: true)
-        let m1 = Swift.max(0, d.upper)
-        let m2 = Swift.max(0, -d.lower)
         let zForm = LinearForm(variable: z)
-        let yForm = LinearForm(variable: y)
-        addRow(base + "_le_a", origin: text, zForm - a, lower: -.infinity, upper: 0)
-        addRow(base + "_le_b", origin: text, zForm - b, lower: -.infinity, upper: 0)
-        addRow(base + "_ge_a", origin: text, zForm - a + yForm * m1, lower: 0, upper: .infinity)
-        addRow(base + "_ge_b", origin: text, zForm - b - yForm * m2, lower: -m2, upper: .infinity)
         minimums[MinimumKey(a: a, b: b)] = zForm
+        switches[z] = ClampSwitch(difference: difference, a: shadow(a), b: shadow(b), origin: text)
+        let clamp = DeferredClamp(column: z, a: a, b: b, m1: Swift.max(0, d.upper), m2: Swift.max(0, -d.lower), name: base, origin: text)
+        // A probe's clamp decides structure only: its rows wait until a row of the layout reads it.
+        if relations && probing { deferred[z] = clamp } else { write(clamp) }
         return zForm
+    }
+
+    /// A switching min's binary and big-M rows: `z <= a`, `z <= b`, `z >= a - M1 y`,
+    /// `z >= b - M2 (1 - y)`.
+    private func write(_ clamp: DeferredClamp) {
+        let y = addColumn(clamp.name + "_y", origin: clamp.origin + " (which side: 1 when the second is smaller)", range: (0, 1), binary: true)
+        let zForm = LinearForm(variable: clamp.column)
+        let yForm = LinearForm(variable: y)
+        addRow(clamp.name + "_le_a", origin: clamp.origin, zForm - clamp.a, lower: -.infinity, upper: 0)
+        addRow(clamp.name + "_le_b", origin: clamp.origin, zForm - clamp.b, lower: -.infinity, upper: 0)
+        addRow(clamp.name + "_ge_a", origin: clamp.origin, zForm - clamp.a + yForm * clamp.m1, lower: 0, upper: .infinity, multiplied: false)
+        addRow(clamp.name + "_ge_b", origin: clamp.origin, zForm - clamp.b - yForm * clamp.m2, lower: -clamp.m2, upper: .infinity, multiplied: false)
+    }
+
+    /// `form`, with the rows of the probe clamps it reads written (a value read after the solve).
+    func require(_ form: LinearForm) -> LinearForm {
+        if !deferred.isEmpty { realize(form.terms) }
+        return form
+    }
+
+    /// Writes the rows of the probe clamps `terms` read, which the program now needs.
+    private func realize(_ terms: [Int: Double]) {
+        for variable in terms.keys.sorted() {
+            guard let clamp = deferred.removeValue(forKey: variable) else { continue }
+            write(clamp)
+        }
     }
 
     /// `max(a, b) = -min(-a, -b)`.
@@ -228,4 +317,14 @@ final class ProgramBuilder {
     }
 
     var binaryCount: Int { columns.filter(\.binary).count }
+
+    /// Per column, its index in the program's model, or nil for a probe clamp no row reads.
+    var modelColumns: [Int?] {
+        var next = 0
+        return columns.indices.map { j in
+            if deferred[j] != nil { return nil }
+            defer { next += 1 }
+            return next
+        }
+    }
 }

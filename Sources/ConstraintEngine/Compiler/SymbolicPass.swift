@@ -13,6 +13,15 @@ final class SymbolicPass {
     let program: ProgramBuilder
     let window: FormProposal
     private var cache: [FormKey: FormSize] = [:]
+    /// The relation program: per sizing key, the columns the node's rule reads as its proposal.
+    private var locals: [FormKey: FormProposal] = [:]
+    private var tied = Set<TieKey>()
+    private struct TieKey: Hashable {
+        var node: Int
+        var proposal: FormProposal
+    }
+    /// Whether a structural probe is being computed (no rows, see `probe`).
+    private(set) var probing = false
     private(set) var warnings: [LayoutWarning] = []
     private var warned = Set<String>()
     /// Nodes whose frames rest on an approximation, with what it is.
@@ -54,11 +63,81 @@ final class SymbolicPass {
     }
 
     func size(_ index: Int, _ proposal: FormProposal, _ scope: FormScope) throws(CompileInterrupt) -> FormSize {
-        let key = FormKey(node: index, proposal: proposal, scope: scope.key(for: self[index]))
+        if program.relations && !probing { return try relationSize(index, proposal, scope) }
+        let key = FormKey(node: index, proposal: proposal, scope: scope.key(for: self[index]), probing: probing)
         if let cached = cache[key] { return cached }
         let answer = try computeSize(index, proposal, scope)
         cache[key] = answer
         return answer
+    }
+
+    /// The relation program's sizing: the node's proposal and answer become columns, its rule
+    /// is written between its own columns and its children's (docs/constraint-engine.md).
+    /// Proposals equal over the piece share one encoding (keyed by their values as forms of the
+    /// window, C.3); a different expression of the same proposal is tied to the columns by a row.
+    private func relationSize(_ index: Int, _ proposal: FormProposal, _ scope: FormScope) throws(CompileInterrupt) -> FormSize {
+        let key = relationKey(index, proposal, scope)
+        if let cached = cache[key], let local = locals[key] {
+            tie(index, local, to: proposal)
+            return cached
+        }
+        let local = FormProposal(
+            width: proposal.width.map { program.materialize($0, column: "n\(index)_pw", origin: origin(index, "proposed width")) },
+            height: proposal.height.map { program.materialize($0, column: "n\(index)_ph", origin: origin(index, "proposed height")) })
+        locals[key] = local
+        tied.insert(TieKey(node: index, proposal: proposal))
+        let answer = try computeSize(index, local, scope)
+        let result = FormSize(
+            width: program.materialize(answer.width, column: "n\(index)_w", origin: origin(index, "width")),
+            height: program.materialize(answer.height, column: "n\(index)_h", origin: origin(index, "height")))
+        cache[key] = result
+        return result
+    }
+
+    func relationKey(_ index: Int, _ proposal: FormProposal, _ scope: FormScope) -> FormKey {
+        let shadowed = shadowScope(scope)
+        return FormKey(
+            node: index, proposal: FormProposal(width: proposal.width.map(program.shadow), height: proposal.height.map(program.shadow)),
+            scope: shadowed.key(for: self[index]), probing: false)
+    }
+
+    /// The columns a node's rule reads as its proposal, for the proposal its parent makes.
+    func localProposal(_ index: Int, _ proposal: FormProposal, _ scope: FormScope) -> FormProposal {
+        locals[relationKey(index, proposal, scope)] ?? proposal
+    }
+
+    /// A placement that proposes again what sizing proposed, by another expression: the row
+    /// that says so (R0.4; equal over the piece, so it holds).
+    private func tie(_ index: Int, _ local: FormProposal, to proposal: FormProposal) {
+        guard tied.insert(TieKey(node: index, proposal: proposal)).inserted else { return }
+        for axis in Axis.allCases {
+            guard let column = local[axis], let form = proposal[axis], !form.isInfinite, column != form else { continue }
+            program.addRow(
+                "n\(index)_p\(axis == .horizontal ? "w" : "h")_again", origin: origin(index, "proposed again at placement"), column - form, lower: 0,
+                upper: 0)
+        }
+    }
+
+    /// The scope with every column read replaced by its value over the window (for keys and probes).
+    func shadowScope(_ scope: FormScope) -> FormScope {
+        guard program.relations else { return scope }
+        var result = scope
+        result.readers = scope.readers.mapValues { FormSize(width: program.shadow($0.width), height: program.shadow($0.height)) }
+        result.container = FormProposal(width: scope.container.width.map(program.shadow), height: scope.container.height.map(program.shadow))
+        return result
+    }
+
+    /// A probe that only decides structure (a flexibility at 0 or infinity, an ideal size):
+    /// computed at compile time over the window's forms, writing no rows (LP-MODELLING.md A.7).
+    func probe(_ index: Int, _ proposal: FormProposal, _ scope: FormScope) throws(CompileInterrupt) -> FormSize {
+        guard program.relations, !probing else { return try size(index, proposal, scope) }
+        probing = true
+        program.probing = true
+        defer {
+            probing = false
+            program.probing = false
+        }
+        return try size(index, FormProposal(width: proposal.width.map(program.shadow), height: proposal.height.map(program.shadow)), shadowScope(scope))
     }
 
     private func computeSize(_ index: Int, _ proposal: FormProposal, _ scope: FormScope) throws(CompileInterrupt) -> FormSize {
@@ -131,16 +210,17 @@ final class SymbolicPass {
         case .multiply(let a, let b):
             let x = try form(a, index, argument, scope, dimensions: dimensions)
             let y = try form(b, index, argument, scope, dimensions: dimensions)
-            if let k = y.constantValue {
+            if let k = y.constantValue ?? program.constant(of: y) {
                 result = x * k
-            } else if let k = x.constantValue {
+            } else if let k = x.constantValue ?? program.constant(of: x) {
                 result = y * k
             } else {
                 throw .failure(failure(index, "'\(argument)' multiplies two layout-dependent values, which is not linear", argument))
             }
         case .divide(let a, let b):
             let x = try form(a, index, argument, scope, dimensions: dimensions)
-            guard let k = try form(b, index, argument, scope, dimensions: dimensions).constantValue else {
+            let divisor = try form(b, index, argument, scope, dimensions: dimensions)
+            guard let k = divisor.constantValue ?? program.constant(of: divisor) else {
                 throw .failure(failure(index, "'\(argument)' divides by a layout-dependent value, which is not linear", argument))
             }
             result = x / k

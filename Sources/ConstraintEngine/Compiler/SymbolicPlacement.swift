@@ -21,6 +21,7 @@ extension SymbolicPass {
             return offset(side, length) / 2
         }
         let origin = FormPoint(x: centred(window.width, rootSize.width), y: centred(window.height, rootSize.height))
+        let relations = program.relations
         // An explicit stack of placements with their parents' absolute origins: deep trees need
         // no deep recursion here.
         var work = [(FormPlacement(child: 0, proposal: window, origin: origin, scope: scope), FormPoint.zero)]
@@ -29,13 +30,21 @@ extension SymbolicPass {
             let size: FormSize
             if let preset = placement.presetSize { size = preset } else { size = try self.size(index, placement.proposal, placement.scope) }
             // A child at +inf inside a parent at -inf: inf - inf is 0 (I.5), never NaN.
-            let absolute = FormPoint(x: offset(parentOrigin.x, -placement.origin.x), y: offset(parentOrigin.y, -placement.origin.y))
+            var absolute = FormPoint(x: offset(parentOrigin.x, -placement.origin.x), y: offset(parentOrigin.y, -placement.origin.y))
+            var proposal = placement.proposal
+            if relations {
+                // Positions as running sums: the parent's position plus the offset its rule gives.
+                absolute = FormPoint(
+                    x: program.materialize(absolute.x, column: "n\(index)_x", origin: self.origin(index, "x")),
+                    y: program.materialize(absolute.y, column: "n\(index)_y", origin: self.origin(index, "y")))
+                if placement.presetSize == nil { proposal = localProposal(index, placement.proposal, placement.scope) }
+            }
             frames[index] = FormFrame(index: index, origin: absolute, size: size, scope: placement.scope)
             let children: [FormPlacement]
             if let preset = placement.presetChildren {
                 children = preset
             } else {
-                children = try childPlacements(index, placement.proposal, size, placement.scope)
+                children = try childPlacements(index, proposal, size, placement.scope)
             }
             for child in children.reversed() { work.append((child, absolute)) }
         }

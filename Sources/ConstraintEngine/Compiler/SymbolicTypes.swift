@@ -81,6 +81,7 @@ struct FormKey: Hashable {
     var node: Int
     var proposal: FormProposal
     var scope: [LinearForm?]
+    var probing = false
 }
 
 /// Where a container puts a child, in forms.

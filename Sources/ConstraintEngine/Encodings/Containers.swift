@@ -65,7 +65,7 @@ extension SymbolicPass {
         var chosen = last
         let probe = proposal.unspecifying(horizontal: axes.contains(.horizontal), vertical: axes.contains(.vertical))
         for child in children {
-            let ideal = try size(child, probe, scope)
+            let ideal = try self.probe(child, probe, scope)
             var fits = true
             for axis in Axis.allCases where axes.contains(axis) {
                 guard let limit = proposal[axis] else { continue }

@@ -185,7 +185,7 @@ extension SymbolicPass {
             ratioWidth = r
             ratioHeight = 1
         } else {
-            let ideal = try childSize(index, .unspecified, scope)
+            let ideal = try probe(self[index].children[0], .unspecified, scope)
             guard let w = ideal.width.constantValue, let h = ideal.height.constantValue else {
                 throw .failure(failure(index, "the child's ideal size depends on the layout, so its ratio is not linear", "aspectRatio"))
             }

@@ -67,8 +67,8 @@ extension SymbolicPass {
         var infinite: [Int] = []
         var flexibility: [LinearForm] = []
         for cell in grid.cells {
-            let low = try size(cell.node, FormProposal(width: .zero, height: .zero), scope)
-            let high = try size(cell.node, FormProposal(width: .infinity, height: .infinity), scope)
+            let low = try probe(cell.node, FormProposal(width: .zero, height: .zero), scope)
+            let high = try probe(cell.node, FormProposal(width: .infinity, height: .infinity), scope)
             var count = 0
             var flex = LinearForm.zero
             for axis in [Axis.horizontal, .vertical] where proposal[axis] != nil {
@@ -145,7 +145,7 @@ extension SymbolicPass {
     /// over those still pending (or covered by spans only), else over all of them.
     private func absorbSpan(_ tracks: inout GridFormTracks, _ cell: GridStructure.Cell, _ answer: FormSize, pending: Set<Int>, _ index: Int) {
         let shortfall = max(answer.width - tracks.spanWidth(cell), .zero, index, "span\(cell.node)_shortfall")
-        if shortfall.constantValue == 0 { return }
+        if (shortfall.constantValue ?? program.constant(of: shortfall)) == 0 { return }
         let spanned = Array(cell.column..<(cell.column + cell.span))
         var targets = spanned.filter { pending.contains($0) || !tracks.grid.hasSingleColumnCell($0) }
         if targets.isEmpty { targets = spanned }

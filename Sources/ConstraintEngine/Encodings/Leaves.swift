@@ -81,7 +81,7 @@ extension SymbolicPass {
         }
         switch alignment.vertical {
         case .firstTextBaseline, .lastTextBaseline:
-            if case .text = node.kind, let height = size.height.constantValue {
+            if case .text = node.kind, let height = program.constant(of: size.height) {
                 let metrics = TextMetrics(font: node.font)
                 let lines = Swift.max(1, NumericPolicy.count((height / metrics.lineHeight).rounded(), atMost: Int.max))
                 return LinearForm(alignment.vertical == .firstTextBaseline ? metrics.ascent : Double(lines - 1) * metrics.lineHeight + metrics.ascent)

@@ -66,7 +66,7 @@ extension SymbolicPass {
         // member's content proposed the common length is known not to wrap or shrink.
         for member in tree.nodes.indices {
             guard case .relation(.equalLength(axis, group, _)) = self[member].kind,
-                let natural = try? size(self[member].children[0], .unspecified, FormScope(container: window))[axis].constantValue
+                let natural = try? probe(self[member].children[0], .unspecified, FormScope(container: window))[axis].constantValue
             else { continue }
             program.raiseRangeLower(column, to: natural)
         }
@@ -114,7 +114,7 @@ extension SymbolicPass {
             let common = try groupColumn(axis, group, index)
             var ideal = proposal
             ideal[axis] = nil
-            let natural = try childSize(index, ideal, scope)[axis]
+            let natural = try probe(self[index].children[0], ideal, scope)[axis]
             // Sizing and placement probe the member again and again: one row per ideal length.
             if memberIdeals[index, default: []].insert(natural).inserted {
                 program.addRow(

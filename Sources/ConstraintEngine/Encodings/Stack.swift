@@ -76,8 +76,8 @@ extension SymbolicPass {
             var mins: [LinearForm] = []
             var maxes: [LinearForm] = []
             for child in children {
-                mins.append(try size(child, FormProposal(major: .zero, minor: minor, axis: axis), scope)[axis])
-                maxes.append(try size(child, FormProposal(major: .infinity, minor: minor, axis: axis), scope)[axis])
+                mins.append(try probe(child, FormProposal(major: .zero, minor: minor, axis: axis), scope)[axis])
+                maxes.append(try probe(child, FormProposal(major: .infinity, minor: minor, axis: axis), scope)[axis])
             }
             let priorities = children.map { self[$0].priority }
             let order = try fittingOrder(index, priorities: priorities, mins: mins, maxes: maxes)

@@ -56,7 +56,7 @@ public final class CompiledLayout: Sendable {
         guard let tree else { return LayoutResult(engine: "constraints", window: window, nodes: []) }
         try validate(window)
         let (pieceIndex, piece) = try self.piece(for: window, tree: tree)
-        let values = try solveProgram(piece, pieceIndex, window)
+        let values = piece.compiledValues(try solveProgram(piece, pieceIndex, window))
         return try result(piece, tree: tree, values: values, window: window)
     }
 
@@ -75,9 +75,28 @@ public final class CompiledLayout: Sendable {
         guard let tree else { return LayoutResult(engine: "constraints", window: window, nodes: []) }
         try validate(window)
         let (_, piece) = try self.piece(for: window, tree: tree)
-        let values = piece.model.columns.map { columnValues[$0.name] ?? 0 }
+        let values = piece.compiledValues(piece.model.columns.map { columnValues[$0.name] ?? 0 })
         return try result(piece, tree: tree, values: values, window: window)
     }
+
+    /// The piece containing `window`, compiled if needed (queries read its program).
+    func compiledPiece(for window: ProposedSize) throws(LayoutError) -> (Int, CompiledPiece) {
+        guard let tree else { throw LayoutError(message: "the model has no root view", path: "0", kind: "root") }
+        try validate(window)
+        return try piece(for: window, tree: tree)
+    }
+
+    /// The piece's model with the window's columns fixed at `window`.
+    func fixedModel(_ piece: CompiledPiece, _ window: ProposedSize) -> LPModel { fixed(piece.model, window) }
+
+    /// The frames a solution of a piece's program (as compiled column values) stands for.
+    func layoutResult(_ piece: CompiledPiece, values: [Double], window: ProposedSize) throws(LayoutError) -> LayoutResult {
+        guard let tree else { return LayoutResult(engine: "constraints", window: window, nodes: []) }
+        return try result(piece, tree: tree, values: values, window: window)
+    }
+
+    /// The first view in pre-order tagged `id`.
+    func indexOfTag(_ id: String) -> Int? { tree?.nodes.firstIndex { $0.attributes.id == id } }
 
     /// The window and the tree's numbers under the numeric policy.
     private func validate(_ window: ProposedSize) throws(LayoutError) {
@@ -95,16 +114,20 @@ public final class CompiledLayout: Sendable {
         }
         var box = WindowBox(width: initialSide(window.width, options.widthRange), height: initialSide(window.height, options.heightRange))
         var causes: [String] = []
+        // The decision at each end of the box that bounds it now (later splits replace earlier ones).
+        var ends: [String: String] = [:]
         // Every split strictly narrows the box, so this ends; the cap is a guard against a
         // decision that keeps asking, so that nothing can hang.
         for _ in 0..<Self.maximumSplits {
             let attempt: Result<CompiledPiece, CompileInterrupt> = withLargeStack(depth: depth) {
                 do throws(CompileInterrupt) {
-                    return .success(try CompiledPiece.compile(tree, box: box, causes: causes, preferRegions: options.clamps == .regions))
+                    return .success(try CompiledPiece.compile(
+                            tree, box: box, causes: causes, preferRegions: options.clamps == .regions, relations: options.encoding == .relations, target: window))
                 } catch { return .failure(error) }
             }
             switch attempt {
-            case .success(let piece):
+            case .success(var piece):
+                piece.boundaries = ends.sorted { $0.key < $1.key }.map(\.value)
                 return state.withLock { state in
                     state.pieces.append(piece)
                     state.compilations += 1
@@ -113,7 +136,17 @@ public final class CompiledLayout: Sendable {
             case .failure(.failure(let error)):
                 throw error
             case .failure(.split(let request)):
-                let narrower = narrowed(box, request, window)
+                var request = request
+                var narrower = narrowed(box, request, window)
+                // A step on a clamp's active branch that gives no narrower piece: split at the
+                // clamp's switch instead.
+                for fallback in request.fallback where narrower.box == box || narrower.boundary == "at this window" {
+                    let next = narrowed(box, fallback, window)
+                    if next.box != box && next.boundary != "at this window" {
+                        narrower = next
+                        request = fallback
+                    }
+                }
                 if narrower.box == box {
                     // Already a single window: the decision depends on a relation's unknown.
                     throw LayoutError(
@@ -121,6 +154,11 @@ public final class CompiledLayout: Sendable {
                         path: "0", kind: "program")
                 }
                 causes.append("\(request.reason) (\(narrower.boundary))")
+                for (side, old, new) in [("width", box[0], narrower.box[0]), ("height", box[1], narrower.box[1])] {
+                    guard let old, let new else { continue }
+                    if new.lower != old.lower || new.lowerOpen != old.lowerOpen { ends["\(side) lower"] = causes.last }
+                    if new.upper != old.upper || new.upperOpen != old.upperOpen { ends["\(side) upper"] = causes.last }
+                }
                 box = narrower.box
             }
         }
@@ -246,7 +284,8 @@ public final class CompiledLayout: Sendable {
                 NodeFrame(
                     path: node.path, kind: node.reportedKind, id: node.attributes.id, frame: frame,
                     render: transform?.apply(frame), source: node.attributes.source,
-                    placeholder: node.attributes.placeholder, approximation: piece.approximations[entry.index]))
+                    placeholder: node.attributes.placeholder, approximation: piece.approximations[entry.index],
+                    text: node.kind.text))
         }
         let policyWarnings = (try? policy.get()) ?? []
         let (checked, outputWarnings) = try NumericPolicy.checked(nodes)
@@ -260,16 +299,25 @@ public struct PieceSummary: Sendable, CustomStringConvertible {
     public var range: String
     /// The decisions that bound it.
     public var causes: [String]
+    /// The decisions at the piece's ends (the splits that bound it now).
+    public var boundaries: [String]
     public var columns: Int
     public var rows: Int
     public var binaries: Int
+    /// The program by kind of row and the frame components GLPK determines.
+    public var statistics: ProgramStatistics
+    /// Whether the program minimises something (relation groups' common lengths).
+    public var hasObjective: Bool
 
     init(_ piece: CompiledPiece) {
         range = piece.box.description
         causes = piece.causes
+        boundaries = piece.boundaries
         columns = piece.model.columns.count
         rows = piece.model.rows.count
         binaries = piece.binaryCount
+        statistics = piece.statistics
+        hasObjective = piece.hasObjective
     }
 
     public var description: String {

@@ -26,19 +26,29 @@ struct CompiledPiece {
     /// Why the piece is no wider: the decisions that change at its ends.
     var causes: [String]
     var model: LPModel
+    /// Per compiled column, its index in `model` (nil: a probe's clamp no row reads).
+    var columnMap: [Int?]
     /// Per placed node (in pre-order): its index and frame components.
     var frames: [(index: Int, x: FrameValue, y: FrameValue, width: FrameValue, height: FrameValue)]
     var effects: [Int: CompiledEffect]
     var approximations: [Int: String]
     var warnings: [LayoutWarning]
     var binaryCount: Int
+    var statistics: ProgramStatistics
+    /// Whether the program has an objective (relation groups minimise their common length).
+    var hasObjective: Bool
+    /// The decisions at the piece's ends.
+    var boundaries: [String] = []
 }
 
 extension CompiledPiece {
     /// Compiles `tree` over `box`: the symbolic pass, then one column and one defining row
     /// for every frame component that is not constant.
-    static func compile(_ tree: IndexedTree, box: WindowBox, causes: [String], preferRegions: Bool) throws(CompileInterrupt) -> CompiledPiece {
-        let program = ProgramBuilder(box: box, preferRegions: preferRegions)
+    static func compile(
+        _ tree: IndexedTree, box: WindowBox, causes: [String], preferRegions: Bool, relations: Bool = false, target: ProposedSize? = nil
+    ) throws(CompileInterrupt) -> CompiledPiece {
+        let program = ProgramBuilder(box: box, preferRegions: preferRegions, relations: relations)
+        program.target = [target?.width, target?.height].map { side in side.flatMap { $0.isFinite ? $0 : nil } ?? 0 }
         func side(_ s: WindowBox.Side, _ variable: Int) -> LinearForm? {
             switch s {
             case .unspecified: nil
@@ -56,6 +66,8 @@ extension CompiledPiece {
             let i = frame.index
             func component(_ form: LinearForm, _ what: String) -> FrameValue {
                 if let constant = form.constantValue { return .constant(constant) }
+                // The relation program already has the view's column.
+                if form.constant == 0, form.terms.count == 1, let (j, c) = form.terms.first, c == 1, j >= 2, program.deferred[j] == nil { return .column(j) }
                 let origin = pass.origin(i, "frame \(what)")
                 let column = program.addColumn("n\(i)_\(what)", origin: origin, range: (-.infinity, .infinity))
                 program.addRow("n\(i)_\(what)_def", origin: origin, LinearForm(variable: column) - form, lower: 0, upper: 0)
@@ -68,9 +80,9 @@ extension CompiledPiece {
                 ))
             switch tree.nodes[i].kind {
             case .offset(let x, let y):
-                effects[i] = .offset(try pass.form(x, i, "x", frame.scope), try pass.form(y, i, "y", frame.scope))
+                effects[i] = .offset(program.require(try pass.form(x, i, "x", frame.scope)), program.require(try pass.form(y, i, "y", frame.scope)))
             case .scaleEffect(let x, let y, let anchor):
-                effects[i] = .scale(try pass.form(x, i, "x", frame.scope), try pass.form(y, i, "y", frame.scope), anchor)
+                effects[i] = .scale(program.require(try pass.form(x, i, "x", frame.scope)), program.require(try pass.form(y, i, "y", frame.scope)), anchor)
             default: break
             }
         }
@@ -92,8 +104,9 @@ extension CompiledPiece {
         }
         if let split = program.pendingSplit { throw .split(split) }
         return CompiledPiece(
-            box: box, causes: causes, model: program.model(name: "framesolver"), frames: frames, effects: effects,
-            approximations: pass.approximations, warnings: pass.warnings, binaryCount: program.binaryCount)
+            box: box, causes: causes, model: program.model(name: "framesolver"), columnMap: program.modelColumns, frames: frames, effects: effects,
+            approximations: pass.approximations, warnings: pass.warnings, binaryCount: program.binaryCount,
+            statistics: ProgramStatistics(program, frames: frames), hasObjective: program.objective.values.contains { $0 != 0 })
     }
 }
 
@@ -102,18 +115,29 @@ extension ProgramBuilder {
     /// binaries fixed every feasible point is the answer).
     func model(name: String) -> LPModel {
         var model = LPModel(name: name)
-        for (j, column) in columns.enumerated() {
+        let map = modelColumns
+        for (j, column) in columns.enumerated() where map[j] != nil {
             model.addColumn(
                 LPColumn(
                     column.name, bounds: LPBounds(lower: column.lower, upper: column.upper),
                     kind: column.binary ? .binary : .continuous, objective: objective[j] ?? 0, origin: column.origin))
         }
-        for row in rows {
+        // The relation program reads by view: rows in pre-order of the view that writes them
+        // (`n12_...` is node 12 in pre-order), the window's and groups' rows first.
+        let ordered = relations ? rows.enumerated().sorted { ($0.element.node, $0.offset) < ($1.element.node, $1.offset) }.map(\.element) : rows
+        for row in ordered {
             model.addRow(
                 LPRow(
-                    row.name, terms: row.terms.sorted { $0.key < $1.key }.map { LPTerm($0.key, $0.value) },
+                    row.name, terms: row.terms.sorted { $0.key < $1.key }.map { LPTerm(map[$0.key]!, $0.value) },
                     bounds: LPBounds(lower: row.lower, upper: row.upper), origin: row.origin))
         }
         return model
+    }
+}
+
+extension CompiledPiece {
+    /// A solution of `model` as values of every compiled column (what frames and effects read).
+    func compiledValues(_ modelValues: [Double]) -> [Double] {
+        columnMap.map { $0.map { modelValues[$0] } ?? 0 }
     }
 }

@@ -8,6 +8,19 @@ public struct ConstraintOptions: Sendable {
     public var heightRange: ClosedRange<Double>
     /// How a min/max that switches inside a piece is encoded (LP-MODELLING.md C.1, C.4).
     public var clamps: ClampEncoding
+    /// What the program contains (docs/constraint-engine.md).
+    public var encoding: Encoding
+
+    public enum Encoding: String, Sendable, CaseIterable {
+        /// SwiftUI's rules evaluated over forms of the window: one defining row per varying
+        /// frame component, every min/max decided at compile time (split where it switches).
+        case regions
+        /// One column per quantity (every view's proposal and frame), one row per relation
+        /// between a view and its neighbours; GLPK decides every min/max that switches inside
+        /// a piece (a binary with big-M from the range analysis, then a polish LP); pieces
+        /// split only at step functions.
+        case relations
+    }
 
     public enum ClampEncoding: Sendable {
         /// Split the window range where it switches: every piece is a pure LP (the default).
@@ -16,10 +29,14 @@ public struct ConstraintOptions: Sendable {
         case binaries
     }
 
-    public init(widthRange: ClosedRange<Double> = 0...4096, heightRange: ClosedRange<Double> = 0...4096, clamps: ClampEncoding = .regions) {
+    public init(
+        widthRange: ClosedRange<Double> = 0...4096, heightRange: ClosedRange<Double> = 0...4096, clamps: ClampEncoding = .regions,
+        encoding: Encoding = .regions
+    ) {
         self.widthRange = widthRange
         self.heightRange = heightRange
         self.clamps = clamps
+        self.encoding = encoding
     }
 }
 

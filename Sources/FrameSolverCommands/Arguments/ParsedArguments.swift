@@ -9,6 +9,8 @@ import FrameSolver
 struct ParsedArguments {
     var positionals: [String] = []
     var options: [String: String] = [:]
+    /// Every value of each option given more than once is kept here, in order (`--constrain`).
+    var repeated: [String: [String]] = [:]
     var flags: Set<String> = []
     /// `-h` or `--help` was given: print the help and nothing else.
     var helpRequested = false
@@ -59,6 +61,7 @@ struct ParsedArguments {
                 throw UsageError("--\(option.name) must be \(Self.list(option.choices)), not '\(value)'\(hint)")
             }
             options[option.name] = value
+            repeated[option.name, default: []].append(value)
         }
         try checkPositionals(spec)
     }

@@ -1,3 +1,4 @@
+import Comparison
 import Foundation
 import FrameSolver
 import LinearProgramming
@@ -34,8 +35,15 @@ enum BenchCommand {
             throw UsageError("--height '\(text)' is not a finite number of points >= 0")
         }
         let inputs = try ModelInputs(parsed.positionals, output: output)
+        let engine = try parsed.constraintEngine()
+        let widths: [Double]
+        do {
+            widths = try WindowSweep(parsing: parsed.options["sweep-width"] ?? "100...1090:10").values
+        } catch {
+            throw UsageError("--sweep-width: \(error)")
+        }
         return try ModelBatch.run(inputs, jobs: try parsed.jobs(default: 1), json: false, output: output) { source, output in
-            try sweep(source, height: height, lenient: parsed.lenient, output: output)
+            try sweep(source, height: height, widths: widths, lenient: parsed.lenient, engine: engine, output: output)
         }
     }
 
@@ -59,7 +67,16 @@ enum BenchCommand {
             throw UsageError("--reps must be a positive whole number")
         }
         do {
-            let rows = try LPBenchmark.run(sizes: sizes, shapes: shapes, repetitions: repetitions)
+            // One cell at a time, so that a long run says how far it is on standard error.
+            var rows: [LPBenchmarkRow] = []
+            let cells = sizes.count * shapes.count
+            for size in sizes.sorted() {
+                for shape in shapes {
+                    rows += try LPBenchmark.run(sizes: [size], shapes: [shape], repetitions: repetitions)
+                    output.writeError("bench lp: \(shape.rawValue) \(size) measured (\(rows.count) of \(cells))\n")
+                }
+            }
+            rows.sort { (shapes.firstIndex(of: $0.shape)!, $0.nodes) < (shapes.firstIndex(of: $1.shape)!, $1.nodes) }
             output.write(LPBenchmark.table(rows) + "\n")
         } catch {
             throw CommandFailure(message: "framesolver: benchmark failed: \(error)")
@@ -67,28 +84,35 @@ enum BenchCommand {
         return 0
     }
 
-    /// `bench sweep FILE`: 100 widths (100...1,090 by 10) solved from one compiled layout
-    /// (pieces compiled on demand, re-solved warm) against a cold compile and solve per width.
-    static func sweep(_ source: ModelSource, height: Double, lenient: Bool, output: CommandOutput) throws -> Int32 {
+    /// `bench sweep FILE`: the widths (by default 100...1,090 by 10) solved from one compiled
+    /// layout (pieces compiled on demand, re-solved warm) against a cold compile and solve per
+    /// width, and the negotiation engine's layout.
+    static func sweep(
+        _ source: ModelSource, height: Double, widths: [Double] = (0..<100).map { 100.0 + Double($0) * 10 }, lenient: Bool,
+        engine: ConstraintEngine = ConstraintEngine(), output: CommandOutput
+    ) throws -> Int32 {
         let model = try ModelLoading.load(source, rootName: nil, lenient: lenient, output: output)
         let path = source.name
-        let widths = (0..<100).map { 100.0 + Double($0) * 10 }
         func clock() -> Double { Date().timeIntervalSinceReferenceDate * 1_000 }
         do {
             var cold: [Double] = []
+            output.writeError("bench sweep \(path): 100 cold solves, then 100 warm, then 100 negotiation layouts\n")
             for width in widths {
                 let start = clock()
-                _ = try ConstraintEngine().layout(model.root, in: ProposedSize(width: width, height: height))
+                _ = try engine.layout(model.root, in: ProposedSize(width: width, height: height))
                 cold.append(clock() - start)
             }
-            let compiled = ConstraintEngine().compile(model.root)
+            let compiled = engine.compile(model.root)
             defer { compiled.close() }
             var warm: [Double] = []
+            var resolves: [Double] = []
             let sweepStart = clock()
             for width in widths {
+                let before = compiled.compilationCount
                 let start = clock()
                 _ = try compiled.solve(ProposedSize(width: width, height: height))
                 warm.append(clock() - start)
+                if compiled.compilationCount == before { resolves.append(clock() - start) }
             }
             let total = clock() - sweepStart
             var negotiation: [Double] = []
@@ -100,11 +124,19 @@ enum BenchCommand {
             let pieces = compiled.pieces
             let views = model.root?.nodeCount ?? 0
             let rows = pieces.map(\.rows).reduce(0, +)
+            // A piece bounded by a clamp's switch rather than a step function only.
+            // (Width ends only: the sweep holds the height.)
+            let clampBounded = pieces.filter { piece in
+                piece.boundaries.contains { $0.contains("(width ") && ($0.contains("switches sides") || $0.contains("split at its switch")) }
+            }.count
+            let resolve = resolves.isEmpty ? "none (every width compiled a piece)" : String(format: "%.3f ms median over %d widths", LPBenchmark.median(resolves), resolves.count)
+            let range = widths.isEmpty ? "no widths" : "\(widths.count) widths \(formatLength(widths.first!))...\(formatLength(widths.last!))"
             output.write(
                 """
-                \(path): \(views) views, 100 widths 100...1090 at height \(formatLength(height))
+                \(path): \(views) views, \(range) at height \(formatLength(height)), \(engine.options.encoding.rawValue) encoding
                   cold compile + solve per width: median \(String(format: "%.3f", LPBenchmark.median(cold))) ms
-                  sweep on one compiled layout:   median \(String(format: "%.3f", LPBenchmark.median(warm))) ms per width, \(String(format: "%.1f", total)) ms in all, \(compiled.compilationCount) pieces compiled
+                  sweep on one compiled layout:   median \(String(format: "%.3f", LPBenchmark.median(warm))) ms per width, \(String(format: "%.1f", total)) ms in all, \(compiled.compilationCount) pieces compiled (\(clampBounded) with a width end at a clamp's switch)
+                  re-solve inside a piece:        \(resolve)
                   negotiation engine per width:   median \(String(format: "%.3f", LPBenchmark.median(negotiation))) ms
                   program size: \(String(format: "%.2f", Double(rows) / Double(max(pieces.count, 1)) / Double(max(views, 1)))) rows per view per piece, \(pieces.map(\.binaries).reduce(0, +)) binaries
 

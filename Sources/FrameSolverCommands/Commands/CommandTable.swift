@@ -2,7 +2,7 @@
 enum CommandTable {
     static let version = "0.1.0"
 
-    static let all: [CommandSpec] = [solve, compare, lp, render, report, watch, fuzz, bench, completion, versionCommand, help]
+    static let all: [CommandSpec] = [solve, compare, lp, query, render, report, watch, fuzz, bench, completion, versionCommand, help]
 
     /// The table at `path` (`["bench", "sweep"]`), if any.
     static func spec(_ path: [String]) -> CommandSpec? {
@@ -51,7 +51,7 @@ enum CommandTable {
             OptionSpec(
                 name: "engine", value: "engine", choices: ["negotiation", "constraints"], defaultValue: "negotiation",
                 help: "negotiation (SwiftUI's rules) or constraints (the tree compiled into a linear program solved by GLPK)."),
-            format,
+            encoding, constrain, format,
             OptionSpec(
                 name: "pixel-scale", value: "s",
                 help: "Round frame edges to a grid of 1/S points (2 gives 0.5 pt, as a device rounds); exact values when omitted."),
@@ -82,12 +82,16 @@ enum CommandTable {
                 name: "tolerance", value: "T", defaultValue: "0.01",
                 help: "Frames differ when x, y, width or height differ by more than T points."),
             OptionSpec(name: "fail-on-difference", help: "Exit 1 when any view differs, explained or not."),
+            OptionSpec(
+                name: "only-diffs",
+                help: "List only the views whose frames differ (and, in the table, only the windows where one does); the summaries still count every view."),
             OptionSpec(name: "strict", help: strict.help, aliases: ["strict-model"]),
-            format, root, jobs,
+            encoding, format, root, jobs,
         ],
         examples: [
             "compare Models/ratio-split-hstack.layout --size 300x60",
             "compare Models --sweep-width 100...1400:13 --fail-on-difference",
+            "compare Models/gallery/photo-grid.layout --sweep-width 100...1100:10 --only-diffs",
         ],
         exitStatus: "0 when no difference is unexplained, 1 when one is (with --fail-on-difference, when any view differs), 2 on bad input or an engine error in any window.")
 
@@ -95,7 +99,13 @@ enum CommandTable {
         path: ["lp"], abstract: "Print the compiled linear program (CPLEX LP, for glpsol --lp).",
         discussion: "Compiles the model for the constraint engine and prints the program of the piece of the window range that contains --size, with the window's columns fixed, in CPLEX LP format: `glpsol --lp` solves it. Comments say which windows the piece covers, why it ends there, and which view, modifier and model line each row and column comes from.\n\n" + multiFileNote,
         arguments: [files],
-        options: [size, root, strict, jobs],
+        options: [
+            size, root, encoding,
+            OptionSpec(
+                name: "stats",
+                help: "Print what the program contains instead: views, columns, rows by kind (relation, inequality, definition), binaries, and the share of varying frame components GLPK determines."),
+            strict, jobs,
+        ],
         examples: ["lp Models/ratio-split-hstack.layout --size 300x60 > split.lp && glpsol --lp split.lp"])
 
     static let watch = CommandSpec(
@@ -153,6 +163,31 @@ enum CommandTable {
         examples: ["report Models --out report.html", "report Models/gallery/*.layout --sweep-width 200...800:50 --out gallery.html"],
         exitStatus: "0 on success, 2 on bad input (a model that cannot be read is named and no page is written).")
 
+    static let constrain = OptionSpec(
+        name: "constrain", value: "constraint",
+        help: "A linear constraint to add, repeatable: tagged views' x, y, width, height and window.width, window.height, numbers, + - *, and one of <=, >=, = (e.g. '#sidebar.width >= 200').")
+
+    static let query = CommandSpec(
+        path: ["query"], abstract: "The window width that minimises or maximises an expression under constraints.",
+        discussion: "Compiles the model and searches the pieces of --range one by one: in each, the window's width is a column bounded by the piece, the constraints are rows, and GLPK optimises the expression. Prints the best window and the layout there; an optimum at an open end of a piece is reported as such ('just above 760'). The height is held at --size's. See docs/constraint-engine.md.",
+        arguments: [files],
+        options: [
+            OptionSpec(name: "minimize", value: "expr", help: "The expression to minimise (e.g. window.width)."),
+            OptionSpec(name: "maximize", value: "expr", help: "The expression to maximise."),
+            constrain,
+            OptionSpec(name: "range", value: "A...B", defaultValue: "0...4096", help: "The window widths searched."),
+            size, root,
+            OptionSpec(
+                name: "encoding", value: "encoding", choices: encoding.choices, defaultValue: "relations",
+                help: encoding.help),
+            format, strict,
+        ],
+        examples: [
+            "query Models/gallery/sidebar-split.layout --minimize window.width --constrain '#detail.width >= 500'",
+            "query Models/gallery/max-width-column.layout --minimize window.width --constrain '#column.width >= 640'",
+        ],
+        exitStatus: "0 with an answer, 2 on bad input or when no width satisfies the constraints.")
+
     static let fuzz = CommandSpec(
         path: ["fuzz"], abstract: "Random trees through both engines; the agreement rate.",
         discussion: "Generates seeded random trees of the linear fragment (stacks, spacers, colours, fixed and flexible frames, padding, overlays, ZStacks, GeometryReaders read linearly, containerRelativeFrame, aspectRatio, Grid), lays each out with both engines at five windows and prints how many agree within 1e-6 + 1e-9 |a| pt, with the first disagreements.",
@@ -160,6 +195,7 @@ enum CommandTable {
             OptionSpec(name: "trees", value: "n", defaultValue: "2000", help: "How many trees."),
             OptionSpec(name: "seed", value: "s", defaultValue: "10000", help: "The first tree's seed; tree i uses seed + i."),
             OptionSpec(name: "views", value: "v", defaultValue: "25", help: "The most views in one tree."),
+            encoding,
         ],
         examples: ["fuzz --trees 200 --seed 1"],
         exitStatus: "0 when every tree agrees, 1 when one disagrees, 2 on bad input.")
@@ -188,7 +224,8 @@ enum CommandTable {
         arguments: [files],
         options: [
             OptionSpec(name: "height", value: "points", defaultValue: "844", help: "The window height of every width."),
-            strict,
+            OptionSpec(name: "sweep-width", value: "A...B:STEP", defaultValue: "100...1090:10", help: "The widths to solve."),
+            encoding, strict,
             OptionSpec(name: "jobs", short: "j", value: "n", defaultValue: "1", help: jobs.help),
         ],
         examples: ["bench sweep Models/gallery/toolbar.layout --height 600"])

@@ -11,8 +11,15 @@ typealias LayoutFactory = (ViewNode?) throws(LayoutError) -> WindowLayout
 /// The constraint engine's layout of `root`: compiled once, then solved per window (pieces of
 /// the window range are compiled when first needed and re-solved warm).
 func constraintEngineFactory(_ root: ViewNode?) throws(LayoutError) -> WindowLayout {
-    let compiled = ConstraintEngine().compile(root)
-    return { (window: ProposedSize) throws(LayoutError) -> LayoutResult in try compiled.solve(window) }
+    try constraintEngineFactory(ConstraintEngine())(root)
+}
+
+/// The layout factory of a configured constraint engine (its `--encoding`).
+func constraintEngineFactory(_ engine: ConstraintEngine) -> LayoutFactory {
+    { (root: ViewNode?) throws(LayoutError) -> WindowLayout in
+        let compiled = engine.compile(root)
+        return { (window: ProposedSize) throws(LayoutError) -> LayoutResult in try compiled.solve(window) }
+    }
 }
 
 /// `framesolver compare FILE... [--size WxH] [--sweep-width A...B:STEP] [--sweep-height A...B:STEP]
@@ -33,9 +40,10 @@ enum CompareCommand {
 
     static func run(
         _ arguments: [String], output: CommandOutput,
-        constraintEngine: @escaping LayoutFactory = constraintEngineFactory
+        constraintEngine: LayoutFactory? = nil
     ) throws -> Int32 {
         guard let parsed = try ParsedArguments.parse(arguments, spec: CommandTable.compare, output: output) else { return 0 }
+        let constraintEngine = try constraintEngine ?? constraintEngineFactory(parsed.constraintEngine())
         let base = try parsed.window()
         let widths = try parsed.options["sweep-width"].map { text throws(UsageError) in try sweep(text, option: "sweep-width") }
         let heights = try parsed.options["sweep-height"].map { text throws(UsageError) in try sweep(text, option: "sweep-height") }
@@ -96,7 +104,9 @@ enum CompareCommand {
             results = error.completed
             failure = error
         }
-        try report(results, source: source, matching: matching, tolerance: tolerance, format: parsed.outputFormat(), output: output)
+        try report(
+            results, source: source, matching: matching, tolerance: tolerance, format: parsed.outputFormat(),
+            onlyDiffs: parsed.flags.contains("only-diffs"), output: output)
         if let failure {
             output.writeError("framesolver: \(failure)\n")
             return 2
@@ -110,10 +120,11 @@ enum CompareCommand {
         return 0
     }
 
-    /// Writes the warnings (each once) to standard error and the comparison to standard output.
+    /// Writes the warnings (each once) to standard error and the comparison to standard output;
+    /// with `onlyDiffs`, only differing views (JSON keeps every window and its summary).
     private static func report(
         _ results: [WindowComparison], source: ModelSource, matching: ViewMatching, tolerance: Double, format: String,
-        output: CommandOutput
+        onlyDiffs: Bool, output: CommandOutput
     ) throws {
         var warnings: [LayoutWarning] = []
         for warning in results.flatMap(\.warnings) where !warnings.contains(warning) {
@@ -123,9 +134,18 @@ enum CompareCommand {
         let document =
             format == "json"
             ? try JSONDocuments.line(
-                ComparisonDocument(file: source.name, matching: matching == .path ? "path" : "id", tolerance: tolerance, windows: results))
-            : ComparisonTableWriter.document(results, heading: heading(source.name, matching: matching, tolerance: tolerance))
+                ComparisonDocument(
+                    file: source.name, matching: matching == .path ? "path" : "id", tolerance: tolerance,
+                    windows: onlyDiffs ? results.map(differingViews) : results))
+            : ComparisonTableWriter.document(results, heading: heading(source.name, matching: matching, tolerance: tolerance), onlyDiffs: onlyDiffs)
         output.write(document + "\n")
+    }
+
+    /// The window with only its differing views, its summary still counting every view.
+    private static func differingViews(_ window: WindowComparison) -> WindowComparison {
+        var copy = window
+        copy.views = window.differing
+        return copy
     }
 
     private static func heading(_ path: String, matching: ViewMatching, tolerance: Double) -> String {

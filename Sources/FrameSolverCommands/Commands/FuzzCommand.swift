@@ -19,13 +19,14 @@ enum FuzzCommand {
         guard let seed = UInt64(parsed.options["seed"] ?? "10000") else { throw UsageError("--seed must be a whole number") }
         guard let views = Int(parsed.options["views"] ?? "25"), views > 0 else { throw UsageError("--views must be a positive whole number") }
         guard views <= maximumViews else { throw UsageError("--views \(views) is beyond the largest random tree, \(maximumViews) views (docs/limits.md)") }
+        let engine = try parsed.constraintEngine()
         var agreeing = 0
         var failures: [String] = []
         let start = Date()
         for offset in 0..<UInt64(trees) {
             var generator = RandomTreeGenerator(seed: seed &+ offset, maxViews: views, wholeLinearFragment: true)
             let tree = generator.tree()
-            if let problem = disagreement(tree) {
+            if let problem = disagreement(tree, engine: engine) {
                 if failures.count < 10 { failures.append("seed \(seed &+ offset): \(problem)") }
             } else {
                 agreeing += 1
@@ -44,8 +45,8 @@ enum FuzzCommand {
     }
 
     /// The first disagreement of the two engines on `tree`, or an error either raised.
-    static func disagreement(_ tree: ViewNode) -> String? {
-        let compiled = ConstraintEngine().compile(tree)
+    static func disagreement(_ tree: ViewNode, engine: ConstraintEngine = ConstraintEngine()) -> String? {
+        let compiled = engine.compile(tree)
         defer { compiled.close() }
         for window in windows {
             do {

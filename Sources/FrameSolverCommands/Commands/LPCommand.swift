@@ -14,7 +14,7 @@ enum LPCommand {
         let jobs = try parsed.jobs(default: ProcessInfo.processInfo.activeProcessorCount)
         return try ModelBatch.run(inputs, jobs: jobs, json: false, output: output) { source, output in
             let model = try ModelLoading.load(source, rootName: parsed.options["root"], lenient: parsed.lenient, output: output)
-            let compiled = ConstraintEngine().compile(model.root)
+            let compiled = try parsed.constraintEngine().compile(model.root)
             defer { compiled.close() }
             let program: LPModel
             let piece: PieceSummary
@@ -23,15 +23,19 @@ enum LPCommand {
             } catch {
                 throw CommandFailure(message: "\(error)")
             }
-            let text: String
+            if parsed.flags.contains("stats") {
+                output.write("\(source.name), window \(window): piece \(piece.range)\n  \(piece.statistics)\n")
+                return 0
+            }
+            let exported: LPExport
             do {
-                text = try program.export(.cplexLP).text
+                exported = try program.export(.cplexLP)
             } catch {
                 throw CommandFailure(message: "framesolver: cannot write the program: \(error)")
             }
-            var header = ["\\ framesolver lp \(CPLEXNames.oneLine(source.name)), window \(window)", "\\ \(CPLEXNames.oneLine("\(piece)"))"]
-            header.append("\\ No objective: with the window fixed, every feasible point is the layout.")
-            output.write(header.joined(separator: "\n") + "\n" + text)
+            let header = ["\\ framesolver lp \(CPLEXNames.oneLine(source.name)), window \(window)", "\\ \(CPLEXNames.oneLine("\(piece)"))"]
+                + LPPresentation.summary(piece)
+            output.write(header.joined(separator: "\n") + "\n" + LPPresentation.groupedByView(exported, program))
             return 0
         }
     }

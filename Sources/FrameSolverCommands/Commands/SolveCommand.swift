@@ -16,17 +16,43 @@ enum SolveCommand {
             pixelScale = scale
         }
         let useConstraints = parsed.options["engine"] == "constraints"
+        let constraintEngine = try parsed.constraintEngine()
+        let constraints: [LayoutConstraint]
+        do {
+            constraints = try (parsed.repeated["constrain"] ?? []).map { text throws(LayoutQueryError) in try LayoutConstraint(parsing: text) }
+        } catch {
+            throw UsageError("--constrain: \(error)")
+        }
+        if !constraints.isEmpty, !useConstraints { throw UsageError("--constrain needs --engine constraints") }
         let inputs = try ModelInputs(parsed.positionals, output: output)
         let jobs = try parsed.jobs(default: ProcessInfo.processInfo.activeProcessorCount)
         return try ModelBatch.run(inputs, jobs: jobs, json: format == "json", output: output) { source, output in
             let model = try ModelLoading.load(source, rootName: parsed.options["root"], lenient: parsed.lenient, output: output)
-            let engine: any LayoutEngine = useConstraints ? ConstraintEngine() : NegotiationEngine()
+            let engine: any LayoutEngine = useConstraints ? constraintEngine : NegotiationEngine()
             let result: LayoutResult
+            var check: ConstraintCheck?
             do {
-                let exact = try engine.layout(model.root, in: window)
-                result = pixelScale.map { exact.roundedToPixels(scale: $0) } ?? exact
+                if constraints.isEmpty {
+                    let exact = try engine.layout(model.root, in: window)
+                    result = pixelScale.map { exact.roundedToPixels(scale: $0) } ?? exact
+                } else {
+                    // With the window fixed every frame is fixed: the added rows hold or conflict.
+                    let compiled = constraintEngine.compile(model.root)
+                    defer { compiled.close() }
+                    let checked = try compiled.check(constraints, at: window)
+                    check = checked
+                    result = pixelScale.map { checked.layout.roundedToPixels(scale: $0) } ?? checked.layout
+                }
             } catch {
                 throw CommandFailure(message: "\(error)")
+            }
+            if let check {
+                if check.holds {
+                    output.writeError("framesolver: the constraints hold: \(constraints.map(\.text).joined(separator: ", "))\n")
+                } else {
+                    throw CommandFailure(
+                        message: "framesolver: the constraints conflict with the layout at \(window): " + check.conflict.joined(separator: "; "))
+                }
             }
             for warning in result.warnings { output.writeError("\(warning)\n") }
             if format == "json" {

@@ -3,18 +3,24 @@ import ViewTree
 
 /// The comparison for people: a heading, then per window a header, one line per view (path,
 /// id, kind, both frames, the difference and, for a differing view, its cause) and the summary
-/// line `N views, M differ (U unexplained), max |diff| = D`.
+/// line `N views, M differ (U unexplained), max |diff| = D`. Numbers have at most 3 decimals.
+///
+/// With `onlyDiffs`, a window lists only its differing views and a window where none differs
+/// is left out; a last line counts the windows that differ.
 enum ComparisonTableWriter {
-    static func document(_ windows: [WindowComparison], heading: String) -> String {
-        ([heading] + windows.map(window)).joined(separator: "\n\n")
+    static func document(_ windows: [WindowComparison], heading: String, onlyDiffs: Bool = false) -> String {
+        guard onlyDiffs else { return ([heading] + windows.map { window($0) }).joined(separator: "\n\n") }
+        let differing = windows.filter { $0.summary.differ > 0 }
+        let count = "\(differing.count) of \(windows.count) window\(windows.count == 1 ? "" : "s") differ (only differing views are listed)"
+        return ([heading] + differing.map { window($0, onlyDiffs: true) } + [count]).joined(separator: "\n\n")
     }
 
-    static func window(_ comparison: WindowComparison) -> String {
+    static func window(_ comparison: WindowComparison, onlyDiffs: Bool = false) -> String {
         let header = ["path", "id", "kind", "negotiation", "constraints", "diff", "cause"]
-        let rows = comparison.views.map { view in
+        let rows = comparison.views.filter { !onlyDiffs || $0.differs }.map { view in
             [
                 view.path, view.id.map { "#\($0)" } ?? "", view.kind, frame(view.negotiation), frame(view.constraints),
-                formatLength(view.diff), view.cause?.description ?? "",
+                TableNumbers.format(view.diff), view.cause?.description ?? "",
             ]
         }
         let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
@@ -28,10 +34,10 @@ enum ComparisonTableWriter {
 
     /// `N views, M differ (U unexplained), max |diff| = D`.
     static func summaryLine(_ summary: ComparisonSummary) -> String {
-        "\(summary.views) views, \(summary.differ) differ (\(summary.unexplained) unexplained), max |diff| = \(formatLength(summary.maxDiff))"
+        "\(summary.views) views, \(summary.differ) differ (\(summary.unexplained) unexplained), max |diff| = \(TableNumbers.format(summary.maxDiff))"
     }
 
-    private static func frame(_ rect: Rect?) -> String { rect.map(\.description) ?? "missing" }
+    private static func frame(_ rect: Rect?) -> String { rect.map(TableNumbers.frame) ?? "missing" }
 
     private static func pad(_ text: String, _ width: Int) -> String {
         text + String(repeating: " ", count: max(0, width - text.count))

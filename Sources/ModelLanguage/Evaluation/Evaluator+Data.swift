@@ -145,7 +145,7 @@ extension Evaluator {
             case "lowercased": return .string(text.lowercased())
             case "prefix":
                 guard let first = arguments.first, let n = numberIfAny(try evaluate(first.value, env))?.constantValue else { return base }
-                return .string(String(text.prefix(max(0, Int(n)))))
+                return .string(String(text.prefix(NumericPolicy.count(n, atMost: text.count))))
             case "trimmingCharacters": return base
             default: break
             }

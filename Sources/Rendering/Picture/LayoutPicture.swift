@@ -25,6 +25,10 @@ public struct LayoutPicture: Sendable {
     public var window: ProposedSize
     /// The nodes with finite frames, in pre-order (parents before children, drawn in that order).
     public var items: [Item]
+    /// The indices of `items` in the order they are painted: pre-order, except that a
+    /// `background`'s content (child 1) is painted before the view it backs (child 0), as
+    /// SwiftUI draws it behind.
+    public var paintOrder: [Int]
     /// Paths of nodes whose frame is not finite (an infinite proposal's answer): not drawn,
     /// listed in the legend.
     public var undrawn: [String]
@@ -36,9 +40,13 @@ public struct LayoutPicture: Sendable {
         items = []
         undrawn = []
         var looks: [String: Look] = [:]
+        var backgrounds: Set<String> = []
         if let root {
             let tree = IndexedTree(root: root)
-            for (node, look) in zip(tree.nodes, Look.resolve(tree)) { looks[node.path] = look }
+            for (node, look) in zip(tree.nodes, Look.resolve(tree)) {
+                looks[node.path] = look
+                if case .background = node.kind { backgrounds.insert(node.path) }
+            }
         }
         for node in result.nodes {
             guard node.frame.isFinite, node.render?.isFinite ?? true else {
@@ -50,6 +58,31 @@ public struct LayoutPicture: Sendable {
                     path: node.path, kind: node.kind, id: node.id, frame: node.frame, render: node.render,
                     source: node.source, look: looks[node.path] ?? Look(paint: .none)))
         }
+        paintOrder = Self.paintOrder(items.map(\.path), backgrounds: backgrounds)
+    }
+
+    /// Pre-order over the paths, visiting a background's child 1 before its child 0.
+    static func paintOrder(_ paths: [String], backgrounds: Set<String>) -> [Int] {
+        var children: [String: [Int]] = [:]
+        var roots: [Int] = []
+        let known = Set(paths)
+        for (index, path) in paths.enumerated() {
+            if let dot = path.lastIndex(of: "."), known.contains(String(path[..<dot])) {
+                children[String(path[..<dot]), default: []].append(index)
+            } else {
+                roots.append(index)
+            }
+        }
+        var order: [Int] = []
+        order.reserveCapacity(paths.count)
+        var stack = Array(roots.reversed())
+        while let index = stack.popLast() {
+            order.append(index)
+            var next = children[paths[index]] ?? []
+            if backgrounds.contains(paths[index]), next.count >= 2 { next.swapAt(0, 1) }
+            stack += next.reversed()
+        }
+        return order
     }
 
     /// The rectangle the window stands for: its sides, or the root's where a side is nil or
@@ -86,6 +119,15 @@ struct TextLine: Hashable {
 }
 
 extension TextLine {
+    /// The font Text is drawn in: monospaced, like the text measurer's model (I.2).
+    static let fontFamily = "'DejaVu Sans Mono', monospace"
+
+    /// The drawn font size over the Text's size. The measurer advances every character
+    /// 0.5 em; DejaVu Sans Mono advances 1233/2048 em, so drawing it at 1024/1233 of the size
+    /// puts every character where the measurer did. `textLength` alone would not do: Chromium
+    /// honours it, but librsvg (rsvg-convert, our PNGs) ignores it.
+    static let glyphScale = 1024.0 / 1233.0
+
     /// The lines of `text` in `frame`, broken where the text measurer breaks them (I.2).
     ///
     /// The frame is the size the engine gave the text, so laying out the text again for that

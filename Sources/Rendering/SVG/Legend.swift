@@ -24,7 +24,7 @@ struct Legend {
         } else {
             title = "\(picture.engine) engine · window \(picture.window) · \(views) views"
         }
-        entries.append((.fill, "Color or shape in its model colour; Text in the measured lines"))
+        entries.append((.fill, "Color or shape in its model colour; Text in the measurer's monospaced lines"))
         entries.append((.box, "every view's layout frame; #name is its id"))
         if picture.items.contains(where: { if case .image = $0.look.paint { true } else { false } }) {
             entries.append((.hatch, "Image, with its name"))

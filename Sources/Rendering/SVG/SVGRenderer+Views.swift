@@ -25,7 +25,8 @@ extension SVGRenderer {
                 svg.element(
                     "text",
                     [
-                        "x": .number(line.x), "y": .number(line.baseline), "font-size": .number(fontSize), "fill": .text(color),
+                        "x": .number(line.x), "y": .number(line.baseline), "font-family": .text(TextLine.fontFamily),
+                        "font-size": .number(fontSize * TextLine.glyphScale), "fill": .text(color),
                         "textLength": .number(line.width), "lengthAdjust": "spacingAndGlyphs", "xml:space": "preserve",
                     ], content: line.text)
             }

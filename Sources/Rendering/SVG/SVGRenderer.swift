@@ -58,9 +58,9 @@ public enum SVGRenderer {
         svg.element("rect", ["class": "backdrop", "x": .number(viewBox.x), "y": .number(viewBox.y), "width": .number(viewBox.width), "height": .number(viewBox.height), "fill": "#f2f3f5"])
         svg.element("rect", ["class": "window", "x": .number(window.x), "y": .number(window.y), "width": .number(window.width), "height": .number(window.height), "fill": "#ffffff", "stroke": "#1d1d1f", "stroke-width": 1])
 
-        // 3. Paint, parents first so children lie on top (pre-order, as SwiftUI draws).
+        // 3. Paint, parents first so children lie on top, backgrounds behind what they back.
         svg.open("g", ["class": "paint"])
-        for item in picture.items { paint(item, into: &svg) }
+        for index in picture.paintOrder { paint(picture.items[index], into: &svg) }
         svg.close("g")
 
         // 4. Every view's box, then the id labels.

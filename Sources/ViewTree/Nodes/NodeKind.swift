@@ -77,6 +77,11 @@ public enum NodeKind: Hashable, Sendable {
         }
     }
 
+    /// A Text's string; nil for every other kind.
+    public var text: String? {
+        if case .text(let string) = self { string } else { nil }
+    }
+
     /// True for effects that change drawing, not layout (I.4 render frames).
     public var isRenderEffect: Bool {
         switch self {

@@ -1,8 +1,10 @@
 /// A layout as JSON (docs/json-schema.json): `{"engine", "window", "views": [...], "warnings"?}`.
-/// A view is `{"path", "id"?, "kind", "x", "y", "width", "height", "render"?, "placeholder"?,
-/// "approximation"?}`: its frame's fields inline, the optional ones only when set. A node's
-/// source location is left out (it repeats the model file's path on every view; warnings and
-/// errors carry it), so a decoded node has none.
+/// A view is `{"path", "id"?, "kind", "text"?, "x", "y", "width", "height", "render"?,
+/// "placeholder"?, "approximation"?, "source"?}`: its frame's fields inline, the optional ones
+/// only when set. `text` is a Text's string and `source` where the view was written,
+/// `{"line", "column"}`, so that a reader can tell which view of the model a line is. The
+/// file is left out of `source` (it would repeat the model file's path on every view; the
+/// document names it once), so a decoded node's source has an empty file.
 extension LayoutResult: Codable {
     enum CodingKeys: String, CodingKey { case engine, window, views, warnings }
 
@@ -25,7 +27,13 @@ extension LayoutResult: Codable {
 }
 
 extension NodeFrame: Codable {
-    enum CodingKeys: String, CodingKey { case path, id, kind, render, placeholder, approximation }
+    enum CodingKeys: String, CodingKey { case path, id, kind, text, render, placeholder, approximation, source }
+
+    /// `{"line", "column"}`: a source location within the document's file.
+    private struct Position: Codable {
+        var line: Int
+        var column: Int
+    }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -35,8 +43,10 @@ extension NodeFrame: Codable {
             id: try container.decodeIfPresent(String.self, forKey: .id),
             frame: try Rect(from: decoder),
             render: try container.decodeIfPresent(Rect.self, forKey: .render),
+            source: try container.decodeIfPresent(Position.self, forKey: .source).map { SourceLocation(file: "", line: $0.line, column: $0.column) },
             placeholder: try container.decodeIfPresent(Bool.self, forKey: .placeholder) ?? false,
-            approximation: try container.decodeIfPresent(String.self, forKey: .approximation))
+            approximation: try container.decodeIfPresent(String.self, forKey: .approximation),
+            text: try container.decodeIfPresent(String.self, forKey: .text))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -48,5 +58,7 @@ extension NodeFrame: Codable {
         try container.encodeIfPresent(render, forKey: .render)
         if placeholder { try container.encode(true, forKey: .placeholder) }
         try container.encodeIfPresent(approximation, forKey: .approximation)
+        try container.encodeIfPresent(text, forKey: .text)
+        try container.encodeIfPresent(source.map { Position(line: $0.line, column: $0.column) }, forKey: .source)
     }
 }

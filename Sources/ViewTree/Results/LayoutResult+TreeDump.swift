@@ -1,6 +1,17 @@
 extension LayoutResult {
     /// The tree with frames, one node a line, indented with `├─`/`└─`, for tables and golden files.
     public func treeDump() -> String {
+        treeDump { node in
+            var text = "\(node.kind)"
+            if let id = node.id { text += " #\(id)" }
+            text += " \(node.path)  \(node.frame)"
+            if let render = node.render { text += "  render \(render)" }
+            return text
+        }
+    }
+
+    /// The tree, one node a line, indented with `├─`/`└─`, each line's text given by `label`.
+    public func treeDump(label: (NodeFrame) -> String) -> String {
         // Built last node first: `laterSibling[d]` says whether, after the current node, a node
         // at depth d comes before any shallower one, i.e. whether its level-d ancestor (or the
         // node itself) has a later sibling. One pass, linear in the output.
@@ -17,11 +28,7 @@ extension LayoutResult {
                 }
                 prefix += hasLaterSibling(depth) ? "├─ " : "└─ "
             }
-            var text = "\(prefix)\(node.kind)"
-            if let id = node.id { text += " #\(id)" }
-            text += " \(node.path)  \(node.frame)"
-            if let render = node.render { text += "  render \(render)" }
-            lines.append(text)
+            lines.append(prefix + label(node))
             // This node is now the first at its depth; deeper levels are closed by it.
             laterSibling.removeSubrange(min(depth, laterSibling.count)...)
             laterSibling += repeatElement(false, count: depth - laterSibling.count)

@@ -16,10 +16,12 @@ public struct NodeFrame: Hashable, Sendable {
     /// Set by an engine whose frame for this node rests on an approximation of SwiftUI's
     /// rules (the constraint engine's model of wrapping Text, say): what it approximates.
     public var approximation: String?
+    /// A Text's string, so that a reader can tell which Text a line is; nil for other views.
+    public var text: String?
 
     public init(
         path: String, kind: String, id: String? = nil, frame: Rect, render: Rect? = nil,
-        source: SourceLocation? = nil, placeholder: Bool = false, approximation: String? = nil
+        source: SourceLocation? = nil, placeholder: Bool = false, approximation: String? = nil, text: String? = nil
     ) {
         self.path = path
         self.kind = kind
@@ -29,6 +31,7 @@ public struct NodeFrame: Hashable, Sendable {
         self.source = source
         self.placeholder = placeholder
         self.approximation = approximation
+        self.text = text
     }
 
     /// Nesting depth: the number of dots in the path.

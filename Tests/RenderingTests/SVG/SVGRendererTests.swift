@@ -57,7 +57,8 @@ import Testing
         // Baselines one ascent (the size, 10) below each line's top, lines 12 apart.
         #expect(lines.map { $0.number("y") } == [48, 60])
         #expect(lines.map { $0.number("textLength") } == [55, 25])
-        #expect(lines.allSatisfy { $0.attributes["font-size"] == "10" && $0.attributes["lengthAdjust"] == "spacingAndGlyphs" })
+        // DejaVu Sans Mono advances 1233/2048 em: at 10 x 1024/1233 = 8.305 pt it advances 5.
+        #expect(lines.allSatisfy { $0.attributes["font-size"] == "8.305" && $0.attributes["lengthAdjust"] == "spacingAndGlyphs" })
     }
 
     @Test func offsetIsDrawnWhereRenderedWithTheLayoutFrameDashed() throws {
@@ -137,5 +138,21 @@ import Testing
 enum SVGTestNumber {
     static func text(_ value: Double) -> String {
         value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}
+
+/// Paint order: a background is painted behind the view it backs, an overlay in front.
+@Suite struct PaintOrderTests {
+    @Test func backgroundsArePaintedBehind() throws {
+        let (svg, _) = try negotiationSVG(
+            """
+            Color.red.frame(width: 10, height: 10)
+                .background(Color.blue)
+                .overlay(Color.green.frame(width: 4, height: 4))
+            """, width: 100, height: 100)
+        let parsed = try #require(ParsedSVG.parse(svg))
+        let fills = parsed.elements.filter { $0.groups.contains("paint") && $0.name == "rect" }.compactMap { $0.attributes["fill"] }
+        // Blue (the background) first, then the red view, then the green overlay.
+        #expect(fills == ["#007aff", "#ff3b30", "#34c759"])
     }
 }

@@ -1,0 +1,251 @@
+/// A min/max that switches inside a piece (a binary decides it): its two sides and their
+/// difference as forms of the window and other decisions.
+struct ClampSwitch {
+    var difference: LinearForm
+    var a: LinearForm
+    var b: LinearForm
+    var origin: String
+}
+
+/// The relation program's part of the builder: columns that name a view's quantity and carry
+/// their definition for the range analysis, the inactive side of decided clamps as
+/// inequalities, splits at a clamp's switch where a step function depends on it, and rows
+/// multiplied through to the model's own numbers (docs/constraint-engine.md, "The relation
+/// program").
+extension ProgramBuilder {
+    /// `form` with every defined column replaced by its definition: a form of the window and
+    /// the decision columns, which the range analysis reads exactly.
+    func shadow(_ form: LinearForm) -> LinearForm {
+        guard relations, form.terms.keys.contains(where: { shadows[$0] != nil }) else { return form }
+        var result = LinearForm(form.constant)
+        // Sorted, so that the same program rounds the same way in every run.
+        for (variable, coefficient) in form.terms.sorted(by: { $0.key < $1.key }) {
+            result = result + (shadows[variable] ?? LinearForm(variable: variable)) * coefficient
+        }
+        return result
+    }
+
+    /// The constant value of `form` over the piece, when it has one.
+    func constant(of form: LinearForm) -> Double? { shadow(form).constantValue }
+
+    /// A column for `form` with the row `column - form = 0`: the quantity a view's rule
+    /// defines. Infinite and NaN forms are structural and stay forms.
+    func materialize(_ form: LinearForm, column name: String, row rowName: String? = nil, origin: String) -> LinearForm {
+        guard relations, !form.isInfinite, !form.isNaN else { return form }
+        let column = addColumn(name, origin: origin, range: (-.infinity, .infinity))
+        shadows[column] = shadow(form)
+        let variable = LinearForm(variable: column)
+        addRow(rowName ?? name + "_def", origin: origin, variable - form, lower: 0, upper: 0)
+        return variable
+    }
+
+    /// The side of a decided `min(active, inactive)` that does not win, as the inequality
+    /// `active <= inactive` (relaxed by the decision's tolerance): the clamp stays visible in
+    /// the program, also where it never switches inside the piece.
+    func inactiveSide(_ active: LinearForm, _ inactive: LinearForm, slack: Double, origin: String, name: String) {
+        guard !probing, active.terms.count + inactive.terms.count > 0 else { return }
+        guard decidedRows.insert(MinimumKey(a: active, b: inactive)).inserted else { return }
+        addRow(name + "_bound", origin: origin + " (decided over the piece)", active - inactive, lower: -.infinity, upper: slack)
+    }
+
+    /// Where to split when a step function's decision on `form` (over the window and decision
+    /// columns) cannot be made because a clamp it depends on switches inside the piece: at the
+    /// step on the clamp's branch active at the target window (so pieces end at steps), else
+    /// at the clamp's switch.
+    func stepSplit(_ form: LinearForm, _ reason: String) -> SplitRequest? {
+        guard form.terms.keys.contains(where: { switches[$0] != nil }) else { return nil }
+        let clamp = clampSwitch(under: form, reason)
+        // Where the step happens on each branch, within the part of the box where that branch
+        // is active: the crossing nearest the target window bounds the piece.
+        var crossings: [(variable: Int, value: Double)] = []
+        var budget = 64
+        collectCrossings(form, over: box, budget: &budget, into: &crossings)
+        guard let nearest = crossings.min(by: { abs($0.value - target[$0.variable]) < abs($1.value - target[$1.variable]) }) else { return clamp }
+        let boundary = LinearForm(variable: nearest.variable) - LinearForm(nearest.value)
+        return SplitRequest(form: boundary, reason: reason, fallback: clamp.map { [$0] } ?? [])
+    }
+
+    /// The window widths or heights at which `form`'s sign changes, branch by branch.
+    private func collectCrossings(_ form: LinearForm, over box: WindowBox, budget: inout Int, into crossings: inout [(variable: Int, value: Double)]) {
+        forEachBranch(form, over: box, budget: &budget) { piece, part in
+            guard piece.terms.count == 1, let (variable, coefficient) = piece.terms.first, variable < 2, let interval = part[variable] else { return }
+            let crossing = -piece.constant / coefficient
+            if crossing >= interval.lower && crossing <= interval.upper { crossings.append((variable, crossing)) }
+        }
+    }
+
+    /// `form` with every decision column replaced by the branch of its clamp that is active at
+    /// the target window; nil when a column that is not a decision remains.
+    func activeBranches(_ form: LinearForm) -> LinearForm? {
+        var result = LinearForm(form.constant)
+        for (variable, coefficient) in form.terms.sorted(by: { $0.key < $1.key }) {
+            if variable < 2 {
+                result = result + LinearForm(variable: variable) * coefficient
+                continue
+            }
+            guard let clamp = switches[variable], let difference = activeBranches(clamp.difference),
+                let branch = activeBranches(difference.evaluate(target) <= 0 ? clamp.a : clamp.b)
+            else { return nil }
+            result = result + branch * coefficient
+        }
+        return result
+    }
+
+    /// A split at the switch of the innermost clamp under `form` whose switch is a form of the
+    /// window alone.
+    func clampSwitch(under form: LinearForm, _ reason: String) -> SplitRequest? {
+        var pending = form.terms.keys.filter { switches[$0] != nil }.sorted()
+        var seen = Set<Int>()
+        while let decision = pending.first {
+            pending.removeFirst()
+            guard seen.insert(decision).inserted, let entry = switches[decision] else { continue }
+            let inner = entry.difference.terms.keys.filter { switches[$0] != nil }.sorted()
+            if inner.isEmpty, entry.difference.terms.keys.contains(where: { $0 < 2 }) {
+                return SplitRequest(form: entry.difference, reason: "\(reason), which depends on \(entry.origin) (split at its switch)")
+            }
+            pending.insert(contentsOf: inner, at: 0)
+        }
+        return nil
+    }
+}
+
+extension ProgramBuilder {
+    /// The range of a form that reads switching clamps, branch by branch: each clamp replaced
+    /// by its side over the part of the box where that side is active (LP-MODELLING.md C.2:
+    /// values as piecewise-linear functions of the window keep their correlations, where
+    /// interval arithmetic over the clamp's column would not). At most `budget` branchings.
+    func piecewiseRange(_ form: LinearForm, over box: WindowBox, budget: inout Int) -> FormRange {
+        var result: FormRange?
+        forEachBranch(form, over: box, budget: &budget) { piece, part in
+            let range = intervalRange(piece, over: part)
+            result = result.map { $0.union(range) } ?? range
+        }
+        return result ?? intervalRange(form, over: box)
+    }
+
+    /// Calls `body` with `form` on each combination of its clamps' sides, each with the part
+    /// of the box where those sides are active. A clamp's switch is itself a form of earlier
+    /// clamps, so clamps are chosen from the first made: when one is chosen, the sides of those
+    /// its switch reads are known and the part of the box is exact. Past the budget, the
+    /// remaining clamps stay columns (interval arithmetic: a wider range, still valid).
+    func forEachBranch(_ form: LinearForm, over box: WindowBox, budget: inout Int, _ body: (LinearForm, WindowBox) -> Void) {
+        var chosen: [Int: LinearForm] = [:]
+        func substituted(_ form: LinearForm) -> LinearForm {
+            guard form.terms.keys.contains(where: { chosen[$0] != nil }) else { return form }
+            var result = LinearForm(form.constant)
+            for (variable, coefficient) in form.terms.sorted(by: { $0.key < $1.key }) {
+                result = result + (chosen[variable] ?? LinearForm(variable: variable)) * coefficient
+            }
+            return result
+        }
+        func pending(_ form: LinearForm) -> Int? {
+            var first: Int?
+            var stack = Array(form.terms.keys.filter { switches[$0] != nil && chosen[$0] == nil })
+            var seen = Set<Int>()
+            while let decision = stack.popLast() {
+                guard seen.insert(decision).inserted, let clamp = switches[decision] else { continue }
+                first = Swift.min(first ?? decision, decision)
+                stack.append(contentsOf: clamp.difference.terms.keys.filter { switches[$0] != nil && chosen[$0] == nil })
+            }
+            return first
+        }
+        func visit(_ box: WindowBox, _ budget: inout Int) {
+            let current = substituted(form)
+            guard let decision = pending(current), budget > 0, let clamp = switches[decision] else {
+                body(current, box)
+                return
+            }
+            budget -= 1
+            let difference = substituted(clamp.difference)
+            for (side, aActive) in [(clamp.a, true), (clamp.b, false)] {
+                guard let part = box.restricted(where: difference, negative: aActive) else { continue }
+                chosen[decision] = substituted(side)
+                visit(part, &budget)
+            }
+            chosen[decision] = nil
+        }
+        visit(box, &budget)
+    }
+}
+
+extension FormRange {
+    /// The smallest range containing both.
+    func union(_ other: FormRange) -> FormRange {
+        var result = self
+        if other.lower < lower || (other.lower == lower && !other.lowerOpen) {
+            result.lower = other.lower
+            result.lowerOpen = other.lower < lower ? other.lowerOpen : lowerOpen && other.lowerOpen
+        }
+        if other.upper > upper || (other.upper == upper && !other.upperOpen) {
+            result.upper = other.upper
+            result.upperOpen = other.upper > upper ? other.upperOpen : upperOpen && other.upperOpen
+        }
+        return result
+    }
+}
+
+extension WindowBox {
+    /// The part of the box where `difference <= 0` (`negative`) or `>= 0`, when that is a
+    /// condition on one window side; the whole box otherwise (a superset, so ranges stay
+    /// valid), nil when it is empty.
+    func restricted(where difference: LinearForm, negative: Bool) -> WindowBox? {
+        guard difference.terms.count == 1, let (variable, coefficient) = difference.terms.first, variable < 2, coefficient != 0,
+            var interval = self[variable]
+        else {
+            if let value = difference.constantValue { return (negative ? value <= 0 : value >= 0) ? self : nil }
+            return self
+        }
+        let crossing = -difference.constant / coefficient
+        if negative == (coefficient > 0) {
+            // The side below the crossing.
+            if crossing < interval.lower || (crossing == interval.lower && interval.lowerOpen) { return nil }
+            if crossing < interval.upper {
+                interval.upper = crossing
+                interval.upperOpen = false
+            }
+        } else {
+            if crossing > interval.upper || (crossing == interval.upper && interval.upperOpen) { return nil }
+            if crossing > interval.lower {
+                interval.lower = crossing
+                interval.lowerOpen = false
+            }
+        }
+        var result = self
+        result[variable] = interval
+        return result
+    }
+}
+
+extension ProgramRow {
+    /// The row with floating dust dropped and multiplied through by the smallest whole number
+    /// (up to 16) that turns its coefficients into the model's own short numbers: `3 w - p = 8`
+    /// rather than `w - 0.333333 p = 2.666667`.
+    func multipliedThrough() -> ProgramRow {
+        guard let largest = terms.values.map(abs).max(), largest > 0 else { return self }
+        let cleaned = terms.filter { abs($0.value) > 1e-12 * largest }
+        func short(_ x: Double) -> Double? {
+            guard x.isFinite else { return x }
+            let rounded = (x * 1e6).rounded() / 1e6
+            return abs(x - rounded) <= 1e-11 * Swift.max(1, abs(x)) ? rounded : nil
+        }
+        // Whole numbers first, then the reciprocals of the coefficients: `1.77 h - w`, the
+        // model's ratio, rather than `h - 0.5649717514 w`.
+        let factors = (1...16).map(Double.init) + cleaned.values.map { 1 / abs($0) }.filter { $0 > 1 && $0 <= 10_000 }.sorted()
+        for factor in factors {
+            var scaled: [Int: Double] = [:]
+            for (variable, coefficient) in cleaned {
+                guard let value = short(coefficient * factor) else { break }
+                scaled[variable] = value
+            }
+            guard scaled.count == cleaned.count else { continue }
+            var row = self
+            row.terms = scaled
+            row.lower = short(lower * factor) ?? lower * factor
+            row.upper = short(upper * factor) ?? upper * factor
+            return row
+        }
+        var row = self
+        row.terms = cleaned
+        return row
+    }
+}

@@ -1,0 +1,158 @@
+import LinearProgramming
+import ViewTree
+
+/// Whether added constraints hold in a window, with the layout there.
+public struct ConstraintCheck: Sendable {
+    public var layout: LayoutResult
+    /// Empty when every constraint holds; else an irreducible set of conflicting rows, each
+    /// `name [origin]` (the view, modifier and model line, or the constraint's text).
+    public var conflict: [String]
+    public var holds: Bool { conflict.isEmpty }
+}
+
+/// The best window for an objective under added constraints.
+public struct QueryAnswer: Sendable {
+    public var window: ProposedSize
+    public var objective: Double
+    /// Set when the optimum lies at an open end of a piece, not attained: "just above 760".
+    public var openEnd: String?
+    /// The layout at the optimum (the program's solution there).
+    public var layout: LayoutResult
+}
+
+extension CompiledLayout {
+    /// Checks `constraints` at `window`: with the window fixed SwiftUI's rules fix every frame,
+    /// so an added row can only hold or conflict; a conflict names the rows involved.
+    public func check(_ constraints: [LayoutConstraint], at window: ProposedSize) throws(LayoutError) -> ConstraintCheck {
+        let layout = try solve(window)
+        let (pieceIndex, piece) = try compiledPiece(for: window)
+        _ = pieceIndex
+        var model = fixedModel(piece, window)
+        for (k, constraint) in constraints.enumerated() { model.addRow(try row(constraint, k, piece)) }
+        do {
+            _ = try GLPKSolver.solve(model, options: .cold)
+            return ConstraintCheck(layout: layout, conflict: [])
+        } catch {
+            guard case .infeasible = error else { throw LayoutError(message: "GLPK: \(error.diagnostic.message)", path: "0", kind: "program") }
+            let conflict = (try? ConflictFinder.conflict(in: model)) ?? nil
+            let rows = conflict.map { c in zip(c.rowNames, c.origins).map { "\($0.0) [\($0.1 ?? "")]" } } ?? constraints.map(\.text)
+            return ConstraintCheck(layout: layout, conflict: rows)
+        }
+    }
+
+    /// The window width in `widths` (the height held at `height`) that minimises or maximises
+    /// `objective` under `constraints`, searched piece by piece: each piece's program with the
+    /// window's width a column bounded by the piece and the range. Nil when no width satisfies
+    /// the constraints.
+    public func query(
+        _ objective: LayoutExpression, maximize: Bool, constraints: [LayoutConstraint], widths: ClosedRange<Double>, height: Double?
+    ) throws(LayoutError) -> QueryAnswer? {
+        // Minimising the width: the first feasible piece from below holds the answer; likewise
+        // from above for maximising it. Any other objective visits every piece of the range.
+        let widthOnly = objective.terms.count == 1 && objective.terms[0].quantity == .window(.horizontal)
+        let ascending = !widthOnly || (objective.terms[0].coefficient > 0) != maximize
+        var best: QueryAnswer?
+        var next: Double? = ascending ? widths.lowerBound : widths.upperBound
+        var visited = 0
+        while let width = next {
+            visited += 1
+            guard visited <= Self.maximumSplits else {
+                throw LayoutError(message: "query: more than \(Self.maximumSplits) pieces in the range", path: "0", kind: "program")
+            }
+            let window = ProposedSize(width: width, height: height)
+            let (_, piece) = try compiledPiece(for: window)
+            guard let interval = piece.box[0] else { break }
+            let low = Swift.max(interval.lower, widths.lowerBound)
+            let high = Swift.min(interval.upper, widths.upperBound)
+            if piece.hasObjective {
+                throw LayoutError(
+                    message: "query: the program already minimises relation groups' lengths; a second objective would change the layout",
+                    path: "0", kind: "program")
+            }
+            if let answer = try optimum(piece, objective, maximize, constraints, low...high, interval, height) {
+                if best.map({ maximize ? answer.objective > $0.objective + 1e-9 : answer.objective < $0.objective - 1e-9 }) ?? true { best = answer }
+                if widthOnly { break }
+            }
+            if ascending {
+                next = high >= widths.upperBound ? nil : (interval.upperOpen ? interval.upper : interval.upper.nextUp)
+            } else {
+                next = low <= widths.lowerBound ? nil : (interval.lowerOpen ? interval.lower : interval.lower.nextDown)
+            }
+        }
+        return best
+    }
+
+    private func optimum(
+        _ piece: CompiledPiece, _ objective: LayoutExpression, _ maximize: Bool, _ constraints: [LayoutConstraint], _ range: ClosedRange<Double>,
+        _ interval: SideInterval, _ height: Double?
+    ) throws(LayoutError) -> QueryAnswer? {
+        var model = piece.model
+        model.columns[0].bounds = LPBounds(lower: range.lowerBound, upper: range.upperBound)
+        model.columns[1].bounds = .fixed(height.flatMap { $0.isFinite ? $0 : nil } ?? 0)
+        for (k, constraint) in constraints.enumerated() { model.addRow(try row(constraint, k, piece)) }
+        let (terms, constant) = try columns(objective, piece)
+        model.setObjective(terms.map { LPTerm($0.key, $0.value) }, sense: maximize ? .maximize : .minimize, constant: constant)
+        let solution: LPSolution
+        do {
+            solution = try GLPKSolver.solve(model, options: .cold)
+        } catch {
+            if case .infeasible = error { return nil }
+            throw LayoutError(message: "GLPK: \(error.diagnostic.message)", path: "0", kind: "program")
+        }
+        let width = solution.columnValues[0]
+        let window = ProposedSize(width: width, height: height)
+        var openEnd: String?
+        if interval.lowerOpen, abs(width - interval.lower) <= 1e-9 { openEnd = "just above \(formatLength(interval.lower))" }
+        if interval.upperOpen, abs(width - interval.upper) <= 1e-9 { openEnd = "just below \(formatLength(interval.upper))" }
+        let layout = try layoutResult(piece, values: piece.compiledValues(solution.columnValues), window: window)
+        return QueryAnswer(window: window, objective: solution.objective, openEnd: openEnd, layout: layout)
+    }
+
+    /// A constraint as a row of the piece's model.
+    private func row(_ constraint: LayoutConstraint, _ k: Int, _ piece: CompiledPiece) throws(LayoutError) -> LPRow {
+        let (terms, constant) = try columns(constraint.expression, piece)
+        let bounds: LPBounds
+        switch constraint.relation {
+        case .lessOrEqual: bounds = LPBounds(lower: -.infinity, upper: -constant)
+        case .greaterOrEqual: bounds = LPBounds(lower: -constant, upper: .infinity)
+        case .equal: bounds = .fixed(-constant)
+        }
+        return LPRow(
+            "user\(k + 1)", terms: terms.sorted { $0.key < $1.key }.map { LPTerm($0.key, $0.value) }, bounds: bounds,
+            origin: "--constrain '\(constraint.text)'")
+    }
+
+    /// An expression over the model's columns: view components by their frame columns (a
+    /// constant component adds to the constant).
+    private func columns(_ expression: LayoutExpression, _ piece: CompiledPiece) throws(LayoutError) -> ([Int: Double], Double) {
+        var terms: [Int: Double] = [:]
+        var constant = expression.constant
+        for term in expression.terms {
+            switch term.quantity {
+            case .window(let axis): terms[axis == .horizontal ? 0 : 1, default: 0] += term.coefficient
+            case .view(let id, let component):
+                guard let node = indexOfTag(id), let frame = piece.frames.first(where: { $0.index == node }) else {
+                    throw LayoutError(message: "no view is tagged id(\"\(id)\") (read by '\(expression.text)')", path: "0", kind: "constraint")
+                }
+                let value: FrameValue
+                switch component {
+                case .x: value = frame.x
+                case .y: value = frame.y
+                case .width: value = frame.width
+                case .height: value = frame.height
+                }
+                switch value {
+                case .constant(let c):
+                    guard c.isFinite else {
+                        throw LayoutError(message: "#\(id).\(component.rawValue) is infinite here", path: "0", kind: "constraint")
+                    }
+                    constant += term.coefficient * c
+                case .column(let j):
+                    guard let m = piece.columnMap[j] else { continue }
+                    terms[m, default: 0] += term.coefficient
+                }
+            }
+        }
+        return (terms, constant)
+    }
+}

@@ -1,0 +1,69 @@
+/// What a piece's program contains, by kind (`framesolver lp --stats`).
+public struct ProgramStatistics: Sendable, Hashable {
+    /// Views placed in the piece.
+    public var views = 0
+    public var columns = 0
+    /// Equalities between two or more columns other than the window's: a rule between views.
+    public var relationRows = 0
+    /// Rows with a range (clamps, the inactive side of a decided min/max, big-M rows).
+    public var inequalityRows = 0
+    /// Equalities of one column with the window's columns and a constant: a closed form.
+    public var definitionRows = 0
+    public var binaries = 0
+    /// Frame components (x, y, width, height of every placed view).
+    public var frameComponents = 0
+    /// Those whose value changes over the piece.
+    public var varyingComponents = 0
+    /// Varying components GLPK works out from relations (not a closed form of the window).
+    public var solvedComponents = 0
+
+    /// The share of varying frame components GLPK determines, in percent (100 when none vary).
+    public var solvedShare: Double { varyingComponents == 0 ? 100 : Double(solvedComponents) / Double(varyingComponents) * 100 }
+
+    public var rows: Int { relationRows + inequalityRows + definitionRows }
+}
+
+extension ProgramStatistics: CustomStringConvertible {
+    public var description: String {
+        """
+        views \(views), columns \(columns), rows \(rows): \(relationRows) relation, \(inequalityRows) inequality, \(definitionRows) definition; \
+        \(binaries) binaries; frame components \(frameComponents), \(varyingComponents) varying, \(solvedComponents) determined by GLPK \
+        (\(formatShare(solvedShare))%)
+        """
+    }
+
+    private func formatShare(_ value: Double) -> String {
+        let rounded = (value * 10).rounded() / 10
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+}
+
+extension ProgramStatistics {
+    /// Counts the rows of `builder` by kind and the frame components of `frames`.
+    init(_ builder: ProgramBuilder, frames: [(index: Int, x: FrameValue, y: FrameValue, width: FrameValue, height: FrameValue)]) {
+        views = frames.count
+        columns = builder.columns.count
+        var defined = Set<Int>()
+        for row in builder.rows {
+            let others = row.terms.keys.filter { $0 >= 2 }
+            if row.lower != row.upper {
+                inequalityRows += 1
+            } else if others.count <= 1 {
+                definitionRows += 1
+                defined.formUnion(others)
+            } else {
+                relationRows += 1
+            }
+        }
+        binaries = builder.binaryCount
+        for frame in frames {
+            for value in [frame.x, frame.y, frame.width, frame.height] {
+                frameComponents += 1
+                guard case .column(let j) = value else { continue }
+                if builder.constant(of: LinearForm(variable: j)) != nil { continue }
+                varyingComponents += 1
+                if !defined.contains(j) { solvedComponents += 1 }
+            }
+        }
+    }
+}

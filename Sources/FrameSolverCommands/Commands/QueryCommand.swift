@@ -1,0 +1,81 @@
+import Foundation
+import FrameSolver
+
+/// `framesolver query FILE (--minimize|--maximize EXPR) [--constrain C]... [--range A...B]
+/// [--size WxH] [--encoding E] [--format table|json]`: the window width that minimises or
+/// maximises a linear expression under added constraints, and the layout there.
+enum QueryCommand {
+    static func run(_ arguments: [String], output: CommandOutput) throws -> Int32 {
+        guard let parsed = try ParsedArguments.parse(arguments, spec: CommandTable.query, output: output) else { return 0 }
+        let base = try parsed.window()
+        let format = parsed.outputFormat()
+        let minimize = parsed.options["minimize"]
+        let maximize = parsed.options["maximize"]
+        guard (minimize == nil) != (maximize == nil) else { throw UsageError("query needs one of --minimize EXPR or --maximize EXPR") }
+        let objective: LayoutExpression
+        let constraints: [LayoutConstraint]
+        do {
+            objective = try LayoutExpression(parsing: minimize ?? maximize!)
+            constraints = try (parsed.repeated["constrain"] ?? []).map { text throws(LayoutQueryError) in try LayoutConstraint(parsing: text) }
+        } catch {
+            throw UsageError("\(error)")
+        }
+        let range = try widthRange(parsed.options["range"])
+        let encoding = ConstraintOptions.Encoding(rawValue: parsed.options["encoding"] ?? "relations") ?? .relations
+        let inputs = try ModelInputs(parsed.positionals, output: output)
+        return try ModelBatch.run(inputs, jobs: 1, json: format == "json", output: output) { source, output in
+            let model = try ModelLoading.load(source, rootName: parsed.options["root"], lenient: parsed.lenient, output: output)
+            let compiled = ConstraintEngine(options: ConstraintOptions(encoding: encoding)).compile(model.root)
+            defer { compiled.close() }
+            let answer: QueryAnswer?
+            do {
+                answer = try compiled.query(objective, maximize: maximize != nil, constraints: constraints, widths: range, height: base.height)
+            } catch {
+                throw CommandFailure(message: "\(error)")
+            }
+            let goal = "\(maximize != nil ? "maximize" : "minimize") \(objective.text)"
+                + (constraints.isEmpty ? "" : " subject to " + constraints.map(\.text).joined(separator: ", "))
+            guard let answer else {
+                throw CommandFailure(
+                    message: "query \(source.name): no window width in \(formatLength(range.lowerBound))...\(formatLength(range.upperBound)) satisfies \(constraints.map(\.text).joined(separator: ", "))")
+            }
+            if format == "json" {
+                output.write(try JSONDocuments.line(QueryDocument(file: source.name, answer: answer)) + "\n")
+            } else {
+                let width = answer.window.width.map(formatLength) ?? "nil"
+                let height = answer.window.height.map(formatLength) ?? "nil"
+                let end = answer.openEnd.map { " (\($0): the piece's end is not attained)" } ?? ""
+                output.write("query \(source.name): \(goal)\nwindow \(width)x\(height)\(end), objective \(formatLength(answer.objective))\n")
+                output.write(TableLayoutWriter.document(answer.layout) + "\n")
+            }
+            return 0
+        }
+    }
+
+    /// `--range A...B`: the window widths searched (default 0...4096).
+    static func widthRange(_ text: String?) throws(UsageError) -> ClosedRange<Double> {
+        guard let text else { return 0...4_096 }
+        let parts = text.components(separatedBy: "...")
+        guard parts.count == 2, let low = Double(parts[0]), let high = Double(parts[1]), low.isFinite, high.isFinite, low >= 0, low <= high else {
+            throw UsageError("--range '\(text)' must be A...B with 0 <= A <= B (points)")
+        }
+        return low...high
+    }
+}
+
+/// `query --format json`: `{"schema": 1, "file", "window", "objective", "openEnd"?, "engine", "views"}`.
+struct QueryDocument: Encodable {
+    var file: String
+    var answer: QueryAnswer
+
+    enum CodingKeys: String, CodingKey { case schema, file, objective, openEnd }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(JSONDocuments.schema, forKey: .schema)
+        try container.encode(file, forKey: .file)
+        try container.encode(answer.objective, forKey: .objective)
+        try container.encodeIfPresent(answer.openEnd, forKey: .openEnd)
+        try answer.layout.encode(to: encoder)
+    }
+}

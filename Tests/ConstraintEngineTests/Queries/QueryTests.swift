@@ -1,0 +1,100 @@
+import FrameSolver
+import TestSupport
+import Testing
+
+/// Constraints added to the relation program and questions asked of it, with answers derived
+/// by hand from the models.
+@Suite("Queries and added constraints")
+struct QueryTests {
+    @Test("sidebar-split: the narrowest window whose #detail is at least 500 wide is 761")
+    func sidebarDetail() throws {
+        // HStack(spacing: 0): the 260-point sidebar, a 1-point Divider, the detail takes the
+        // rest: W - 260 - 1 >= 500 gives W >= 761.
+        let model = try loadModel("gallery/sidebar-split.layout")
+        let compiled = relationEngine.compile(model.root)
+        defer { compiled.close() }
+        let answer = try #require(
+            try compiled.query(
+                LayoutExpression(parsing: "window.width"), maximize: false, constraints: [LayoutConstraint(parsing: "#detail.width >= 500")],
+                widths: 600...4_096, height: 844))
+        #expect(abs(try #require(answer.window.width) - 761) <= 1e-6)
+        #expect(abs(answer.objective - 761) <= 1e-6)
+        #expect(answer.openEnd == nil)
+        expectSize(answer.layout, "detail", 500, 844)
+        expectSize(answer.layout, "sidebar", 260, 844)
+    }
+
+    @Test("max-width-column: #column reaches its 640 maximum at a window of 672")
+    func maxWidthColumn() throws {
+        // (The searches start at 600: below it every Text wraps at every few points, a piece each.)
+        // contentMargins max(16, (W - 640) / 2) on each side; below 672 the margins are 16, so
+        // the column is W - 32 wide, and W - 32 = 640 at W = 672.
+        let model = try loadModel("gallery/max-width-column.layout")
+        let compiled = relationEngine.compile(model.root)
+        defer { compiled.close() }
+        let answer = try #require(
+            try compiled.query(
+                LayoutExpression(parsing: "window.width"), maximize: false, constraints: [LayoutConstraint(parsing: "#column.width >= 640")],
+                widths: 600...4_096, height: 844))
+        #expect(abs(try #require(answer.window.width) - 672) <= 1e-6)
+        #expect(abs(try #require(answer.layout[id: "column"]).frame.width - 640) <= 1e-6)
+    }
+
+    @Test("A sidebar at most a third of the window: 3 x 260 = 780 is the narrowest window, the range's end the widest")
+    func maximize() throws {
+        let model = try loadModel("gallery/sidebar-split.layout")
+        let compiled = relationEngine.compile(model.root)
+        defer { compiled.close() }
+        // 3 * 260 <= W: narrowest 780; the widest in 700...1000 is 1000.
+        let narrowest = try #require(
+            try compiled.query(
+                LayoutExpression(parsing: "window.width"), maximize: false, constraints: [LayoutConstraint(parsing: "3 * #sidebar.width <= window.width")],
+                widths: 700...1_000, height: 844))
+        #expect(abs(try #require(narrowest.window.width) - 780) <= 1e-6)
+        let widest = try #require(
+            try compiled.query(
+                LayoutExpression(parsing: "window.width"), maximize: true, constraints: [LayoutConstraint(parsing: "3 * #sidebar.width <= window.width")],
+                widths: 700...1_000, height: 844))
+        #expect(abs(try #require(widest.window.width) - 1_000) <= 1e-6)
+    }
+
+    @Test("No width satisfies an impossible constraint: the query answers nil")
+    func impossible() throws {
+        let model = try loadModel("gallery/sidebar-split.layout")
+        let compiled = relationEngine.compile(model.root)
+        defer { compiled.close() }
+        // The sidebar is always 260 wide.
+        let answer = try compiled.query(
+            LayoutExpression(parsing: "window.width"), maximize: false, constraints: [LayoutConstraint(parsing: "#sidebar.width >= 300")],
+            widths: 700...1_200, height: 844)
+        #expect(answer == nil)
+    }
+
+    @Test("solve --constrain at a fixed window: a constraint holds, or the conflict names the rows")
+    func check() throws {
+        let model = try loadModel("gallery/sidebar-split.layout")
+        let compiled = relationEngine.compile(model.root)
+        defer { compiled.close() }
+        let window = ProposedSize(width: 1_000, height: 844)
+        // 1000 - 261 = 739 >= 500: holds.
+        #expect(try compiled.check([LayoutConstraint(parsing: "#detail.width >= 500")], at: window).holds)
+        // 739 >= 800 does not: the conflict names the added row and the layout's rows.
+        let conflict = try compiled.check([LayoutConstraint(parsing: "#detail.width >= 800")], at: window)
+        #expect(!conflict.holds)
+        #expect(conflict.conflict.contains { $0.contains("--constrain '#detail.width >= 800'") })
+        #expect(conflict.conflict.count > 1)
+    }
+
+    @Test("Expressions read quantities, numbers, sums and products by numbers; bad ones say why")
+    func parsing() throws {
+        let c = try LayoutConstraint(parsing: "2 * #a.width - window.width + 10 <= #b.x * 0.5")
+        #expect(c.relation == .lessOrEqual)
+        // 2 a.w - W + 10 - 0.5 b.x <= 0.
+        #expect(c.expression.constant == 10)
+        #expect(c.expression.terms.map(\.coefficient) == [2, -1, -0.5])
+        #expect(throws: LayoutQueryError.self) { try LayoutConstraint(parsing: "#a.width") }
+        #expect(throws: LayoutQueryError.self) { try LayoutConstraint(parsing: "#a.depth >= 1") }
+        #expect(throws: LayoutQueryError.self) { try LayoutConstraint(parsing: "#a.width * #b.width >= 1") }
+        #expect(throws: LayoutQueryError.self) { try LayoutExpression(parsing: "window.depth") }
+    }
+}
