@@ -7,10 +7,12 @@ public struct ComparisonFailure: Error, Hashable, Sendable, CustomStringConverti
     public var window: ProposedSize
     /// The engine that failed: `negotiation` or `constraints`.
     public var engine: String
+    /// The engine's error.
     public var error: LayoutError
     /// The windows compared before the failure, in order.
     public var completed: [WindowComparison]
 
+    /// A failure of `engine` in `window`.
     public init(window: ProposedSize, engine: String, error: LayoutError, completed: [WindowComparison]) {
         self.window = window
         self.engine = engine

@@ -9,6 +9,7 @@ public struct ComparisonSummary: Hashable, Sendable {
     /// The largest difference over every view, differing or not (0 for no views; may be infinite).
     public var maxDiff: Double
 
+    /// A summary of the given counts.
     public init(views: Int, differ: Int, unexplained: Int, maxDiff: Double) {
         self.views = views
         self.differ = differ

@@ -18,6 +18,7 @@ public struct ViewComparison: Hashable, Sendable {
     /// Why the frames differ; nil when they agree within the tolerance.
     public var cause: DifferenceCause?
 
+    /// One view's comparison.
     public init(
         path: String, id: String?, kind: String, negotiation: Rect?, constraints: Rect?,
         diff: Double, cause: DifferenceCause?

@@ -7,10 +7,12 @@ public struct WindowComparison: Hashable, Sendable {
     /// Every compared view, in path order (matching by id: the constraints layout's pre-order,
     /// then views only the negotiation layout has).
     public var views: [ViewComparison]
+    /// The counts of `views`.
     public var summary: ComparisonSummary
     /// Both engines' warnings (negotiation's first), each once.
     public var warnings: [LayoutWarning]
 
+    /// The comparison of `views` in `window`, summarised.
     public init(window: ProposedSize, views: [ViewComparison], warnings: [LayoutWarning] = []) {
         self.window = window
         self.views = views

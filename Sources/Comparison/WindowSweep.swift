@@ -13,8 +13,11 @@ public struct WindowSweep: Hashable, Sendable {
     /// The largest window side a sweep may reach (the numeric policy's, docs/limits.md).
     public static let largestSide = NumericPolicy.largestMagnitude
 
+    /// The first value, A.
     public var start: Double
+    /// The last value allowed, B.
     public var end: Double
+    /// The distance between values, STEP.
     public var step: Double
     /// Every value of the sweep, ascending, `start` first.
     public var values: [Double]

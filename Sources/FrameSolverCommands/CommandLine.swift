@@ -104,7 +104,10 @@ enum CommandErrors {
 
 /// Writes to the process's standard output and standard error.
 public final class StandardOutput: CommandOutput {
+    /// The process's streams.
     public init() {}
+    /// Writes `text` to standard output.
     public func write(_ text: String) { FileHandle.standardOutput.write(Data(text.utf8)) }
+    /// Writes `text` to standard error.
     public func writeError(_ text: String) { FileHandle.standardError.write(Data(text.utf8)) }
 }

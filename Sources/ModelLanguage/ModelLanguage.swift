@@ -7,6 +7,7 @@ public struct LoadOptions: Sendable {
     /// proposal) and unknown modifiers are ignored, each with a warning, instead of errors.
     public var lenient: Bool
 
+    /// Options, strict unless `lenient`.
     public init(lenient: Bool = false) { self.lenient = lenient }
 }
 
@@ -18,6 +19,7 @@ public struct LoadedModel: Sendable {
     public let rootName: String?
     /// Every custom view struct declared, in order.
     public let structNames: [String]
+    /// What lenient mode replaced, each with its place in the file.
     public let warnings: [ModelDiagnostic]
 }
 

@@ -5,15 +5,19 @@ public struct NegotiationOptions: Sendable {
     /// Round final frames to a grid of 1/scale points (2 gives 0.5 pt); nil keeps exact values.
     public var pixelScale: Double?
 
+    /// Options that round frames to `1 / pixelScale` points, or not at all when nil.
     public init(pixelScale: Double? = nil) { self.pixelScale = pixelScale }
 }
 
 /// SwiftUI's layout, reimplemented: the parent proposes, the child answers, the parent places
 /// (SWIFTUI-LAYOUT.md; Part I wins where it differs from Part II).
 public struct NegotiationEngine: LayoutEngine {
+    /// How this engine rounds its frames.
     public var options: NegotiationOptions
+    /// `negotiation`, as results and the CLI name this engine.
     public var name: String { "negotiation" }
 
+    /// An engine with `options`.
     public init(options: NegotiationOptions = NegotiationOptions()) { self.options = options }
 
     /// Lays out `root` in a window of `window` (each side a number, infinity or nil).

@@ -301,8 +301,11 @@ public struct PieceSummary: Sendable, CustomStringConvertible {
     public var causes: [String]
     /// The decisions at the piece's ends (the splits that bound it now).
     public var boundaries: [String]
+    /// The piece's program's columns.
     public var columns: Int
+    /// The piece's program's rows.
     public var rows: Int
+    /// The piece's binary columns (clamps decided by GLPK).
     public var binaries: Int
     /// The program by kind of row and the frame components GLPK determines.
     public var statistics: ProgramStatistics

@@ -5,12 +5,14 @@ import ViewTree
 public struct ConstraintOptions: Sendable {
     /// The window sizes one compiled piece may cover, per axis (LP-MODELLING.md A.2).
     public var widthRange: ClosedRange<Double>
+    /// The window heights one compiled program covers.
     public var heightRange: ClosedRange<Double>
     /// How a min/max that switches inside a piece is encoded (LP-MODELLING.md C.1, C.4).
     public var clamps: ClampEncoding
     /// What the program contains (docs/constraint-engine.md).
     public var encoding: Encoding
 
+    /// What the compiled program contains.
     public enum Encoding: String, Sendable, CaseIterable {
         /// SwiftUI's rules evaluated over forms of the window: one defining row per varying
         /// frame component, every min/max decided at compile time (split where it switches).
@@ -22,6 +24,7 @@ public struct ConstraintOptions: Sendable {
         case relations
     }
 
+    /// How a clamp whose side changes inside the window range is encoded.
     public enum ClampEncoding: Sendable {
         /// Split the window range where it switches: every piece is a pure LP (the default).
         case regions
@@ -29,6 +32,7 @@ public struct ConstraintOptions: Sendable {
         case binaries
     }
 
+    /// Options covering windows within `widthRange` x `heightRange`, with the given encodings.
     public init(
         widthRange: ClosedRange<Double> = 0...4096, heightRange: ClosedRange<Double> = 0...4096, clamps: ClampEncoding = .regions,
         encoding: Encoding = .regions
@@ -47,11 +51,15 @@ public struct ConstraintOptions: Sendable {
 /// program's shape (a stack's fitting order, a Text's line breaks, a ViewThatFits choice)
 /// split the range into pieces (docs/constraint-engine.md).
 public struct ConstraintEngine: LayoutEngine {
+    /// The window range and encodings of the programs this engine compiles.
     public var options: ConstraintOptions
+    /// `constraints`, as results and the CLI name this engine.
     public var name: String { "constraints" }
 
+    /// An engine with `options`.
     public init(options: ConstraintOptions = ConstraintOptions()) { self.options = options }
 
+    /// Compiles `root`, solves it for `window` once and releases the solver.
     public func layout(_ root: ViewNode?, in window: ProposedSize) throws(LayoutError) -> LayoutResult {
         let compiled = compile(root)
         defer { compiled.close() }

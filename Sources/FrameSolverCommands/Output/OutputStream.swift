@@ -26,7 +26,10 @@ public final class BufferedOutput: CommandOutput {
 
     /// A buffer whose standard input holds `standardInput`.
     public init(standardInput: String = "") { self.standardInput = Data(standardInput.utf8) }
+    /// Appends `text` to `standardOutput`.
     public func write(_ text: String) { standardOutput += text }
+    /// Appends `text` to `standardError`.
     public func writeError(_ text: String) { standardError += text }
+    /// The buffer's `standardInput`.
     public func readStandardInput() -> Data { standardInput }
 }

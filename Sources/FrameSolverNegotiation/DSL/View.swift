@@ -5,7 +5,9 @@ import ViewTree
 /// Custom views are plain structs, as in SwiftUI:
 /// `struct Card: View { var body: some View { VStack { Text("Hi") } } }`.
 public protocol View {
+    /// The type of the view's body.
     associatedtype Body: View
+    /// The views this view is made of.
     @ViewBuilder var body: Body { get }
 }
 
@@ -16,10 +18,12 @@ public protocol PrimitiveView: View where Body == Never {
 }
 
 extension PrimitiveView {
+    /// A primitive has no body (reading it stops the program); its `layoutNodes` say what it is.
     public var body: Never { return fatalErrorNoBody() }
 }
 
 extension Never: View {
+    /// `Never` is the body type of primitives; it has no body of its own.
     public var body: Never { return fatalErrorNoBody() }
 }
 
@@ -43,6 +47,8 @@ extension View {
 
 /// Any number of views, as a result builder collects them.
 public struct ViewList: PrimitiveView, Sendable {
+    /// The collected views' nodes, in order.
     public let layoutNodes: [ViewNode]
+    /// A list of `nodes`.
     public init(_ nodes: [ViewNode]) { self.layoutNodes = nodes }
 }

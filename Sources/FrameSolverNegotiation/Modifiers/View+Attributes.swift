@@ -4,13 +4,21 @@ import ViewTree
 extension View {
     /// `id("name")`: tags the view in results.
     public func id(_ name: String) -> ModifiedView { ModifiedView(self, .id(name)) }
+    /// Sets the priority the parent stack or ZStack sizes this view by (R2.7, I.1).
     public func layoutPriority(_ priority: Double) -> ModifiedView { ModifiedView(self, .layoutPriority(priority)) }
+    /// Sets the font of every Text below (I.2).
     public func font(_ font: Font) -> ModifiedView { ModifiedView(self, .font(font)) }
+    /// Caps the lines of every Text below; nil for no cap (I.2).
     public func lineLimit(_ limit: Int?) -> ModifiedView { ModifiedView(self, .lineLimit(limit)) }
+    /// Makes this Grid cell span `count` columns (I.6).
     public func gridCellColumns(_ count: Int) -> ModifiedView { ModifiedView(self, .gridCellColumns(count)) }
+    /// Keeps this Grid cell from sizing its row or column on `axes` (I.6).
     public func gridCellUnsizedAxes(_ axes: AxisSet) -> ModifiedView { ModifiedView(self, .gridCellUnsizedAxes(axes)) }
+    /// Aligns this cell's whole Grid column horizontally (I.6).
     public func gridColumnAlignment(_ alignment: HorizontalAlignment) -> ModifiedView { ModifiedView(self, .gridColumnAlignment(alignment)) }
+    /// Places this cell at `anchor` inside its Grid cell rectangle.
     public func gridCellAnchor(_ anchor: UnitPoint) -> ModifiedView { ModifiedView(self, .gridCellAnchor(anchor)) }
+    /// Names this view's coordinate space for `frame(in: .named(name))` (R7.1).
     public func coordinateSpace(name: String) -> ModifiedView { ModifiedView(self, .coordinateSpace(name)) }
 
     /// `contentMargins(edges, length)`: margins of the ScrollViews below (I.3).
@@ -18,10 +26,12 @@ extension View {
         ModifiedView(self, .contentMargins(EdgeInsets(edges, length)))
     }
 
+    /// Gives `guide` an explicit value from the view's dimensions; it moves the view (R6.3).
     public func alignmentGuide(_ guide: HorizontalAlignment, computeValue: (ViewDimensions) -> Expr) -> ModifiedView {
         ModifiedView(self, .horizontalGuide(guide, computeValue(ViewDimensions())))
     }
 
+    /// Gives `guide` an explicit value from the view's dimensions; it moves the view (R6.3).
     public func alignmentGuide(_ guide: VerticalAlignment, computeValue: (ViewDimensions) -> Expr) -> ModifiedView {
         ModifiedView(self, .verticalGuide(guide, computeValue(ViewDimensions())))
     }
@@ -29,17 +39,28 @@ extension View {
 
 // Drawing-only modifiers: kept for rendering, no effect on layout (I.4).
 extension View {
+    /// Fills the shape with `color` (drawing only).
     public func fill(_ color: Color) -> ModifiedView { ModifiedView(self, .visual(VisualModifier("fill", color: color.value))) }
+    /// Draws in `color` (drawing only).
     public func foregroundColor(_ color: Color) -> ModifiedView { ModifiedView(self, .visual(VisualModifier("foregroundColor", color: color.value))) }
+    /// Draws in `color` (drawing only).
     public func foregroundStyle(_ color: Color) -> ModifiedView { ModifiedView(self, .visual(VisualModifier("foregroundStyle", color: color.value))) }
+    /// Draws a border of `width` inside the frame (drawing only).
     public func border(_ color: Color, width: Double = 1) -> ModifiedView {
         ModifiedView(self, .visual(VisualModifier("border", color: color.value, value: width)))
     }
+    /// Draws at `value` opacity (drawing only).
     public func opacity(_ value: Double) -> ModifiedView { ModifiedView(self, .visual(VisualModifier("opacity", value: value))) }
+    /// Rounds the drawn corners (drawing only).
     public func cornerRadius(_ radius: Double) -> ModifiedView { ModifiedView(self, .visual(VisualModifier("cornerRadius", value: radius))) }
+    /// Clips drawing to the frame (drawing only).
     public func clipped() -> ModifiedView { ModifiedView(self, .visual(VisualModifier("clipped"))) }
+    /// Draws a shadow (drawing only).
     public func shadow(radius: Double) -> ModifiedView { ModifiedView(self, .visual(VisualModifier("shadow", value: radius))) }
+    /// Tints controls below (drawing only).
     public func tint(_ color: Color) -> ModifiedView { ModifiedView(self, .visual(VisualModifier("tint", color: color.value))) }
+    /// Bold text; the metrics of I.2 do not change.
     public func bold() -> ModifiedView { ModifiedView(self, .visual(VisualModifier("bold"))) }
+    /// Monospaced text; the metrics of I.2 are already monospaced.
     public func monospaced() -> ModifiedView { ModifiedView(self, .visual(VisualModifier("monospaced"))) }
 }

@@ -26,12 +26,15 @@ extension View {
     /// `padding()`: 16 on every edge.
     public func padding() -> ModifiedView { padding(.all, nil) }
 
+    /// Pads every edge by `length` (R2.1).
     public func padding(_ length: Expr) -> ModifiedView { padding(.all, length) }
 
+    /// Pads `edges` by `length`, 16 when nil (R2.1).
     public func padding(_ edges: EdgeSet, _ length: Expr? = nil) -> ModifiedView {
         ModifiedView(self, .layout(.padding(EdgeInsets(edges, length ?? Expr(LayoutConstants.defaultPadding)))))
     }
 
+    /// Pads each edge by its inset (R2.1).
     public func padding(_ insets: EdgeInsets) -> ModifiedView { ModifiedView(self, .layout(.padding(insets))) }
 
     /// `aspectRatio(_:contentMode:)` (R2.5, I.1).
@@ -39,16 +42,20 @@ extension View {
         ModifiedView(self, .layout(.aspectRatio(AspectRatioSpec(ratio: ratio, contentMode: contentMode))))
     }
 
+    /// Proposes the ratio `size.width / size.height` to the view (R2.5).
     public func aspectRatio(_ size: Size, contentMode: AspectRatioSpec.ContentMode = .fit) -> ModifiedView {
         aspectRatio(Expr(size.width / size.height), contentMode: contentMode)
     }
 
+    /// `aspectRatio(nil, contentMode: .fit)`: the view's own ideal ratio (R2.5b).
     public func scaledToFit() -> ModifiedView { aspectRatio(nil, contentMode: .fit) }
+    /// `aspectRatio(nil, contentMode: .fill)`: the view's own ideal ratio (R2.5b).
     public func scaledToFill() -> ModifiedView { aspectRatio(nil, contentMode: .fill) }
 
     /// `fixedSize()`: proposes nil on both axes (R2.4).
     public func fixedSize() -> ModifiedView { fixedSize(horizontal: true, vertical: true) }
 
+    /// Proposes nil on the chosen axes, so the view takes its ideal size there (R2.4).
     public func fixedSize(horizontal: Bool, vertical: Bool) -> ModifiedView {
         ModifiedView(self, .layout(.fixedSize(horizontal: horizontal, vertical: vertical)))
     }
@@ -58,6 +65,7 @@ extension View {
         ModifiedView(self, .layout(.overlay(alignment: alignment), content: content().layoutNodes))
     }
 
+    /// Draws `view` over this one, proposed this one's size and aligned on it (R2.6).
     public func overlay(_ view: some View, alignment: Alignment = .center) -> ModifiedView {
         ModifiedView(self, .layout(.overlay(alignment: alignment), content: view.layoutNodes))
     }
@@ -67,6 +75,7 @@ extension View {
         ModifiedView(self, .layout(.background(alignment: alignment), content: content().layoutNodes))
     }
 
+    /// Draws `view` behind this one, proposed this one's size and aligned on it (R2.6).
     public func background(_ view: some View, alignment: Alignment = .center) -> ModifiedView {
         ModifiedView(self, .layout(.background(alignment: alignment), content: view.layoutNodes))
     }
@@ -74,6 +83,7 @@ extension View {
     /// `offset(x:y:)`: drawing only (R2.8a).
     public func offset(x: Expr = 0, y: Expr = 0) -> ModifiedView { ModifiedView(self, .layout(.offset(x: x, y: y))) }
 
+    /// Draws the view moved by `size`; layout does not change (R2.8a).
     public func offset(_ size: Size) -> ModifiedView { offset(x: Expr(size.width), y: Expr(size.height)) }
 
     /// `position(x:y:)`: takes the proposal, centres the child on the point (R2.8b).
@@ -84,6 +94,7 @@ extension View {
         ModifiedView(self, .layout(.scaleEffect(x: scale, y: scale, anchor: anchor)))
     }
 
+    /// Draws the view scaled about `anchor`; layout does not change (R2.8c).
     public func scaleEffect(x: Expr = 1, y: Expr = 1, anchor: UnitPoint = .center) -> ModifiedView {
         ModifiedView(self, .layout(.scaleEffect(x: x, y: y, anchor: anchor)))
     }

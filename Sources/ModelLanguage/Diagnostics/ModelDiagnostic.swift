@@ -15,12 +15,15 @@ public struct ModelDiagnostic: Sendable, Equatable, CustomStringConvertible {
         case error, warning
     }
 
+    /// An error or a warning.
     public let severity: Severity
+    /// The file as named in the diagnostic (a path, or `<stdin>`).
     public let file: String
     /// 1-based line.
     public let line: Int
     /// 1-based column, counted in characters.
     public let column: Int
+    /// What is wrong.
     public let message: String
     /// What the parser or evaluator expected at this place, if it can say.
     public let expected: String?
@@ -29,6 +32,7 @@ public struct ModelDiagnostic: Sendable, Equatable, CustomStringConvertible {
     /// The whole source line the column points into.
     public let sourceLine: String
 
+    /// A diagnostic at `file`:`line`:`column`.
     public init(
         severity: Severity = .error, file: String, line: Int, column: Int, message: String,
         expected: String? = nil, suggestion: String? = nil, sourceLine: String
@@ -65,8 +69,10 @@ public struct ModelDiagnostic: Sendable, Equatable, CustomStringConvertible {
 
 /// A model file could not be loaded; the diagnostic says where and why.
 public struct ModelError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// Where and why loading failed.
     public let diagnostic: ModelDiagnostic
 
+    /// The error of `diagnostic`.
     public init(diagnostic: ModelDiagnostic) { self.diagnostic = diagnostic }
 
     public var description: String { diagnostic.description }

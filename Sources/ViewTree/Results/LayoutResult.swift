@@ -2,11 +2,14 @@
 public struct LayoutResult: Hashable, Sendable {
     /// The name of the engine that produced it (`negotiation`, `constraints`).
     public var engine: String
+    /// The window the root was proposed.
     public var window: ProposedSize
+    /// Every layout node, in pre-order (the root first).
     public var nodes: [NodeFrame]
     /// Hostile values that were replaced (I.5), and other non-fatal notes.
     public var warnings: [LayoutWarning]
 
+    /// A result of `engine` for `window`.
     public init(engine: String, window: ProposedSize, nodes: [NodeFrame], warnings: [LayoutWarning] = []) {
         self.engine = engine
         self.window = window
@@ -27,10 +30,14 @@ public struct LayoutResult: Hashable, Sendable {
 /// Something the engine replaced or ignored, with where it was written. JSON:
 /// `{"message", "path", "source"?}`.
 public struct LayoutWarning: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// What was replaced or ignored, and why.
     public var message: String
+    /// The view's path (I.4).
     public var path: String
+    /// Where the view was written, when it came from a model file.
     public var source: SourceLocation?
 
+    /// A warning about the view at `path`, written at `source`.
     public init(message: String, path: String, source: SourceLocation? = nil) {
         self.message = message
         self.path = path
@@ -45,12 +52,18 @@ public struct LayoutWarning: Hashable, Sendable, Codable, CustomStringConvertibl
 
 /// A value the layout cannot use (I.5): names the view, the argument and where it was written.
 public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What is wrong with the value.
     public var message: String
+    /// The view's path (I.4).
     public var path: String
+    /// The view's kind (I.4).
     public var kind: String
+    /// The argument that holds the value, when one does.
     public var argument: String?
+    /// Where the view was written, when it came from a model file.
     public var source: SourceLocation?
 
+    /// An error about the `kind` view at `path`, its `argument`, written at `source`.
     public init(message: String, path: String, kind: String, argument: String? = nil, source: SourceLocation? = nil) {
         self.message = message
         self.path = path

@@ -10,6 +10,7 @@ public struct NodeFrame: Hashable, Sendable {
     public var frame: Rect
     /// Where it is drawn, for views under `offset` or `scaleEffect` (I.4); nil elsewhere.
     public var render: Rect?
+    /// Where the view was written in a model file, if it was.
     public var source: SourceLocation?
     /// True when lenient mode put a stand-in here.
     public var placeholder: Bool
@@ -19,6 +20,7 @@ public struct NodeFrame: Hashable, Sendable {
     /// A Text's string, so that a reader can tell which Text a line is; nil for other views.
     public var text: String?
 
+    /// A node's frame and identity.
     public init(
         path: String, kind: String, id: String? = nil, frame: Rect, render: Rect? = nil,
         source: SourceLocation? = nil, placeholder: Bool = false, approximation: String? = nil, text: String? = nil
