@@ -56,6 +56,6 @@ public enum ModelLanguage {
         evaluator.warnings = parseWarnings
         let selection = try RootSelection.select(syntax, rootName: rootName, evaluator: evaluator)
         return LoadedModel(
-            root: selection.root, rootName: selection.name, structNames: selection.structNames, warnings: evaluator.warnings)
+            root: PlaceholderSizing.apply(selection.root), rootName: selection.name, structNames: selection.structNames, warnings: evaluator.warnings)
     }
 }

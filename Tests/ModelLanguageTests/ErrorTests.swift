@@ -108,7 +108,8 @@ struct ErrorTests {
         let model = try load("VStack {\n    Widget()\n    Text(\"a\").shimmer()\n}", lenient: true)
         let root = try #require(model.root)
         #expect(root.children[0].attributes.placeholder)
-        #expect(root.children[0].kind == .flexibleFrame(FlexibleFrame(idealWidth: 100, idealHeight: 44)))
+        // In a stack the placeholder keeps its ideal size: a fixed 100x44 frame.
+        #expect(root.children[0].kind == .frame(FixedFrame(width: 100, height: 44)))
         #expect(root.children[0].children[0].kind == .shape(.other("Widget")))
         #expect(root.children[0].children[0].attributes.placeholder)
         #expect(root.children[1].kind == .text("a"))

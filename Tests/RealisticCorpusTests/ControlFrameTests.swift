@@ -94,11 +94,12 @@ struct ControlFrameTests {
         expectFrame(r, "async", 0, 108, 50, 50)
     }
 
-    @Test("an unknown view: a box of ideal size 100x44 that takes a proposal")
+    @Test("an unknown view: a box of ideal size 100x44 that keeps its size in a scroll view")
     func unknownView() throws {
         let r = try solve("ScrollView { FancyChart().id(\"chart\") }")
-        // ScrollView proposes (390, nil): the box takes 390 wide and its ideal 44 tall.
-        expectFrame(r, "chart", 0, 0, 390, 44)
+        // In a ScrollView (a stack context) the placeholder is a fixed 100x44 frame; the
+        // vertical ScrollView takes its content's width (100), placed at x 0 by the leading VStack.
+        expectFrame(r, "chart", 0, 0, 100, 44)
         #expect(r[id: "chart"]?.placeholder == true)
     }
 }

@@ -83,6 +83,7 @@ enum ModelLoading {
         do {
             let model = try ModelLanguage.load(text, file: source.name, rootName: rootName, options: LoadOptions(lenient: lenient))
             for warning in model.warnings { output.writeError("\(warning)\n") }
+            if let summary = WarningSummary.summary(model.warnings) { output.writeError("\(source.name): \(summary)\n") }
             return model
         } catch {
             throw CommandFailure(message: error.description)

@@ -1,3 +1,5 @@
+import ViewTree
+
 // Matching a call's arguments to the overloads of a view, modifier or constructor: labels in
 // order, defaults skipped, the first trailing closure to the first closure parameter, each
 // value converted to the parameter's type. The best failure becomes the diagnostic.
@@ -37,10 +39,15 @@ extension Evaluator {
             }
         }
         guard var mismatch = best else { return BoundArguments() }
+        if lenient, let bound = try bindLeniently(arguments, signatures, name: name, env: env, at: loc, values: &values) {
+            return bound
+        }
         if mismatch.expected == nil {
             mismatch.expected = signatures.map { $0.display(name) }.joined(separator: " or ")
         }
-        throw error(mismatch.message, at: mismatch.loc, expected: mismatch.expected, suggestion: mismatch.suggestion)
+        let failure = error(mismatch.message, at: mismatch.loc, expected: mismatch.expected, suggestion: mismatch.suggestion)
+        lastBindMismatch = failure.diagnostic
+        throw failure
     }
 
     /// Type mismatches (the labels fitted) first, then the overload that matched most arguments.
@@ -53,9 +60,53 @@ extension Evaluator {
         case failure(Mismatch)
     }
 
+    /// Lenient mode's second try, once every overload failed: placeholder data in a typed
+    /// slot takes the slot's placeholder (`placeholderArgument`), and arguments whose label no
+    /// overload has are dropped; each with a warning. Nil when still nothing fits.
+    private func bindLeniently(
+        _ arguments: [Argument], _ signatures: [Signature], name: String, env: Env, at loc: Loc, values: inout [Int: Value]
+    ) throws(ModelError) -> BoundArguments? {
+        let known = Set(signatures.flatMap { $0.params.compactMap(\.label) })
+        var kept: [Argument] = []
+        var keptValues: [Int: Value] = [:]
+        var dropped: [Argument] = []
+        for (index, argument) in arguments.enumerated() {
+            if let label = argument.label, !known.contains(label), !argument.isTrailing {
+                dropped.append(argument)
+                continue
+            }
+            if let value = values[index] { keptValues[kept.count] = value }
+            kept.append(argument)
+        }
+        for (index, signature) in signatures.enumerated() {
+            var converted: [Conversion: Arg] = [:]
+            var slotWarnings: [(String, Loc)]? = []
+            let result = try match(
+                kept, signature, name: name, env: env, at: loc, values: &keptValues, converted: &converted, placeholders: &slotWarnings)
+            guard case .success(var bound) = result else { continue }
+            bound.signatureIndex = index
+            for argument in dropped {
+                warn(
+                    "unknown argument label '\(argument.label ?? "_"):' in call to '\(name)' ignored; the call keeps its other arguments",
+                    at: argument.loc)
+            }
+            for (message, at) in slotWarnings ?? [] { warn(message, at: at) }
+            return bound
+        }
+        return nil
+    }
+
     private func match(
         _ arguments: [Argument], _ signature: Signature, name: String, env: Env, at loc: Loc,
         values: inout [Int: Value], converted: inout [Conversion: Arg]
+    ) throws(ModelError) -> MatchResult {
+        var none: [(String, Loc)]? = nil
+        return try match(arguments, signature, name: name, env: env, at: loc, values: &values, converted: &converted, placeholders: &none)
+    }
+
+    private func match(
+        _ arguments: [Argument], _ signature: Signature, name: String, env: Env, at loc: Loc,
+        values: inout [Int: Value], converted: inout [Conversion: Arg], placeholders: inout [(String, Loc)]?
     ) throws(ModelError) -> MatchResult {
         var bound = BoundArguments()
         var index = 0
@@ -97,6 +148,17 @@ extension Evaluator {
             } else if let arg = try convert(value, to: param.type, nullable: param.nullable, at: argument.value.loc) {
                 converted[cacheKey] = arg
                 bound.values[param.key] = arg
+            } else if placeholders != nil, Self.isPlaceholderData(value) {
+                let label = param.label.map { "'\($0):'" } ?? "its argument"
+                if param.type == .views {
+                    bound.values[param.key] = .views([try placeholderBox(value.typeDescription, at: argument.value.loc)])
+                    placeholders?.append(("\(value.typeDescription) for \(label) of '\(name)' replaced by a placeholder view", argument.value.loc))
+                } else if let arg = Self.placeholderArgument(for: param) {
+                    bound.values[param.key] = arg
+                    placeholders?.append(("\(value.typeDescription) for \(label) of '\(name)' replaced by \(Self.placeholderRule(param))", argument.value.loc))
+                } else {
+                    placeholders?.append(("\(value.typeDescription) for \(label) of '\(name)' ignored; the default is used", argument.value.loc))
+                }
             } else {
                 let label = param.label.map { "'\($0):'" } ?? "its argument"
                 let suggestion = symbolName(value).flatMap { Suggestions.nearest(to: $0, in: Self.symbolNames(for: param.type)) }
@@ -122,5 +184,46 @@ extension Evaluator {
         return fail(
             "wrong argument label '\(label):' in call to '\(name)'", extra.loc,
             suggestion: Suggestions.nearest(to: label, in: allLabels))
+    }
+
+    /// The placeholder a slot takes for data the file does not define (lenient mode): nil for
+    /// a parameter with a default (the call reads as if it were omitted), else a neutral value
+    /// of the slot's type (docs/model-language.md, "Placeholder values per slot").
+    static func placeholderArgument(for param: Param) -> Arg? {
+        if param.optional { return nil }
+        switch param.type {
+        case .number: return .number(.constant(0))
+        case .int: return .int(0)
+        case .string: return .string(placeholderText)
+        case .bool: return .bool(false)
+        case .color: return .color(.gray)
+        case .font: return .font(.body)
+        case .alignment: return .alignment(.center)
+        case .horizontalAlignment: return .horizontalAlignment(.center)
+        case .verticalAlignment: return .verticalAlignment(.center)
+        case .unitPoint: return .unitPoint(.center)
+        case .contentMode: return .contentMode(.fit)
+        case .edgeSet: return .edgeSet(.all)
+        case .axisSet: return .axisSet([.horizontal, .vertical])
+        case .insets: return .insets(EdgeInsets())
+        case .size: return .size(.constant(0), .constant(0))
+        case .point: return .point(.constant(0), .constant(0))
+        case .rect: return .rect(.constant(0), .constant(0), .constant(0), .constant(0))
+        case .views, .closure, .any: return nil
+        }
+    }
+
+    /// How a warning names the placeholder `placeholderArgument` chose.
+    static func placeholderRule(_ param: Param) -> String {
+        switch param.type {
+        case .number, .int, .size, .point, .rect: "0"
+        case .string: "'\(placeholderText)'"
+        case .bool: "false"
+        case .color: "gray"
+        case .font: ".body"
+        case .edgeSet: ".all"
+        case .insets: "zero insets"
+        default: ".center"
+        }
     }
 }

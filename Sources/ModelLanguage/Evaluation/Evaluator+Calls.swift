@@ -50,7 +50,17 @@ extension Evaluator {
         if let entry = ViewRegistry.entries[name] {
             let site = CallSite(loc: loc, env: env, name: name)
             if let raw = entry.raw { return .views(try raw(self, RawArguments(all: arguments, env: env), site)) }
-            return .views(try entry.build(self, try bind(arguments, entry.signatures, name: name, env: env, at: loc), site))
+            let bound: BoundArguments
+            do {
+                bound = try bind(arguments, entry.signatures, name: name, env: env, at: loc)
+            } catch {
+                // Lenient: a known view whose arguments are not understood keeps its kind's
+                // placeholder (an Image the image placeholder, others the 100x44 box).
+                guard lenient, error.diagnostic == lastBindMismatch else { throw error }
+                warn("\(error.diagnostic.message); '\(name)' replaced by a placeholder", at: loc)
+                return .views([name == "Image" ? try imagePlaceholder("Image", at: loc) : try placeholderBox(name, at: loc)])
+            }
+            return .views(try entry.build(self, bound, site))
         }
         if let decl = structs[name] {
             if decl.conformances.contains("Layout") { return try layoutInstance(decl, arguments, env, at: loc) }
@@ -59,8 +69,10 @@ extension Evaluator {
         }
         if enums[name] != nil { return .opaque(name) }
         if lenient {
+            let near = Suggestions.nearest(to: name, in: Array(ViewRegistry.entries.keys) + structs.keys.filter { structs[$0]?.isData == false })
             warn(
-                "unknown view or type '\(name)' replaced by a placeholder (as a view, a box of ideal size \(formatLength(Self.placeholderSize.width))x\(formatLength(Self.placeholderSize.height)); as data, placeholder data)",
+                "unknown view or type '\(name)' replaced by a placeholder (as a view, a box of ideal size \(formatLength(Self.placeholderSize.width))x\(formatLength(Self.placeholderSize.height)); as data, placeholder data)"
+                    + (near.map { "; did you mean '\($0)'?" } ?? ""),
                 at: loc)
             return .unknown(name)
         }
@@ -68,6 +80,13 @@ extension Evaluator {
         throw error(
             "unknown view '\(name)'", at: loc, expected: "a view such as Text, HStack, Color.red, or a struct declared in this file" + Self.lenientHint,
             suggestion: Suggestions.nearest(to: name, in: candidates))
+    }
+
+    /// The layout modifier `name` is a likely misspelling of (`paddding`, `fram`), or nil. A
+    /// name that extends a layout modifier (`framed`, `paddingH`) is an app's own modifier.
+    static func layoutNearMiss(_ name: String) -> String? {
+        guard let candidate = Suggestions.nearest(to: name, in: ModifierRegistry.layoutNames), !name.hasPrefix(candidate) else { return nil }
+        return candidate
     }
 
     /// The ideal size of an unknown view's placeholder box.
@@ -119,6 +138,13 @@ extension Evaluator {
             let (text, placeholder) = display(try evaluate(first.value, env))
             if placeholder { placeholderStrings.insert(text) }
             return .string(text)
+        case _ where Self.concreteStyles[name] != nil:
+            // `PlainButtonStyle()` is `.plain`: the style modifiers read one name.
+            return .symbol(Self.concreteStyles[name]!, arguments: nil, env: Env())
+        case "LocalizedStringKey", "LocalizedStringResource", "AttributedString", "NSLocalizedString", "String.LocalizedValue":
+            // Localised text keeps its key (the text shown in the development language).
+            guard let first = arguments.first else { return .string("") }
+            return try evaluate(first.value, env)
         case "URL", "UUID", "Date", "Calendar", "DateFormatter", "NumberFormatter", "Decimal", "Gradient", "StrokeStyle",
             "NavigationPath", "Locale", "TimeZone", "Measurement":
             for argument in arguments where !argument.isTrailing { _ = try? evaluate(argument.value, env) }
@@ -127,6 +153,23 @@ extension Evaluator {
             return nil
         }
     }
+
+    /// SwiftUI's concrete style types and the implicit member each stands for.
+    static let concreteStyles: [String: String] = [
+        "IconOnlyLabelStyle": "iconOnly", "TitleOnlyLabelStyle": "titleOnly", "TitleAndIconLabelStyle": "titleAndIcon",
+        "DefaultLabelStyle": "automatic", "PlainButtonStyle": "plain", "BorderedButtonStyle": "bordered",
+        "BorderedProminentButtonStyle": "borderedProminent", "BorderlessButtonStyle": "borderless", "DefaultButtonStyle": "automatic",
+        "LinkButtonStyle": "link", "CardButtonStyle": "card", "PlainTextFieldStyle": "plain",
+        "RoundedBorderTextFieldStyle": "roundedBorder", "DefaultTextFieldStyle": "automatic", "SquareBorderTextFieldStyle": "squareBorder",
+        "SegmentedPickerStyle": "segmented", "WheelPickerStyle": "wheel", "MenuPickerStyle": "menu", "InlinePickerStyle": "inline",
+        "DefaultPickerStyle": "automatic", "RadioGroupPickerStyle": "radioGroup", "PlainListStyle": "plain",
+        "InsetGroupedListStyle": "insetGrouped", "GroupedListStyle": "grouped", "InsetListStyle": "inset", "SidebarListStyle": "sidebar",
+        "DefaultListStyle": "automatic", "SwitchToggleStyle": "switch", "CheckboxToggleStyle": "checkbox", "ButtonToggleStyle": "button",
+        "DefaultToggleStyle": "automatic", "PageTabViewStyle": "page", "DefaultTabViewStyle": "automatic",
+        "StackNavigationViewStyle": "stack", "DoubleColumnNavigationViewStyle": "columns", "DefaultMenuStyle": "automatic",
+        "BorderlessButtonMenuStyle": "borderlessButton", "LinearProgressViewStyle": "linear", "CircularProgressViewStyle": "circular",
+        "DefaultProgressViewStyle": "automatic", "GroupBoxStyle": "automatic", "DefaultGroupBoxStyle": "automatic",
+    ]
 
     /// Calling a value: a closure (`content()`), or an error.
     private func callValue(_ value: Value, _ arguments: [Argument], _ env: Env, at loc: Loc) throws(ModelError) -> Value {
@@ -180,6 +223,13 @@ extension Evaluator {
                 return .views(try applyViewExtension(function, to: nodes, arguments, env, at: nameLoc))
             }
             if NoOpModifiers.names.contains(name) { return .views(nodes) }
+            if lenient, let intended = Self.layoutNearMiss(name) {
+                // A misspelt layout modifier changes the layout: an error in lenient mode too.
+                throw error(
+                    "unknown modifier '\(name)'", at: nameLoc,
+                    expected: "a known modifier (a near miss of a layout modifier is an error even in lenient mode: ignoring it would change the layout)",
+                    suggestion: intended)
+            }
             if lenient {
                 warn("unknown modifier '\(name)' ignored", at: nameLoc)
                 return .views(nodes)

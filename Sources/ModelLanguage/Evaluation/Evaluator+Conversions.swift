@@ -77,6 +77,7 @@ extension Evaluator {
             case .symbol(let name, nil, _) where ColorValue.standardNames.contains(name): return .views(try toViews(value, at: loc))
             case .symbol: return try styleView(value, at: loc).map(Arg.views)
             case .closure(let closure, _) where closure.parameters.isEmpty: return .views(try toViews(value, at: loc))
+            case .unknown where lenient: return .views(try toViews(value, at: loc))
             default: return nil
             }
         case .closure:

@@ -82,7 +82,18 @@ extension Evaluator {
         _ decl: CustomViewDecl, _ arguments: [Argument], _ env: Env, at loc: Loc, into values: inout [String: Value]
     ) throws(ModelError) {
         let signatures = decl.initializers.map { initializerSignature($0, decl) }
-        let bound = try bind(arguments, signatures, name: decl.name, env: env, at: loc)
+        let bound: BoundArguments
+        var relaxed = false
+        do {
+            bound = try bind(arguments, signatures, name: decl.name, env: env, at: loc)
+        } catch {
+            guard lenient else { throw error }
+            // Lenient: the init's required parameters that the call leaves out (the root,
+            // built without arguments) get placeholder data, as memberwise properties do.
+            let optional = signatures.map { Signature($0.params.map { var p = $0; p.optional = true; return p }) }
+            bound = try bind(arguments, optional, name: decl.name, env: env, at: loc)
+            relaxed = true
+        }
         let initializer = decl.initializers[bound.signatureIndex]
         var initEnv = Env()
         for parameter in initializer.parameters {
@@ -90,6 +101,9 @@ extension Evaluator {
                 initEnv = initEnv.binding(parameter.name, value(of: arg))
             } else if let defaultValue = parameter.defaultValue {
                 initEnv = initEnv.binding(parameter.name, try evaluate(defaultValue, Env()))
+            } else if relaxed {
+                warn("'\(decl.name)' init parameter '\(parameter.name)' has no argument here; placeholder data", at: parameter.loc)
+                initEnv = initEnv.binding(parameter.name, .unknown(parameter.name))
             } else {
                 initEnv = initEnv.binding(parameter.name, .null)
             }
@@ -97,7 +111,9 @@ extension Evaluator {
         for statement in initializer.body {
             if case .expression = statement { continue }  // a call (setup) in an init: no layout effect
             switch statement {
-            case .assignment(let target, let expression, let statementLoc):
+            case .assignment(let written, let expression, let statementLoc):
+                // `_count = State(initialValue: count)` sets the wrapper of `count`.
+                let target = written.hasPrefix("_") && !decl.properties.contains { $0.name == written } ? String(written.dropFirst()) : written
                 guard let property = decl.properties.first(where: { $0.name == target && $0.isStored }) else {
                     throw error(
                         "'\(decl.name)' has no stored property '\(target)'", at: statementLoc, expected: "a stored property",
@@ -107,6 +123,10 @@ extension Evaluator {
             case .binding(let name, let expression, _):
                 initEnv = initEnv.binding(name, try evaluate(expression, initEnv))
             default:
+                if lenient {
+                    warn("a statement of '\(decl.name).init' other than 'self.property = value' is ignored", at: initializer.loc)
+                    continue
+                }
                 throw error("only 'self.property = value' is supported in an init", at: initializer.loc, expected: "assignments to stored properties")
             }
         }
@@ -115,6 +135,7 @@ extension Evaluator {
     /// A value checked against a property's declared type, and converted (`.black` to a color).
     func coerce(_ value: Value, to property: PropertyDecl, at loc: Loc) throws(ModelError) -> Value {
         guard let declared = property.type else { return value }
+        if lenient, Self.isPlaceholderData(value) { return value }
         let type = argType(declared, nil, defaultValue: nil)
         guard let arg = try convert(value, to: type, nullable: declared.isOptional, at: loc) else {
             throw error(

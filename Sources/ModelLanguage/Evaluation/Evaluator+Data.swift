@@ -206,6 +206,29 @@ extension Evaluator {
         return try toViews(try evaluateBody(body.body, env), at: loc)
     }
 
+    /// The members of a style's `configuration` (`ButtonStyleConfiguration`,
+    /// `LabelStyleConfiguration`, `ToggleStyleConfiguration`), in the order they are stored.
+    static let configurationMembers = ["label", "icon", "title", "content", "isPressed", "isOn", "role"]
+
+    /// A custom `ButtonStyle` / `LabelStyle` / `ToggleStyle` of the file applied to one control:
+    /// its `makeBody(configuration:)` with `configuration.label` (`icon`, `title`) the control's
+    /// parts; the result keeps the control's name. Nil when the type has no `makeBody`.
+    func applyStyleBody(_ instance: Instance, label: [ViewNode], icon: [ViewNode], title: [ViewNode], control: String, at loc: Loc) throws(ModelError)
+        -> ViewNode?
+    {
+        guard let makeBody = instance.decl.methods.first(where: { $0.name == "makeBody" }) else { return nil }
+        try enter(loc, "the style '\(instance.decl.name)'")
+        defer { leave() }
+        let configuration = Value.enumCase(
+            "StyleConfiguration", [.views(label), .views(icon), .views(title), .views(label), .bool(false), .bool(false), .null])
+        var env = Env(instance: instance)
+        for parameter in makeBody.parameters { env = env.binding(parameter.name, configuration) }
+        let nodes = try toViews(try evaluateBody(makeBody.body, env), at: loc)
+        let result = nodes.count == 1 ? nodes[0] : ViewNode.implicitContainer(nodes, .stack(StackSpec(axis: .vertical)))
+        guard let result else { return nil }
+        return mark(result, control)
+    }
+
     /// A function of `extension View` applied as a modifier: `self` is the views.
     func applyViewExtension(_ function: FunctionDecl, to nodes: [ViewNode], _ arguments: [Argument], _ env: Env, at loc: Loc) throws(ModelError) -> [ViewNode] {
         var scope = Env()

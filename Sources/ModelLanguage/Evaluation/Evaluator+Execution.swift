@@ -39,6 +39,11 @@ extension Evaluator {
                 let value = try evaluate(expression, env)
                 if case .void = value { continue }
                 nodes += try toViews(value, at: expression.loc)
+            case .binding(let name, let value, _) where name.hasPrefix("("):
+                let parts = Self.tupleParts(try evaluate(value, env))
+                for (index, part) in name.dropFirst().dropLast().split(separator: ",").enumerated() {
+                    env = env.binding(String(part), index < parts.count ? parts[index] : .unknown(String(part)))
+                }
             case .binding(let name, let value, _):
                 if name != "_" { env = env.binding(name, try evaluate(value, env)) }
             case .variable(let name, let type, let value, _):

@@ -8,7 +8,7 @@ extension Evaluator {
     static let typeNames: Set<String> = [
         "Color", "Font", "CGFloat", "Double", "Float", "Int", "CGSize", "CGPoint", "CGRect", "EdgeInsets",
         "Alignment", "HorizontalAlignment", "VerticalAlignment", "UnitPoint", "Axis", "Edge", "ContentMode",
-        "ShapeStyle", "Angle", "ProposedViewSize",
+        "ShapeStyle", "Angle", "ProposedViewSize", "UIColor", "NSColor",
     ]
 
     func evaluate(_ expression: SyntaxExpr, _ env: Env) throws(ModelError) -> Value {
@@ -37,6 +37,10 @@ extension Evaluator {
             let value = try evaluate(operand, env)
             if op == "-", let number = numberIfAny(value) { return .number(-number) }
             if op == "!", case .bool(let b) = value { return .bool(!b) }
+            // Placeholder data: `!unknown` is false (like `unknown` itself in a condition),
+            // `-unknown` stays unknown.
+            if op == "!", Self.isPlaceholderData(value) { return .bool(false) }
+            if op == "-", Self.isPlaceholderData(value) { return value }
             throw error("'\(op)' cannot be applied to \(value.typeDescription)", at: loc, expected: op == "-" ? "a number" : "a boolean")
         case .ternary(let condition, let thenValue, let elseValue):
             return try truth(condition, env) ? evaluate(thenValue, env) : evaluate(elseValue, env)
@@ -44,6 +48,22 @@ extension Evaluator {
             var values: [Value] = []
             for element in elements { values.append(try evaluate(element, env)) }
             return .array(values)
+        case .tuple(let elements):
+            // Kept as `Tuple` with its labels (nil when unlabelled) and values.
+            var labels: [Value] = [], values: [Value] = []
+            for element in elements {
+                labels.append(element.label.map(Value.string) ?? .null)
+                values.append(try evaluate(element.value, env))
+            }
+            return .enumCase("Tuple", [.array(labels), .array(values)])
+        case .dictionary(let entries):
+            // Kept as `Dictionary` with its keys and values in order; `d[key]` finds by value.
+            var keys: [Value] = [], values: [Value] = []
+            for entry in entries {
+                keys.append(try evaluate(entry.key, env))
+                values.append(try evaluate(entry.value, env))
+            }
+            return .enumCase("Dictionary", [.array(keys), .array(values)])
         case .keyPath(let path): return .keyPath(path)
         case .availability(let available): return .bool(available)
         case .patternBinding(let name):
@@ -60,6 +80,7 @@ extension Evaluator {
             return try computed(property, instance, at: loc)
         }
         if let value = constants[name] { return value }
+        if let target = typealiases[name], target != name { return try lookup(target, env, at: loc) }
         if Self.typeNames.contains(name) || ViewRegistry.entries[name] != nil || structs[name] != nil || enums[name] != nil
             || extensionStatics[name] != nil
         {
@@ -111,7 +132,8 @@ extension Evaluator {
         defer { leave() }
         let env = Env(instance: instance)
         let statements = property.getter ?? []
-        let value = try evaluateBody(statements, env)
+        let isView = property.type.map { $0.text.contains("View") || $0.text.contains("Scene") } ?? true
+        let value = isView ? try evaluateBody(statements, env) : try evaluateValueBody(statements, env)
         if case .views = value { return value }
         return try coerce(value, to: property, at: property.loc)
     }
@@ -122,6 +144,22 @@ extension Evaluator {
     func member(of value: Value, _ name: String, at loc: Loc, baseLoc: Loc) throws(ModelError) -> Value {
         if let result = try layoutMember(of: value, name, at: loc) { return result }
         switch (value, name) {
+        case (.null, _):
+            // Optional chaining: a member of nil is nil.
+            return .null
+        case (.enumCase("Tuple", let parts), _):
+            // `pair.0` or `pair.width`.
+            guard case .array(let labels) = parts[0], case .array(let values) = parts[1] else { return .null }
+            if let index = Int(name), values.indices.contains(index) { return values[index] }
+            if let index = labels.firstIndex(where: { if case .string(name) = $0 { true } else { false } }) { return values[index] }
+            throw error("the tuple has no member '\(name)'", at: loc, expected: "a label of the tuple or its position")
+        case (.enumCase("StyleConfiguration", let parts), _) where Self.configurationMembers.contains(name):
+            return parts[Self.configurationMembers.firstIndex(of: name)!]
+        case (.typeName(let type), _) where structs[type]?.staticProperties.contains(where: { $0.name == name }) == true:
+            // A namespace's constant (`DesignSystem.cornerRadius`), before enum cases.
+            return try staticValue(structs[type]!.staticProperties.first { $0.name == name }!, at: loc)
+        case (.typeName(let type), _) where structs["\(type).\(name)"] != nil:
+            return .typeName("\(type).\(name)")
         case (.typeName(let type), _) where extensionStatics[type]?[name] != nil:
             return try staticValue(extensionStatics[type]![name]!, at: loc)
         case (.typeName("Color"), _):
@@ -132,7 +170,7 @@ extension Evaluator {
             return .number(.constant(Self.integerConstants[name]!))
         case (.typeName(let type), _) where Self.typeNames.contains(type):
             return .symbol(name, arguments: nil, env: Env())
-        case (.typeName(let type), _) where enums[type] != nil:
+        case (.typeName(let type), _) where enums[type] != nil && (structs[type] == nil || !enums[type]!.isEmpty):
             if name == "allCases" { return .array(enums[type]!.map { .symbol($0, arguments: nil, env: Env()) }) }
             return .symbol(name, arguments: nil, env: Env())
         case (.typeName(let type), _) where structs[type] != nil:
@@ -182,6 +220,11 @@ extension Evaluator {
             return elements[index]
         case .unknown(let name), .opaque(let name):
             return .unknown("\(name)[]")
+        case .enumCase("Dictionary", let parts) where arguments.count == 1:
+            guard case .array(let keys) = parts[0], case .array(let values) = parts[1] else { return .null }
+            let key = try evaluate(arguments[0].value, env)
+            // A missing key is nil, so `d[key] ?? fallback` reads as in Swift.
+            return keys.firstIndex { Self.equal($0, key) == true }.map { values[$0] } ?? .null
         default:
             break
         }
@@ -213,8 +256,14 @@ extension Evaluator {
             return .bool(try truth(rhs, env))
         }
         let a = try evaluate(lhs, env)
+        if op == "is" {
+            if case .null = a { return .bool(false) }
+            return .bool(!Self.isPlaceholderData(a))
+        }
         if op == "??" {
+            // Unknown data has no value to show: the default is what SwiftUI would show for nil.
             if case .null = a { return try evaluate(rhs, env) }
+            if Self.isPlaceholderData(a) { return try evaluate(rhs, env) }
             return a
         }
         let b = try evaluate(rhs, env)
@@ -223,6 +272,8 @@ extension Evaluator {
             if ["==", "<", ">", "<=", ">="].contains(op) { return .bool(false) }
             if op == "!=" { return .bool(true) }
             if case .string(let text) = a, op == "+" { return .string(text + Self.placeholderText) }
+            if case .unknown(let name) = a { return .unknown(name) }
+            if case .unknown(let name) = b { return .unknown(name) }
             return .unknown("\(op)")
         }
         if op == "+", let joined = Self.concatenatedText(a, b) { return .views([joined]) }
@@ -379,5 +430,12 @@ extension Evaluator {
         case (.record(let x), .record(let y)): return x === y
         default: return nil
         }
+    }
+
+    /// The elements of a tuple value (`let (a, b) = pair`); placeholder data gives none.
+    static func tupleParts(_ value: Value) -> [Value] {
+        if case .enumCase("Tuple", let parts) = value, case .array(let values) = parts[1] { return values }
+        if case .array(let values) = value { return values }
+        return []
     }
 }

@@ -21,6 +21,23 @@ extension Evaluator {
         return .views(nodes + (try toViews(value, at: loc)))
     }
 
+    /// A non-view body (a `Font`, a `Color`, a `LocalizedStringKey` computed property): a
+    /// body that is one `if` or `switch` is an expression whose chosen branch gives the value,
+    /// as Swift's `if`/`switch` expressions do; anything else is `evaluateBody`.
+    func evaluateValueBody(_ statements: [Statement], _ env: Env) throws(ModelError) -> Value {
+        guard statements.count == 1 else { return try evaluateBody(statements, env) }
+        switch statements[0] {
+        case .conditional(let clauses, let thenBranch, let elseBranch, _):
+            if let inner = try holds(clauses, env) { return try evaluateValueBody(thenBranch, inner) }
+            return try evaluateValueBody(elseBranch ?? [], env)
+        case .switching(let subject, let cases, let loc):
+            guard let (body, inner) = try chooseCase(try evaluate(subject, env), cases, env, at: loc) else { return .null }
+            return try evaluateValueBody(body, inner)
+        default:
+            return try evaluateBody(statements, env)
+        }
+    }
+
     /// The scope in which the condition holds (with its `let` bindings), or nil.
     func holds(_ clauses: [ConditionClause], _ env: Env) throws(ModelError) -> Env? {
         var env = env

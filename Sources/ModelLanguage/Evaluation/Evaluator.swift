@@ -19,6 +19,13 @@ final class Evaluator {
     var warnings: [ModelDiagnostic] = []
     /// Functions of `extension View`, by name: modifiers the file defines.
     var viewExtensions: [String: FunctionDecl] = [:]
+    /// Whether a `List` or `Form`'s content is being built: a `Section` there is a card of
+    /// rows; elsewhere it is a plain container, as in SwiftUI.
+    var insideList = false
+    /// The last "no overload fits" error `bind` threw, to tell it from errors inside arguments.
+    var lastBindMismatch: ModelDiagnostic?
+    /// `typealias Name = Type` of the file.
+    var typealiases: [String: String] = [:]
     /// Enums of the file and their cases.
     var enums: [String: [String]] = [:]
     /// Static members added by extensions (`extension Color { static let brand = … }`), by type.

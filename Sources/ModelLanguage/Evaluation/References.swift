@@ -16,6 +16,13 @@ enum References {
         return names
     }
 
+    /// Every identifier used in `statements` (a preview's body).
+    static func names(in statements: [Statement]) -> Set<String> {
+        var names: Set<String> = []
+        collect(statements, into: &names)
+        return names
+    }
+
     private static func collect(_ statements: [Statement], into names: inout Set<String>) {
         for statement in statements {
             switch statement {
@@ -65,6 +72,8 @@ enum References {
         case .prefix(_, let a): collect(a, into: &names)
         case .ternary(let c, let a, let b): collect(c, into: &names); collect(a, into: &names); collect(b, into: &names)
         case .array(let elements): for e in elements { collect(e, into: &names) }
+        case .tuple(let elements): for element in elements { collect(element.value, into: &names) }
+        case .dictionary(let entries): for entry in entries { collect(entry.key, into: &names); collect(entry.value, into: &names) }
         default: break
         }
     }

@@ -3,7 +3,7 @@ import ViewTree
 /// Registers a file's declarations and picks its root view.
 ///
 /// Order: `--root Name`; else the top-level view expression; else the body of an `@main`
-/// App; else `ContentView`; else the last view struct that no other view struct uses; else
+/// App; else the first preview (`#Preview`, then a `PreviewProvider`); else `ContentView`; else the last view struct that no other view struct uses; else
 /// the last one declared. Several root views form an implicit VStack (I.4), as the DSL's
 /// `viewTree` does.
 enum RootSelection {
@@ -30,20 +30,17 @@ enum RootSelection {
         for declaration in file.declarations {
             switch declaration {
             case .view(let decl):
-                var pending = [decl]
-                while let next = pending.popLast() {
-                    structCount += 1
-                    if structCount > maxStructs {
-                        throw evaluator.error(
-                            "the model declares more than \(maxStructs) structs, the most FrameSolver reads (docs/limits.md)", at: next.loc,
-                            expected: "at most \(maxStructs) struct declarations")
-                    }
-                    if evaluator.structs[next.name] != nil {
-                        throw evaluator.error("struct '\(next.name)' is declared twice", at: next.loc, expected: "a new name")
-                    }
-                    evaluator.structs[next.name] = next
-                    pending += next.nestedTypes
+                structCount += 1
+                if structCount > maxStructs {
+                    throw evaluator.error(
+                        "the model declares more than \(maxStructs) structs, the most FrameSolver reads (docs/limits.md)", at: decl.loc,
+                        expected: "at most \(maxStructs) struct declarations")
                 }
+                if evaluator.structs[decl.name] != nil {
+                    throw evaluator.error("struct '\(decl.name)' is declared twice", at: decl.loc, expected: "a new name")
+                }
+                evaluator.structs[decl.name] = decl
+                registerNested(decl, in: evaluator)
                 if decl.isData { continue }
                 if decl.isApp { app = decl } else { views.append(decl) }
             case .constant(let name, let value, let loc):
@@ -54,6 +51,12 @@ enum RootSelection {
             case .root(let expression):
                 rootExpression = expression
             }
+        }
+        for (alias, type) in file.typealiases {
+            // `typealias Tokens = DesignSystem`: the alias reads the same declarations.
+            if evaluator.structs[alias] == nil, let decl = evaluator.structs[type] { evaluator.structs[alias] = decl }
+            if evaluator.enums[alias] == nil, let cases = evaluator.enums[type] { evaluator.enums[alias] = cases }
+            evaluator.typealiases[alias] = type
         }
         let names = views.map(\.name)
         let nodes: [ViewNode]
@@ -72,6 +75,8 @@ enum RootSelection {
         } else if let app, app.body != nil {
             nodes = try evaluator.instantiate(app, [], Env(), at: app.loc)
             chosen = app.name
+        } else if let preview = try previewRoot(file, views: views, evaluator: evaluator) {
+            (nodes, chosen) = preview
         } else if let decl = views.first(where: { $0.name == "ContentView" }) ?? topmost(views) ?? views.last {
             nodes = try evaluator.instantiate(decl, [], Env(), at: decl.loc)
             chosen = decl.name
@@ -82,6 +87,48 @@ enum RootSelection {
         }
         let root = ViewNode.implicitContainer(nodes, .stack(StackSpec(axis: .vertical)))
         return Selection(root: root, name: chosen, structNames: names)
+    }
+
+    /// The first preview's views and the struct it builds: a `#Preview { … }` block, else the
+    /// `previews` of a `PreviewProvider`. Nil when the file has none.
+    private static func previewRoot(_ file: SyntaxFile, views: [CustomViewDecl], evaluator: Evaluator) throws(ModelError) -> ([ViewNode], String?)? {
+        var body: [Statement]?
+        var loc = Loc(line: 1, column: 1)
+        if let preview = file.previews.first, case .statements(let statements) = preview.body {
+            body = statements
+            loc = preview.loc
+        } else {
+            for case .view(let decl) in file.declarations where decl.conformances.contains("PreviewProvider") {
+                if let property = decl.staticProperties.first(where: { $0.name == "previews" }), let getter = property.getter {
+                    body = getter
+                    loc = property.loc
+                    break
+                }
+            }
+        }
+        guard let body else { return nil }
+        try evaluator.enter(loc, "the preview")
+        defer { evaluator.leave() }
+        let nodes = try evaluator.build(body, Env())
+        let used = References.names(in: body)
+        let built = views.last { used.contains($0.name) }?.name
+        return (nodes, built)
+    }
+
+    /// Registers the types nested in `decl` as `Outer.Inner`, and as `Inner` where that name is
+    /// free (Swift finds a nested type by its bare name inside its outer type).
+    private static func registerNested(_ decl: CustomViewDecl, prefix: String? = nil, in evaluator: Evaluator) {
+        let qualified = prefix.map { "\($0).\(decl.name)" } ?? decl.name
+        for nested in decl.nestedTypes {
+            let name = "\(qualified).\(nested.name)"
+            evaluator.structs[name] = nested
+            if evaluator.structs[nested.name] == nil { evaluator.structs[nested.name] = nested }
+            if !nested.enumCases.isEmpty {
+                evaluator.enums[name] = nested.enumCases
+                if evaluator.enums[nested.name] == nil { evaluator.enums[nested.name] = nested.enumCases }
+            }
+            registerNested(nested, prefix: qualified, in: evaluator)
+        }
     }
 
     /// The last view struct that no other view struct uses (rows and helpers are used by the

@@ -16,6 +16,8 @@ extension Parser {
         var viewExtensions: [FunctionDecl] = []
         var enums: [String: [String]] = [:]
         var extensionStatics: [String: [PropertyDecl]] = [:]
+        var typealiases: [String: String] = [:]
+        var previews: [Closure] = []
         var rootToken: Token?
         while !current.isEnd {
             if accept(";") { continue }
@@ -25,7 +27,7 @@ extension Parser {
                 continue
             }
             if start.is("#") {
-                try skipDirective()
+                if let preview = try parseDirective() { previews.append(preview) }
                 continue
             }
             let attributes = try parseAttributes()
@@ -33,8 +35,11 @@ extension Parser {
             if current.is("struct") || current.is("class") || current.is("actor") {
                 if let decl = try parseStruct(isMain: attributes.contains("main")) { declarations.append(.view(decl)) }
             } else if current.is("enum") {
-                let (name, cases) = skipEnum()
+                let (name, cases, decl) = parseEnum()
                 if let name { enums[name] = cases }
+                if let decl { declarations.append(.view(decl)) }
+            } else if current.is("typealias") {
+                if let (name, type) = try parseTypealias() { typealiases[name] = type }
             } else if current.is("extension") {
                 if let (type, decl) = parseExtension() {
                     if type == "View" { viewExtensions += decl.methods }
@@ -57,7 +62,72 @@ extension Parser {
                 declarations.append(.root(expression))
             }
         }
-        return SyntaxFile(declarations: declarations, viewExtensions: viewExtensions, enums: enums, extensionStatics: extensionStatics)
+        return SyntaxFile(
+            declarations: declarations, viewExtensions: viewExtensions, enums: enums, extensionStatics: extensionStatics,
+            typealiases: typealiases, previews: previews)
+    }
+
+    /// `typealias Name = Type`: nil for a generic or associated one (read past).
+    private mutating func parseTypealias() throws(ModelError) -> (String, String)? {
+        advance()
+        guard current.isIdentifier else {
+            skipLine()
+            return nil
+        }
+        let name = current.text
+        advance()
+        guard accept("=") else {
+            skipLine()
+            return nil
+        }
+        let type = try parseType()
+        return (name, type.text)
+    }
+
+    /// `enum Name { case …; static let … }`: its cases, and its members as a namespace (a
+    /// data declaration whose static constants and nested types are read); an enum whose
+    /// members are not understood keeps its cases only.
+    private mutating func parseEnum() -> (String?, [String], CustomViewDecl?) {
+        let saved = position, savedWarnings = warnings.count
+        do throws(ModelError) {
+            let decl = try parseNestedType()
+            return (decl.name, decl.enumCases, decl)
+        } catch {
+            position = saved
+            warnings.removeSubrange(savedWarnings...)
+            let (name, cases) = skipEnum()
+            return (name, cases, nil)
+        }
+    }
+
+    /// `struct Name …{ … }` or `enum Name …{ … }` read as a data type (a namespace of
+    /// constants, an enum with cases); nested types included.
+    private mutating func parseNestedType() throws(ModelError) -> CustomViewDecl {
+        let keyword = current
+        advance()
+        let nameLoc = loc
+        let name = try expectIdentifier("a type name after '\(keyword.text)'")
+        if current.is("<") { skipAngleGroup() }
+        var conformances: [String] = []
+        if accept(":") {
+            repeat { conformances.append(try parseType(stopAt: [",", "{", "where"]).text) } while accept(",")
+        }
+        while !current.isEnd, !current.is("{") { advance() }
+        guard current.is("{") else { throw unexpected(expected: "'{' opening \(keyword.text) \(name)") }
+        var decl = CustomViewDecl(name: name, genericParameters: [], properties: [], initializers: [], body: nil, loc: nameLoc, isApp: false)
+        decl.isData = true
+        decl.conformances = conformances
+        try parseMembers(into: &decl, closing: "'}' closing \(keyword.text) \(name)")
+        return decl
+    }
+
+    /// Skips `<…>` with nesting.
+    private mutating func skipAngleGroup() {
+        var level = 0
+        repeat {
+            if current.is("<") { level += 1 } else if current.is(">") { level -= 1 }
+            advance()
+        } while level > 0 && !current.isEnd
     }
 
     /// `enum Name: … { case a, b; … }`: the name and its cases (bodies read past).
@@ -112,8 +182,9 @@ extension Parser {
         }
     }
 
-    /// `#Preview { … }` and `#Preview("name") { … }` are read past; other directives are errors.
-    private mutating func skipDirective() throws(ModelError) {
+    /// `#Preview { … }` and `#Preview("name", traits: …) { … }`: the closure (a root candidate);
+    /// other directives are errors.
+    private mutating func parseDirective() throws(ModelError) -> Closure? {
         let hash = current
         advance()
         guard current.is("Preview") else {
@@ -124,7 +195,7 @@ extension Parser {
         }
         advance()
         if current.is("("), !current.startsLine { skipGroup() }
-        if current.is("{") { skipBraces() }
+        return current.is("{") ? try parseClosure() : nil
     }
 
     /// `@main`, `@MainActor`, `@available(…)`: names without `@`, arguments skipped.
@@ -137,7 +208,14 @@ extension Parser {
         var attributes: [(name: String, argument: String?)] = []
         while current.is("@") {
             advance()
-            let name = try expectIdentifier("an attribute name after '@'")
+            var name = try expectIdentifier("an attribute name after '@'")
+            // `@SwiftUI.Environment` is `@Environment`; `@FocusState.Binding` is read as the
+            // wrapper it projects (`@FocusState`).
+            while current.is("."), !current.spaceBefore {
+                advance()
+                let member = try expectIdentifier("a name after '.' in the attribute")
+                if name == "SwiftUI" { name = member }
+            }
             var argument: String?
             if current.is("("), !current.spaceBefore {
                 let start = position
@@ -195,6 +273,23 @@ extension Parser {
         }
         skipBraces()
         warn("'\(start.text)' declaration read past; it does not take part in layout", at: start)
+    }
+
+    /// `case a, b(Int), c = 2`: the names, payloads and raw values read past.
+    private mutating func parseCaseNames() -> [String] {
+        let line = current.line
+        advance()
+        var cases: [String] = []
+        while current.isIdentifier {
+            cases.append(current.text)
+            advance()
+            if current.is("(") { skipGroup() }
+            if accept("=") {
+                while !current.isEnd, !current.is(","), !current.is("}"), current.line == line { advance() }
+            }
+            if !accept(",") { break }
+        }
+        return cases
     }
 
     /// `let name = expr` at the top level.
@@ -311,11 +406,17 @@ extension Parser {
             advance()
             skipBraces()
         } else if start.is("case") {
-            skipLine()
-        } else if start.is("struct") {
-            // A nested struct (a Layout's cache type) is declared like a top-level one.
-            if let nested = try parseStruct(isMain: false) { decl.nestedTypes.append(nested) }
-        } else if start.isIdentifier, ["enum", "class", "extension", "typealias", "subscript", "protocol", "actor"].contains(start.text) {
+            decl.enumCases += parseCaseNames()
+        } else if decl.isData, start.is("enum") || start.is("struct") {
+            let saved = position, savedWarnings = warnings.count
+            do throws(ModelError) {
+                decl.nestedTypes.append(try parseNestedType())
+            } catch {
+                position = saved
+                warnings.removeSubrange(savedWarnings...)
+                try skipDeclaration()
+            }
+        } else if start.isIdentifier, ["struct", "enum", "class", "extension", "typealias", "subscript", "protocol", "actor"].contains(start.text) {
             try skipDeclaration()
         } else {
             throw unexpected(expected: "a property ('let name: Type'), an 'init' or 'var body: some View { … }'")

@@ -48,7 +48,33 @@ extension Parser {
             if op.text == "&" || op.text == "+" { return operand }
             return SyntaxExpr(kind: .prefix(op: op.text, operand: operand), loc: Loc(line: op.line, column: op.column))
         }
-        return try parsePostfix(try parsePrimary())
+        var value = try parsePostfix(try parsePrimary())
+        // `x as? T`, `x as! T`, `x as T` read as `x` (a cast does not change layout data);
+        // `x is T` is a test that placeholder data and nil fail.
+        while current.isIdentifier, current.text == "as" || current.text == "is", !current.startsLine {
+            let keyword = current
+            advance()
+            if keyword.text == "as", current.is("?") || current.is("!"), !current.spaceBefore { advance() }
+            let type = try parseType(stopAt: [")", ",", "{", "}", "?", ":", "]"])
+            if keyword.text == "is" {
+                value = SyntaxExpr(
+                    kind: .binary(op: "is", lhs: value, rhs: SyntaxExpr(kind: .string(type.text), loc: value.loc)), loc: value.loc)
+            }
+        }
+        return value
+    }
+
+    /// `[key: value, …]` after its first key and colon.
+    private mutating func parseDictionary(firstKey: SyntaxExpr, at here: Loc) throws(ModelError) -> SyntaxExpr {
+        var entries = [(key: firstKey, value: try parseExpression())]
+        while accept(",") {
+            if current.is("]") { break }
+            let key = try parseExpression()
+            try expect(":", "':' between a key and its value")
+            entries.append((key, try parseExpression()))
+        }
+        try expect("]", "',' or ']' in the dictionary")
+        return SyntaxExpr(kind: .dictionary(entries), loc: here)
     }
 
     private mutating func parsePrimary() throws(ModelError) -> SyntaxExpr {
@@ -81,17 +107,31 @@ extension Parser {
                 return SyntaxExpr(kind: .implicitMember(name), loc: here)
             case "(":
                 advance()
-                let inner = try parseExpression()
-                if current.is(",") {
-                    throw error("tuples are not supported", expected: "')'")
-                }
+                var elements: [(label: String?, value: SyntaxExpr)] = []
+                repeat {
+                    if current.is(")") { break }
+                    var label: String?
+                    if current.isIdentifier, peek(1).is(":") {
+                        label = current.text
+                        advance()
+                        advance()
+                    }
+                    elements.append((label, try parseExpression()))
+                } while accept(",")
                 try expect(")", "')'")
-                return inner
+                if elements.count == 1, elements[0].label == nil { return elements[0].value }
+                return SyntaxExpr(kind: .tuple(elements), loc: here)
             case "[":
                 advance()
                 var elements: [SyntaxExpr] = []
+                if accept(":") {
+                    try expect("]", "']' closing the empty dictionary '[:]'")
+                    return SyntaxExpr(kind: .dictionary([]), loc: here)
+                }
                 while !current.is("]") {
-                    elements.append(try parseExpression())
+                    let element = try parseExpression()
+                    if elements.isEmpty, accept(":") { return try parseDictionary(firstKey: element, at: here) }
+                    elements.append(element)
                     if !accept(",") { break }
                 }
                 try expect("]", "',' or ']' in the array")

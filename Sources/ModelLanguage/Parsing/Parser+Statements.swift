@@ -19,6 +19,15 @@ extension Parser {
         if start.is("let") || start.is("var") {
             advance()
             let nameLoc = loc
+            if accept("(") {
+                // `let (a, b) = pair`: one binding whose name lists the parts.
+                var names: [String] = []
+                repeat { names.append(try expectIdentifier("a name in the tuple pattern")) } while accept(",")
+                try expect(")", "')' closing the tuple pattern")
+                if accept(":") { _ = try parseType() }
+                try expect("=", "'=' and a value")
+                return .binding(name: "(\(names.joined(separator: ",")))", value: try parseExpression(), loc: nameLoc)
+            }
             let name = try expectIdentifier("a name after '\(start.text)'")
             var type: TypeRef?
             if accept(":") { type = try parseType() }

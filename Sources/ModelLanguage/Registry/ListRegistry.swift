@@ -38,6 +38,9 @@ enum ListRegistry {
     /// a Section form implicit sections without a header.
     private static func list(_ ev: Evaluator, _ args: RawArguments, _ site: CallSite) throws(ModelError) -> [ViewNode] {
         var content: [ViewNode] = []
+        let wasInsideList = ev.insideList
+        ev.insideList = true
+        defer { ev.insideList = wasInsideList }
         if let closureArgument = args.labeled("content") ?? args.trailing.first {
             let value = try ev.evaluate(closureArgument.value, args.env)
             if let data = args.unlabeled.first, case .closure(let closure, let env) = value {
@@ -83,6 +86,9 @@ enum ListRegistry {
         if let title = args.unlabeled.first { header = try ev.titleViews(try ev.evaluate(title.value, args.env), at: title.loc) }
         let rows = try views(args.labeled("content") ?? args.trailing.first)
         let footer = try views(args.labeled("footer"))
+        // Outside a List or Form a Section adds nothing: its header, rows and footer splice
+        // into the parent, as a Group's do.
+        guard ev.insideList else { return header + rows + footer }
         return [try sectionNode(ev, header: header, rows: rows, footer: footer, at: site.loc)]
     }
 

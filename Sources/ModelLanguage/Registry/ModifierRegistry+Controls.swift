@@ -9,6 +9,13 @@ extension ModifierRegistry {
         // RoundedRectangle(cornerRadius: 8); `.plain`, `.borderless`, `.automatic` and custom
         // styles add nothing. The nearest buttonStyle wins.
         "buttonStyle": ModifierEntry([Signature([.unlabeled("style", .any)])]) { ev, a, site, nodes throws(ModelError) in
+            if case .record(let instance)? = a.value("style") {
+                // A ButtonStyle of the file: its makeBody around the label.
+                return .nodes(
+                    try ControlMark.restyle(nodes, "Button") { (node) throws(ModelError) in
+                        try ev.applyStyleBody(instance, label: [node], icon: [], title: [], control: "Button", at: site.loc) ?? node
+                    })
+            }
             let style = ev.symbolName(a.value("style") ?? .null)
             let bordered = style == "bordered" || style == "borderedProminent"
             return .nodes(
@@ -19,7 +26,16 @@ extension ModifierRegistry {
                 })
         },
         // `.iconOnly` keeps the icon, `.titleOnly` the title; other styles keep both.
-        "labelStyle": ModifierEntry([Signature([.unlabeled("style", .any)])]) { ev, a, _, nodes throws(ModelError) in
+        "labelStyle": ModifierEntry([Signature([.unlabeled("style", .any)])]) { ev, a, site, nodes throws(ModelError) in
+            if case .record(let instance)? = a.value("style") {
+                // A LabelStyle of the file: its makeBody with the label's icon and title.
+                return .nodes(
+                    try ControlMark.restyle(nodes, "Label") { (node) throws(ModelError) in
+                        guard node.children.count == 2 else { return node }
+                        return try ev.applyStyleBody(
+                            instance, label: [node], icon: [node.children[0]], title: [node.children[1]], control: "Label", at: site.loc) ?? node
+                    })
+            }
             let style = ev.symbolName(a.value("style") ?? .null)
             return .nodes(
                 try ControlMark.restyle(nodes, "Label") { (node) throws(ModelError) in

@@ -26,6 +26,9 @@ enum ModifierRegistry {
     static let entries: [String: ModifierEntry] = layout.merging(attributes) { a, _ in a }.merging(visual) { a, _ in a }
         .merging(controls) { a, _ in a }.merging(relations) { a, _ in a }
 
+    /// The modifiers that wrap a view in a layout node (a misspelling of one is an error).
+    static let layoutNames = Set(layout.keys)
+
     private static func layoutNode(_ kind: NodeKind, content: [ViewNode] = []) -> ModifierResult {
         .modifier(.layout(kind, content: content))
     }
@@ -57,6 +60,13 @@ enum ModifierRegistry {
         ]) { _, a, _, _ throws(ModelError) in
             if let insets = a.insets("insets") { return layoutNode(.padding(insets)) }
             return layoutNode(.padding(EdgeInsets(a.edgeSet("edges") ?? .all, a.number("length") ?? 16)))
+        },
+        // The scene's platform padding; on iOS (the platform laid out) the default 16.
+        "scenePadding": ModifierEntry([
+            Signature([.unlabeled("edges", .edgeSet, optional: true)]),
+            Signature([.unlabeled("padding", .any), .labeled("edges", .edgeSet)]),
+        ]) { _, a, _, _ throws(ModelError) in
+            layoutNode(.padding(EdgeInsets(a.edgeSet("edges") ?? .all, 16)))
         },
         "aspectRatio": ModifierEntry([
             Signature([.unlabeled("ratio", .number, optional: true, nullable: true), .labeled("contentMode", .contentMode)]),

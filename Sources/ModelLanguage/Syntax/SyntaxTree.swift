@@ -12,6 +12,10 @@ struct SyntaxFile: Sendable {
     var enums: [String: [String]] = [:]
     /// Static properties added by extensions (`extension Color { static let brand = … }`), by type.
     var extensionStatics: [String: [PropertyDecl]] = [:]
+    /// `typealias Name = Type`, by name (also inside `#if`): the type's text.
+    var typealiases: [String: String] = [:]
+    /// The bodies of `#Preview { … }` blocks, in order (a root candidate).
+    var previews: [Closure] = []
 }
 
 /// A top-level declaration.
@@ -56,6 +60,10 @@ struct SyntaxExpr: Sendable {
         case prefix(op: String, operand: SyntaxExpr)
         case ternary(condition: SyntaxExpr, then: SyntaxExpr, else: SyntaxExpr)
         case array([SyntaxExpr])
+        /// `(a, b)` or `(x: 1, y: 2)`: labels (nil when unlabelled) and elements.
+        case tuple([(label: String?, value: SyntaxExpr)])
+        /// `[key: value, …]`.
+        case dictionary([(key: SyntaxExpr, value: SyntaxExpr)])
         /// `\.self`, `\.id`: kept as text (ForEach's `id:`).
         case keyPath(String)
         /// `let name` inside a `case` pattern: binds the matched value.
@@ -107,7 +115,7 @@ struct Closure: Sendable {
 /// A statement of a view builder or a closure.
 indirect enum Statement: Sendable {
     case expression(SyntaxExpr)
-    /// `let name = value` (or `var`).
+    /// `let name = value` (or `var`). `let (a, b) = pair` is written with the name `(a,b)`.
     case binding(name: String, value: SyntaxExpr, loc: Loc)
     /// `if cond, let x = v, case .a = y { … } else if … { … } else { … }`; `else` is a nested
     /// `if` or a block.
@@ -186,8 +194,11 @@ struct CustomViewDecl: Sendable {
     var isData = false
     /// The protocols after the colon, as written (`Layout`, `LayoutValueKey`, `Identifiable`).
     var conformances: [String] = []
-    /// Structs declared inside this one (a Layout's `struct Cache`), usable by their names.
+    /// Types declared inside this one (`enum DesignSystem { enum Spaces { … } }`), read as
+    /// namespaces of static constants: `DesignSystem.Spaces.two`.
     var nestedTypes: [CustomViewDecl] = []
+    /// An enum's cases (empty for a struct).
+    var enumCases: [String] = []
 }
 
 /// A property of a custom view, stored (`let ratio: CGFloat`) or computed (`var size: CGSize { … }`).
