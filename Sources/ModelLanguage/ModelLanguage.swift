@@ -21,6 +21,9 @@ public struct LoadedModel: Sendable {
     public let structNames: [String]
     /// What lenient mode replaced, each with its place in the file.
     public let warnings: [ModelDiagnostic]
+    /// The geometry callbacks the model has (`task(id:) at file:12:5`), in the order met: a
+    /// model with any is laid out in passes (`FeedbackDriver`); `root` is its first pass.
+    public var geometryCallbacks: [String] = []
 }
 
 /// The model language: `.layout` files written in SwiftUI syntax, read into ViewTree nodes.
@@ -55,7 +58,9 @@ public enum ModelLanguage {
         let evaluator = Evaluator(source: source, lenient: options.lenient)
         evaluator.warnings = parseWarnings
         let selection = try RootSelection.select(syntax, rootName: rootName, evaluator: evaluator)
-        return LoadedModel(
+        var model = LoadedModel(
             root: PlaceholderSizing.apply(selection.root), rootName: selection.name, structNames: selection.structNames, warnings: evaluator.warnings)
+        model.geometryCallbacks = evaluator.feedback.callbacks.map { "\($0.written) at \(file):\($0.loc.line):\($0.loc.column)" }
+        return model
     }
 }

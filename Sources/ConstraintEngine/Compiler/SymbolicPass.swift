@@ -200,6 +200,7 @@ final class SymbolicPass {
             case .dimensionWidth: bound = dimensions?.width
             case .dimensionHeight: bound = dimensions?.height
             case .layoutSymbol(let number): bound = layoutSymbols.indices.contains(number) ? layoutSymbols[number] : nil
+            case .readerFrame: bound = nil
             }
             guard let bound else { throw .failure(failure(index, "'\(argument)' reads \(variable), which is not available here", argument)) }
             result = bound

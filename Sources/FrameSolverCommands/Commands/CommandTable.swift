@@ -37,6 +37,9 @@ enum CommandTable {
     static let jobs = OptionSpec(
         name: "jobs", short: "j", value: "n", defaultValue: "the number of cores",
         help: "How many models run at once; results still print in the order given.")
+    static let maxPasses = OptionSpec(
+        name: "max-passes", value: "n", defaultValue: "16",
+        help: "For a model with geometry callbacks (@State set in onAppear, task(id:), onChange, onGeometryChange, onPreferenceChange, DispatchQueue.main.async): the most layout passes run before stopping (docs/geometry-feedback.md).")
     static let multiFileNote =
         "With several files or a folder, the models run in parallel (--jobs), each result prints in the order given, and a summary line ends the output: 'N models: S solved, D differing, E errors'. The exit status covers every model."
 
@@ -51,7 +54,7 @@ enum CommandTable {
             OptionSpec(
                 name: "engine", value: "engine", choices: ["negotiation", "constraints"], defaultValue: "negotiation",
                 help: "negotiation (SwiftUI's rules) or constraints (the tree compiled into a linear program solved by GLPK)."),
-            encoding, constrain, format,
+            encoding, constrain, format, maxPasses,
             OptionSpec(
                 name: "pixel-scale", value: "s",
                 help: "Round frame edges to a grid of 1/S points (2 gives 0.5 pt, as a device rounds); exact values when omitted."),

@@ -24,6 +24,7 @@ enum SolveCommand {
             throw UsageError("--constrain: \(error)")
         }
         if !constraints.isEmpty, !useConstraints { throw UsageError("--constrain needs --engine constraints") }
+        let maxPasses = try FeedbackSolving.maxPasses(parsed)
         let inputs = try ModelInputs(parsed.positionals, output: output)
         let jobs = try parsed.jobs(default: ProcessInfo.processInfo.activeProcessorCount)
         return try ModelBatch.run(inputs, jobs: jobs, json: format == "json", output: output) { source, output in
@@ -31,8 +32,20 @@ enum SolveCommand {
             let engine: any LayoutEngine = useConstraints ? constraintEngine : NegotiationEngine()
             let result: LayoutResult
             var check: ConstraintCheck?
+            var feedback: FeedbackRun?
+            if !model.geometryCallbacks.isEmpty, useConstraints {
+                output.writeError(
+                    "framesolver: warning: the constraint engine lays out the initial state; the geometry callbacks are not run (\(model.geometryCallbacks.joined(separator: ", "))): use the negotiation engine or compare\n")
+            }
             do {
-                if constraints.isEmpty {
+                if !model.geometryCallbacks.isEmpty, !useConstraints {
+                    var session = FeedbackSession()
+                    let run = try FeedbackSolving.run(
+                        source, model: model, rootName: parsed.options["root"], lenient: parsed.lenient, window: window,
+                        maxPasses: maxPasses, session: &session, output: output)
+                    feedback = run
+                    result = pixelScale.map { run.result.roundedToPixels(scale: $0) } ?? run.result
+                } else if constraints.isEmpty {
                     let exact = try engine.layout(model.root, in: window)
                     result = pixelScale.map { exact.roundedToPixels(scale: $0) } ?? exact
                 } else {
@@ -56,10 +69,11 @@ enum SolveCommand {
             }
             for warning in result.warnings { output.writeError("\(warning)\n") }
             if format == "json" {
-                output.write(try JSONDocuments.line(LayoutDocument(file: source.name, result: result)) + "\n")
+                output.write(try JSONDocuments.line(LayoutDocument(file: source.name, result: result, feedback: feedback)) + "\n")
             } else {
                 if inputs.isBatch { output.write("==> \(source.name) <==\n") }
                 output.write(TableLayoutWriter.document(result) + "\n")
+                if let feedback { output.write(PassesTableWriter.document(feedback) + "\n") }
             }
             return 0
         }

@@ -20,13 +20,21 @@ enum JSONDocuments {
 struct LayoutDocument: Encodable {
     var file: String
     var result: LayoutResult
+    /// A feedback model's passes (`"passes"`, `"cycle"`, `"state"`, `"converged"`).
+    var feedback: FeedbackRun? = nil
 
-    enum CodingKeys: String, CodingKey { case schema, file }
+    enum CodingKeys: String, CodingKey { case schema, file, passes, cycle, state, converged }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(JSONDocuments.schema, forKey: .schema)
         try container.encode(file, forKey: .file)
+        if let feedback {
+            try container.encode(feedback.passes, forKey: .passes)
+            try container.encodeIfPresent(feedback.cycle, forKey: .cycle)
+            try container.encode(feedback.states, forKey: .state)
+            try container.encode(feedback.converged, forKey: .converged)
+        }
         try result.encode(to: encoder)
     }
 }

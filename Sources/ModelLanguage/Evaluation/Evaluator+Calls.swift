@@ -16,6 +16,10 @@ extension Evaluator {
         case .implicitMember(let name):
             return .symbol(name, arguments: arguments, env: env)
         case .member(let base, let name, let nameLoc):
+            if name == "async", case .member(let queue, "main", _) = base.kind, case .identifier("DispatchQueue") = queue.kind {
+                return try deferredBlock(arguments, env, at: nameLoc)
+            }
+            if name == "environment", let result = try environmentCall(base, arguments, env) { return result }
             let baseValue: Value
             if case .identifier("self") = base.kind {
                 if let method = method(name, env) { return try callFunction(method, arguments, Env(instance: env.instance), env, at: nameLoc) }
@@ -41,6 +45,11 @@ extension Evaluator {
         if let views = env.modifiedViews, ModifierRegistry.entries[name] != nil || viewExtensions[name] != nil {
             // `padding()` inside an `extension View` function or a ViewModifier: on `self`.
             return try applyModifier(name, to: views, arguments, env, nameLoc: loc)
+        }
+        if name == "print" { return try recordPrint(arguments, env) }
+        if name == "withAnimation" || name == "withTransaction", let body = arguments.last(where: \.isTrailing) {
+            // The change it wraps happens now; the animation is drawing.
+            return try callValue(try evaluate(body.value, env), [], env, at: loc)
         }
         if let value = try builtinFunction(name, arguments, env, at: loc) { return value }
         if ValueConstructors.names.contains(name) {
@@ -200,10 +209,12 @@ extension Evaluator {
             return .symbol(name, arguments: arguments, env: env)
         case .symbol where Self.refinements.contains(name):
             return base
+        case .proxy(let reader) where name == "frame":
+            return try proxyFrame(reader, arguments, env, at: nameLoc)
         case .proxy:
             throw error(
-                "'proxy.\(name)(…)' is not supported; a layout-only model reads proxy.size.width and proxy.size.height",
-                at: nameLoc, expected: "proxy.size")
+                "'proxy.\(name)(…)' is not supported; a model reads proxy.size and proxy.frame(in: .local | .global | .named(\"x\"))",
+                at: nameLoc, expected: "proxy.size or proxy.frame(in:)")
         case .typeName(let type) where enums[type] != nil:
             return .opaque(type)
         case .unknown where ModifierRegistry.entries[name] != nil || NoOpModifiers.names.contains(name) || viewExtensions[name] != nil:
@@ -218,6 +229,7 @@ extension Evaluator {
 
     /// Applies the registry's modifier `name` to each view (I.1: several views each get it).
     func applyModifier(_ name: String, to nodes: [ViewNode], _ arguments: [Argument], _ env: Env, nameLoc: Loc) throws(ModelError) -> Value {
+        if let result = try feedbackModifier(name, to: nodes, arguments, env, at: nameLoc) { return result }
         guard let entry = ModifierRegistry.entries[name] else {
             if let function = viewExtensions[name] {
                 return .views(try applyViewExtension(function, to: nodes, arguments, env, at: nameLoc))

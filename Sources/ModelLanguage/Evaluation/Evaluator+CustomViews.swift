@@ -29,6 +29,10 @@ extension Evaluator {
         for property in decl.properties where property.isStored && values[property.name] == nil {
             values[property.name] = try missingValue(property, decl, at: loc)
         }
+        let identity = feedback.identity(decl.name, at: loc)
+        feedback.instancePath.append(identity)
+        defer { feedback.instancePath.removeLast() }
+        try bindState(decl, &values, at: loc)
         return try build(body, Env(instance: Instance(decl: decl, values: values)))
     }
 
@@ -42,7 +46,7 @@ extension Evaluator {
         if property.type?.isOptional == true { return .null }
         if property.attributes.contains("Environment") {
             let argument = property.attributeArguments["Environment"]
-            if argument?.hasPrefix("\\") == true { return Self.environmentDefault(argument) }
+            if argument?.hasPrefix("\\") == true { return try environmentValue(argument, at: property.loc) }
         }
         if property.attributes.contains("Binding") || property.attributes.contains("FocusState"),
             let zero = Self.zeroValue(property.type)
@@ -70,7 +74,8 @@ extension Evaluator {
                 !property.attributes.contains("Environment"), !property.attributes.contains("EnvironmentObject"),
                 !(property.isPrivate && property.defaultValue != nil)
             else { return nil }
-            let type = argType(property.type, decl, defaultValue: property.defaultValue)
+            // A `@Binding` takes the binding itself (`$width`), whatever its value's type.
+            let type = property.attributes.contains("Binding") ? .any : argType(property.type, decl, defaultValue: property.defaultValue)
             // Every parameter may be left out here; a missing one without a value is reported
             // (or becomes placeholder data) when the instance is completed.
             return (property, Param(label: property.name, type: type, optional: true, nullable: property.type?.isOptional == true, key: property.name))

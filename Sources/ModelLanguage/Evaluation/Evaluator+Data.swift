@@ -245,7 +245,7 @@ extension Evaluator {
         let stored = decl.properties.filter { $0.isStored && !($0.isLet && $0.defaultValue != nil) }
         let params = stored.map { property in
             Param(
-                label: property.name, type: argType(property.type, decl, defaultValue: property.defaultValue),
+                label: property.name, type: property.attributes.contains("Binding") ? .any : argType(property.type, decl, defaultValue: property.defaultValue),
                 optional: true, nullable: true, key: property.name)
         }
         var values: [String: Value] = [:]
@@ -261,6 +261,7 @@ extension Evaluator {
                 values[property.name] = Self.zeroValue(property.type) ?? .unknown(property.name)
             }
         }
+        try bindState(decl, &values, at: loc)
         return .record(Instance(decl: decl, values: values))
     }
 
@@ -272,6 +273,9 @@ extension Evaluator {
         case "Bool": return .bool(false)
         case "CGFloat", "Double", "Float", "Int": return .number(.constant(0))
         case "String": return .string("")
+        case "CGSize": return .size(width: .constant(0), height: .constant(0))
+        case "CGPoint": return .point(x: .constant(0), y: .constant(0))
+        case "CGRect": return .rect(x: .constant(0), y: .constant(0), width: .constant(0), height: .constant(0))
         default: return type.text.hasPrefix("[") ? .array([]) : nil
         }
     }

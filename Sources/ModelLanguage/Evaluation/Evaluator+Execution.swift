@@ -55,6 +55,10 @@ extension Evaluator {
                 case false?:
                     throw error("cannot assign to '\(target)': it is a 'let' constant", at: loc, expected: "a 'var'")
                 case nil:
+                    if let key = stateTarget(target, env) {
+                        try writeState(key, try evaluate(value, env), at: loc)
+                        continue
+                    }
                     throw error("assignment to '\(target)' in a view builder", at: loc, expected: "a view, or a 'var' declared before")
                 }
             case .mutation(let target, let op, let value, let loc):

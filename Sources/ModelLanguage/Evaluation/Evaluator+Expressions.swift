@@ -75,7 +75,15 @@ extension Evaluator {
 
     /// A local, a property of the custom view, a file constant, or a type name.
     func lookup(_ name: String, _ env: Env, at loc: Loc) throws(ModelError) -> Value {
-        if let value = env.lookup(name) { return value }
+        if let value = env.lookup(name) {
+            // A state property reads its value of the moment; a local binding stays a binding.
+            return env.isLocal(name) ? value : dereferenced(value)
+        }
+        if let binding = projected(name, env) { return binding }
+        if name.hasPrefix("$"), name.count > 1, !name.dropFirst().allSatisfy(\.isNumber) {
+            // `$name` of a property that is not state (a `@FocusState`, a view model's): its value.
+            return try lookup(String(name.dropFirst()), env, at: loc)
+        }
         if let instance = env.instance, let property = instance.computed[name] {
             return try computed(property, instance, at: loc)
         }
@@ -117,7 +125,7 @@ extension Evaluator {
         guard let instance = env.instance else {
             throw error("'self' is only available inside a custom view", at: loc, expected: "a name")
         }
-        if let value = instance.values[name] { return value }
+        if let value = instance.values[name] { return dereferenced(value) }
         if let property = instance.computed[name] { return try computed(property, instance, at: loc) }
         if let views = env.modifiedViews, name == "content" { return .views(views) }
         let names = Array(instance.values.keys) + Array(instance.computed.keys)
@@ -186,12 +194,19 @@ extension Evaluator {
             return .opaque(type)
         case (.proxy(let reader), "size"):
             return .size(width: .variable(.readerWidth(reader)), height: .variable(.readerHeight(reader)))
+        case (.binding(let key), "wrappedValue"): return current(key)
+        case (.binding, "projectedValue"): return value
+        case (.rect(let x, _, let w, _), "midX"): return .number(x + w / 2)
+        case (.rect(_, let y, _, let h), "midY"): return .number(y + h / 2)
+        case (.rect(let x, _, let w, _), "maxX"): return .number(x + w)
+        case (.rect(_, let y, _, let h), "maxY"): return .number(y + h)
         case (.size(let width, _), "width"), (.rect(_, _, let width, _), "width"): return .number(width)
         case (.size(_, let height), "height"), (.rect(_, _, _, let height), "height"): return .number(height)
         case (.point(let x, _), "x"), (.rect(let x, _, _, _), "minX"), (.rect(let x, _, _, _), "x"): return .number(x)
         case (.point(_, let y), "y"), (.rect(_, let y, _, _), "minY"), (.rect(_, let y, _, _), "y"): return .number(y)
         case (.rect(let x, let y, _, _), "origin"): return .point(x: x, y: y)
         case (.rect(_, _, let w, let h), "size"): return .size(width: w, height: h)
+        case (.dimensions, "size"): return .size(width: .variable(.dimensionWidth), height: .variable(.dimensionHeight))
         case (.dimensions, "width"): return .number(.variable(.dimensionWidth))
         case (.dimensions, "height"): return .number(.variable(.dimensionHeight))
         case (.color, "gradient"), (.symbol(_, _, _), "gradient"): return value

@@ -17,6 +17,16 @@ extension Evaluator {
 
     /// `target op value`.
     func mutate(_ target: SyntaxExpr, _ op: String, _ value: SyntaxExpr, _ env: inout Env, at loc: Loc) throws(ModelError) {
+        if let (root, written) = path(target), env.isMutable(root) == nil, let key = stateTarget(root, env) {
+            // State, through its property, `$x.wrappedValue` or a local binding.
+            var steps = written
+            if case .member("wrappedValue", _)? = steps.first, root.hasPrefix("$") || env.isLocal(root) { steps.removeFirst() }
+            let current = self.current(key)
+            var newValue = try evaluate(value, env)
+            if op != "=" { newValue = try combine(String(op.dropLast()), try read(current, steps, env, at: loc), newValue, at: loc) }
+            try writeState(key, try write(current, steps, newValue, env, at: loc), at: loc)
+            return
+        }
         let (root, steps) = try assignable(target, env)
         let current = env.lookup(root) ?? .null
         var newValue = try evaluate(value, env)

@@ -15,7 +15,15 @@ extension Evaluator {
                 result += text
             case .interpolation(let parsed):
                 let interpolation = try parsed.get()
-                let (text, isPlaceholder) = display(try evaluate(interpolation.expression, env), specifier: interpolation.specifier)
+                let value = try evaluate(interpolation.expression, env)
+                if interpolation.specifier == nil, case .identifier(let name) = interpolation.expression.kind, let key = stateTarget(name, env),
+                    feedback.floating.contains(key), case .number(let number) = value, let constant = number.constantValue
+                {
+                    // `\(width)` of a CGFloat state prints as Swift prints a Double: `0.0`, `123.5`.
+                    result += StateValue.swiftDescription(constant)
+                    continue
+                }
+                let (text, isPlaceholder) = display(value, specifier: interpolation.specifier)
                 result += text
                 placeholder = placeholder || isPlaceholder
             }

@@ -49,6 +49,8 @@ final class Evaluator {
     var placements: [LayoutPlacement] = []
     /// The engine's error (a piece split, a failure) that stopped a layout call, rethrown as is.
     var hostFailure: (any Error)?
+    /// State, callbacks and preferences of the geometry feedback (Feedback/).
+    var feedback = FeedbackRecording()
 
     init(source: SourceText, lenient: Bool) {
         self.source = source

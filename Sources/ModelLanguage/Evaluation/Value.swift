@@ -57,6 +57,9 @@ enum Value: Sendable {
     /// `HStackLayout(…)`, `VStackLayout(…)`, `ZStackLayout(…)`, `GridLayout(…)` as a value:
     /// the container it builds when called with content, with the arguments written.
     case builtinLayout(container: String, arguments: [Argument], env: Env)
+    /// A `@State` property's storage (also what `$x` and a `@Binding` hold): reads go to the
+    /// state of the moment, assignments in callbacks change it.
+    case binding(StateKey)
 
     /// How the value is named in "expected X, got Y" messages.
     var typeDescription: String {
@@ -92,6 +95,7 @@ enum Value: Sendable {
         case .subviewDimensions: "ViewDimensions"
         case .subviewSpacing: "a ViewSpacing"
         case .builtinLayout(let container, _, _): "a '\(container)Layout'"
+        case .binding(let key): "a Binding to '\(key.displayName)'"
         }
     }
 }
@@ -144,6 +148,9 @@ struct Env: Sendable {
             locals[index].value = inner.locals[index].value
         }
     }
+
+    /// Whether `name` is a local here (a parameter, a `let`, a `var`), not a property.
+    func isLocal(_ name: String) -> Bool { locals.contains { $0.name == name } }
 
     /// Every name visible here, for suggestions.
     var names: [String] {

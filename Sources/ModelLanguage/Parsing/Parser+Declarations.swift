@@ -401,7 +401,9 @@ extension Parser {
                 decl.initializers.append(try parseInitializer())
             }
         } else if start.is("func") {
-            if let method = try parseFunction(strict: decl.conformances.contains("Layout")), !isStatic { decl.methods.append(method) }
+            if let method = try parseFunction(strict: decl.conformances.contains("Layout")) {
+                if isStatic { decl.staticMethods.append(method) } else { decl.methods.append(method) }
+            }
         } else if start.is("deinit") {
             advance()
             skipBraces()

@@ -139,9 +139,15 @@ extension Parser {
             case "{":
                 return SyntaxExpr(kind: .closure(try parseClosure()), loc: here)
             case "$":
-                // `$binding` reads the value; `$0` is a closure's first parameter.
+                // `$binding` is the binding of a state property (the evaluator falls back to
+                // the value for other names); `$0` is a closure's first parameter.
                 advance()
                 if case .number = current.kind, !current.spaceBefore {
+                    let name = "$" + current.text
+                    advance()
+                    return SyntaxExpr(kind: .identifier(name), loc: here)
+                }
+                if current.isIdentifier, !current.spaceBefore {
                     let name = "$" + current.text
                     advance()
                     return SyntaxExpr(kind: .identifier(name), loc: here)

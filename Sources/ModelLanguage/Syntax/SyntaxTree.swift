@@ -187,6 +187,8 @@ struct CustomViewDecl: Sendable {
     var isApp: Bool
     /// Functions (helper views, computed values, a ViewModifier's `body(content:)`).
     var methods: [FunctionDecl] = []
+    /// `static func`s (a `PreferenceKey`'s `reduce(value:nextValue:)`).
+    var staticMethods: [FunctionDecl] = []
     /// `static let` / `static var` properties, read as `Name.member`.
     var staticProperties: [PropertyDecl] = []
     /// A struct or class that is not a View: a data type (`Identifiable` items, view models,

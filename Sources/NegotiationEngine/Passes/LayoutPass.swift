@@ -123,7 +123,7 @@ final class LayoutPass {
                 case .containerLength(let axis): scope.container[axis]
                 case .dimensionWidth: dimensions?.width
                 case .dimensionHeight: dimensions?.height
-                case .layoutSymbol: nil
+                case .layoutSymbol, .readerFrame: nil
                 }
             }
         } catch {

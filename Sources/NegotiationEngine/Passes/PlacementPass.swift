@@ -37,13 +37,14 @@ extension LayoutPass {
         var effect = underEffect
         switch node.kind {
         case .offset(let x, let y):
-            let dx = try value(x, index, "x", placement.scope)
-            let dy = try value(y, index, "y", placement.scope)
+            // `d.width` / `d.height` are the view's own size (a visualEffect reads it).
+            let dx = try value(x, index, "x", placement.scope, dimensions: size)
+            let dy = try value(y, index, "y", placement.scope, dimensions: size)
             nodeTransform = transform.after(.offset(dx, dy))
             effect = true
         case .scaleEffect(let x, let y, let anchor):
-            let sx = try value(x, index, "x", placement.scope)
-            let sy = try value(y, index, "y", placement.scope)
+            let sx = try value(x, index, "x", placement.scope, dimensions: size)
+            let sy = try value(y, index, "y", placement.scope, dimensions: size)
             nodeTransform = transform.after(.scale(sx, sy, anchor: anchor, of: frame))
             effect = true
         default:

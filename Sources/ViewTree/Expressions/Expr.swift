@@ -48,6 +48,11 @@ public enum ExprVariable: Hashable, Sendable, CustomStringConvertible {
     /// A number of a custom `Layout`'s code that the constraint engine stands for (a proposal
     /// side, a subview's answer): its meaning is the engine's, by number.
     case layoutSymbol(Int)
+    /// `member` (`minX`, `midY`, `width`, …) of `proxy.frame(in: space)` of the GeometryReader
+    /// (or the view a geometry callback reads) with this identity; `space` is `global`,
+    /// `local` or a `coordinateSpace(name:)`. Known only once the layout is placed, so only
+    /// geometry callbacks and preferences read it (docs/geometry-feedback.md).
+    case readerFrame(ReaderID, space: String, member: String)
 
     public var description: String {
         switch self {
@@ -57,6 +62,7 @@ public enum ExprVariable: Hashable, Sendable, CustomStringConvertible {
         case .dimensionWidth: "d.width"
         case .dimensionHeight: "d.height"
         case .layoutSymbol(let number): "layout.s\(number)"
+        case .readerFrame(let id, let space, let member): "proxy\(id.raw).frame(in: \(space)).\(member)"
         }
     }
 }

@@ -30,6 +30,10 @@ public struct NodeAttributes: Hashable, Sendable {
     /// The SwiftUI name of the view a front end built from layout primitives (a `Toggle` laid
     /// out as an HStack): results report it as the node's kind (I.4: the name as written).
     public var displayKind: String?
+    /// Where a model's geometry feedback attaches to this node (a preference's value, an
+    /// `onPreferenceChange`, the view an `onGeometryChange` reads), by the model's mark number;
+    /// layout ignores them.
+    public var feedbackMarks: [Int] = []
 
     public init() {}
 }

@@ -88,7 +88,7 @@ public struct IndexedTree: Sendable {
         for expr in node.expressions {
             for variable in expr.variables {
                 switch variable {
-                case .readerWidth(let id), .readerHeight(let id): readers.insert(id)
+                case .readerWidth(let id), .readerHeight(let id), .readerFrame(let id, _, _): readers.insert(id)
                 case .containerLength: container = true
                 case .dimensionWidth, .dimensionHeight, .layoutSymbol: break
                 }

@@ -1,0 +1,37 @@
+import FrameSolver
+
+/// Laying out a model with geometry callbacks in passes (FeedbackDriver), for the commands
+/// that show passes (`solve`, `compare`).
+enum FeedbackSolving {
+    /// `--max-passes N` (default 16).
+    static func maxPasses(_ parsed: ParsedArguments) throws(UsageError) -> Int {
+        guard let text = parsed.options["max-passes"] else { return FeedbackDriver.defaultMaxPasses }
+        guard let value = Int(text), value >= 1, value <= 10_000 else {
+            throw UsageError("--max-passes must be a whole number from 1 to 10000, not '\(text)'")
+        }
+        return value
+    }
+
+    /// `--sweep-state keep|reset`: whether a sweep's windows share state (keep, as a window
+    /// being resized does) or each starts from the initial state.
+    static func keepsState(_ parsed: ParsedArguments) -> Bool { parsed.options["sweep-state"] != "reset" }
+
+    /// The passes of `model` (already loaded, its warnings printed) in `window`; the driver's
+    /// warnings that loading did not already print go to standard error.
+    static func run(
+        _ source: ModelSource, model: LoadedModel, rootName: String?, lenient: Bool, window: ProposedSize, maxPasses: Int,
+        engine: any LayoutEngine = NegotiationEngine(), session: inout FeedbackSession, output: CommandOutput
+    ) throws -> FeedbackRun {
+        guard let text = source.text else { throw CommandFailure(message: "framesolver: cannot read '\(source.name)'") }
+        let run: FeedbackRun
+        do {
+            let program = try FeedbackProgram.load(text, file: source.name, rootName: rootName, options: LoadOptions(lenient: lenient))
+            run = try FeedbackDriver.run(program, engine: engine, window: window, session: &session, maxPasses: maxPasses)
+        } catch {
+            throw CommandFailure(message: "\(error)")
+        }
+        let printed = Set(model.warnings.map(\.description))
+        for warning in run.warnings where !printed.contains(warning.description) { output.writeError("\(warning)\n") }
+        return run
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import ViewTree
+
+// `@State`, `@Binding` and `$x`: a state property holds a `.binding` to its storage, read at
+// the state of the moment; callbacks write it (docs/geometry-feedback.md). Environment values
+// set with `.environment(\.key, value)` and read with `@Environment(\.key)`.
+
+extension Evaluator {
+    /// Gives each `@State` property of a new instance its storage: the value the passes so far
+    /// left, else the property's initial value (recorded as declared). State the passes can hold
+    /// is a number, Bool, String, CGSize, CGPoint, CGRect or nil.
+    func bindState(_ decl: CustomViewDecl, _ values: inout [String: Value], at loc: Loc) throws(ModelError) {
+        let states = decl.properties.filter { $0.isStored && $0.attributes.contains("State") }
+        guard !states.isEmpty else { return }
+        // A view's state lives in its instance; a ViewModifier's in the modifier at its call site.
+        let instance = decl.isData ? feedback.identity(decl.name, at: loc) : feedback.instancePath.last ?? "root"
+        for property in states {
+            let key = StateKey(instance: instance, owner: decl.name, property: property.name)
+            if feedback.state[key] == nil {
+                let initial = values[property.name] ?? .null
+                // State of other types (arrays, records, enums) keeps its initial value: an
+                // assignment to it in a callback is a warning naming the callback.
+                guard let concrete = try stateValue(initial, at: property.loc) else { continue }
+                feedback.state[key] = concrete
+                feedback.declared.append((key, concrete, property.loc))
+            } else if !feedback.declared.contains(where: { $0.key == key }) {
+                feedback.declared.append((key, feedback.state[key]!, property.loc))
+            }
+            if ["CGFloat", "Double", "Float"].contains(property.type?.text ?? "") { feedback.floating.insert(key) }
+            values[property.name] = .binding(key)
+        }
+    }
+
+    /// A state value as the evaluator's value.
+    static func value(of state: StateValue) -> Value {
+        switch state {
+        case .number(let n): .number(.constant(n))
+        case .bool(let b): .bool(b)
+        case .string(let s): .string(s)
+        case .size(let w, let h): .size(width: .constant(w), height: .constant(h))
+        case .point(let x, let y): .point(x: .constant(x), y: .constant(y))
+        case .rect(let x, let y, let w, let h): .rect(x: .constant(x), y: .constant(y), width: .constant(w), height: .constant(h))
+        case .none: .null
+        }
+    }
+
+    /// The current value behind a binding.
+    func current(_ key: StateKey) -> Value { Self.value(of: feedback.state[key] ?? .none) }
+
+    /// A value made concrete: geometry read after layout is substituted (while callbacks run);
+    /// nil when it is not a value state can hold or reads geometry not known here.
+    func stateValue(_ value: Value, at loc: Loc) throws(ModelError) -> StateValue? {
+        func number(_ expr: Expr) -> Double? {
+            if let constant = expr.constantValue { return constant }
+            guard let geometry = feedback.geometry else { return nil }
+            return try? expr.evaluate(geometry)
+        }
+        switch value {
+        case .number(let e): return number(e).map(StateValue.number)
+        case .bool(let b): return .bool(b)
+        case .string(let s): return .string(s)
+        case .null: return StateValue.none
+        case .size(let w, let h):
+            guard let w = number(w), let h = number(h) else { return nil }
+            return .size(width: w, height: h)
+        case .point(let x, let y):
+            guard let x = number(x), let y = number(y) else { return nil }
+            return .point(x: x, y: y)
+        case .rect(let x, let y, let w, let h):
+            guard let x = number(x), let y = number(y), let w = number(w), let h = number(h) else { return nil }
+            return .rect(x: x, y: y, width: w, height: h)
+        case .binding(let key): return feedback.state[key]
+        case .symbol("zero", nil, _): return .number(0)
+        default: return nil
+        }
+    }
+
+    /// A property read: a state property gives its current value.
+    func dereferenced(_ value: Value) -> Value {
+        if case .binding(let key) = value { return current(key) }
+        return value
+    }
+
+    /// `$name`: the binding of a `@State` or `@Binding` property.
+    func projected(_ name: String, _ env: Env) -> Value? {
+        guard name.hasPrefix("$"), name.count > 1, !name.dropFirst().allSatisfy(\.isNumber) else { return nil }
+        let base = String(name.dropFirst())
+        if let local = env.locals.last(where: { $0.name == base }), case .binding = local.value { return local.value }
+        if let value = env.instance?.values[base], case .binding = value { return value }
+        return nil
+    }
+
+    /// The binding an assignment to `name` writes through, when `name` is a state property
+    /// (`width = …`), a projected one (`$width`), or a local binding.
+    func stateTarget(_ name: String, _ env: Env) -> StateKey? {
+        if let projected = projected(name, env), case .binding(let key) = projected { return key }
+        if env.isLocal(name) {
+            if let local = env.locals.last(where: { $0.name == name }), case .binding(let key) = local.value { return key }
+            return nil
+        }
+        if let value = env.instance?.values[name], case .binding(let key) = value { return key }
+        return nil
+    }
+
+    /// An assignment to state: recorded while a callback runs; during a body's evaluation it
+    /// is SwiftUI's "Modifying state during view update", warned about and not applied.
+    func writeState(_ key: StateKey, _ value: Value, at loc: Loc) throws(ModelError) {
+        guard let callback = feedback.runningCallback else {
+            warn(
+                "'\(key.displayName)' is modified during view update (SwiftUI: undefined behaviour); not applied: assign it in a callback (onAppear, task(id:), onChange, DispatchQueue.main.async)",
+                at: loc)
+            return
+        }
+        guard let new = try stateValue(value, at: loc) else {
+            warn("'\(key.displayName)' is assigned \(value.typeDescription), which is not a value known after layout; not applied", at: loc)
+            return
+        }
+        if case .number(let n) = new, !n.isFinite {
+            warn("'\(key.displayName)' is assigned \(n), which is not a finite number; not applied", at: loc)
+            return
+        }
+        let old = feedback.state[key] ?? .none
+        feedback.state[key] = new
+        feedback.writes.append((key, old, new, callback))
+    }
+
+    // MARK: - Environment
+
+    /// `@Environment(\.key)`: the nearest `.environment(\.key, value)` above, else the
+    /// default of the file's `EnvironmentKey` behind the key, else iOS's default.
+    func environmentValue(_ argument: String?, at loc: Loc) throws(ModelError) -> Value {
+        let key = Self.environmentKeyName(argument ?? "")
+        if let set = feedback.environment.last(where: { $0.key == key }) { return set.value }
+        if let decl = environmentKeyDecl(for: key), let property = decl.staticProperties.first(where: { $0.name == "defaultValue" }) {
+            return try staticValue(property, at: loc)
+        }
+        return Self.environmentDefault(argument)
+    }
+
+    /// `\.safeAreaSize` as `safeAreaSize`.
+    static func environmentKeyName(_ path: String) -> String {
+        path.replacingOccurrences(of: "\\", with: "").replacingOccurrences(of: ".", with: "").trimmingCharacters(in: .whitespaces)
+    }
+
+    /// The file's `EnvironmentKey` struct for a key: the one an `extension EnvironmentValues`
+    /// property reads (`self[SafeAreaSizeKey.self]`), found by the Swift convention of naming
+    /// it after the key (`safeAreaSize` → `SafeAreaSizeKey`), or the file's only one.
+    func environmentKeyDecl(for key: String) -> CustomViewDecl? {
+        let keys = structs.values.filter { $0.conformances.contains("EnvironmentKey") }
+        guard !keys.isEmpty else { return nil }
+        let conventional = key.prefix(1).uppercased() + key.dropFirst() + "Key"
+        if let decl = keys.first(where: { $0.name == conventional }) { return decl }
+        if let decl = keys.first(where: { $0.name.lowercased().hasPrefix(key.lowercased()) }) { return decl }
+        return keys.count == 1 ? keys.first : nil
+    }
+}

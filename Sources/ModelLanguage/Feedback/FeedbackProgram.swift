@@ -1,0 +1,51 @@
+import ViewTree
+
+/// A model whose views depend on state that geometry callbacks change: parsed once, evaluated
+/// again for every layout pass with the state of that pass (SwiftUI re-runs `body` the same way).
+public struct FeedbackProgram: Sendable {
+    let syntax: SyntaxFile
+    let source: SourceText
+    let rootName: String?
+    let lenient: Bool
+    let parseWarnings: [ModelDiagnostic]
+
+    /// Parses `text`; errors name the file, line and column.
+    public static func load(_ text: String, file: String, rootName: String? = nil, options: LoadOptions = LoadOptions()) throws(ModelError)
+        -> FeedbackProgram
+    {
+        let source = SourceText(text, file: file)
+        let (syntax, warnings) = try withLargeStack(depth: ModelLanguage.stackDepth) { () throws(ModelError) in
+            try Parser.parse(text, source: source)
+        }
+        return FeedbackProgram(syntax: syntax, source: source, rootName: rootName, lenient: options.lenient, parseWarnings: warnings)
+    }
+
+    /// One evaluation of the model at `state` (the passes' state so far).
+    func evaluate(state: [StateKey: StateValue]) throws(ModelError) -> FeedbackEvaluation {
+        try withLargeStack(depth: ModelLanguage.stackDepth) { () throws(ModelError) -> FeedbackEvaluation in
+            let evaluator = Evaluator(source: source, lenient: lenient)
+            evaluator.warnings = parseWarnings
+            evaluator.feedback.state = state
+            let selection = try RootSelection.select(syntax, rootName: rootName, evaluator: evaluator)
+            return FeedbackEvaluation(root: PlaceholderSizing.apply(selection.root), rootName: selection.name, evaluator: evaluator)
+        }
+    }
+}
+
+/// One evaluation's views, and the evaluator that holds its callbacks' closures.
+final class FeedbackEvaluation {
+    let root: ViewNode?
+    let rootName: String?
+    let evaluator: Evaluator
+
+    init(root: ViewNode?, rootName: String?, evaluator: Evaluator) {
+        self.root = root
+        self.rootName = rootName
+        self.evaluator = evaluator
+    }
+
+    /// Whether the model has anything the passes run: state, callbacks or preferences.
+    var hasFeedback: Bool {
+        !evaluator.feedback.callbacks.isEmpty || !evaluator.feedback.emissions.isEmpty || !evaluator.feedback.declared.isEmpty
+    }
+}

@@ -1,0 +1,74 @@
+import ViewTree
+
+/// One state change of a pass: which state, from what, to what, and the callback that made it.
+public struct StateChange: Hashable, Sendable, Codable {
+    /// `Type.property` (`ImageContainer.width`).
+    public var state: String
+    public var old: StateValue
+    public var new: StateValue
+    /// The modifier whose closure assigned it (`task(id:)`, `onPreferenceChange`, …).
+    public var callback: String
+    /// Where that callback was written (`file:line:column`).
+    public var source: String?
+}
+
+/// One layout pass and the state changes its callbacks made (empty on the last pass of a
+/// layout that converged).
+public struct FeedbackPass: Hashable, Sendable, Codable {
+    /// 1 for the first layout.
+    public var pass: Int
+    public var changes: [StateChange]
+    /// The callbacks that ran after this pass's layout, in order (changes or not).
+    public var triggers: [String]
+}
+
+/// A loop of the passes: the state came back to a value it had `period` passes before.
+public struct FeedbackCycle: Hashable, Sendable, Codable {
+    public var period: Int
+    /// The pass whose state the loop first returns to.
+    public var fromPass: Int
+    /// The states that change in the loop, each with its values over one period, in order.
+    public var states: [CycleState]
+
+    /// A state and its repeating values.
+    public struct CycleState: Hashable, Sendable, Codable {
+        public var state: String
+        public var values: [StateValue]
+    }
+}
+
+/// A state's value after the passes.
+public struct FinalState: Hashable, Sendable, Codable {
+    public var state: String
+    public var initial: StateValue
+    public var value: StateValue
+    /// Where the property is declared.
+    public var source: String?
+}
+
+/// The negotiation engine's layout of a feedback model, with the passes that led to it.
+public struct FeedbackRun: Sendable {
+    /// The last pass's layout: the converged layout, or the one the pass limit stopped at.
+    public var result: LayoutResult
+    public var passes: [FeedbackPass]
+    /// True when a pass changed no state.
+    public var converged: Bool
+    public var cycle: FeedbackCycle?
+    public var states: [FinalState]
+    /// The limit the run was given.
+    public var maxPasses: Int
+    /// Callbacks that could not run, state that could not be set, and the evaluator's notes.
+    public var warnings: [ModelDiagnostic]
+    /// What `print` wrote during the passes, in order.
+    public var printed: [String]
+    /// The struct laid out as the root.
+    public var rootName: String?
+
+    /// One line for reports: `3 passes (converged)`, `16 passes (cycle of period 2)`.
+    public var summary: String {
+        let count = "\(passes.count) pass\(passes.count == 1 ? "" : "es")"
+        if converged { return count + " (converged)" }
+        if let cycle { return count + " (cycle of period \(cycle.period))" }
+        return count + " (stopped at the limit of \(maxPasses) without converging)"
+    }
+}

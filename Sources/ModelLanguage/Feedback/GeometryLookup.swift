@@ -1,0 +1,71 @@
+import ViewTree
+
+/// The geometry a callback reads after a layout: each GeometryReader's (and each geometry
+/// callback's view's) frame, found through the view tree's paths in the layout result.
+struct GeometryLookup: Sendable {
+    /// Reader and anchor identities and the path of their node.
+    var paths: [ReaderID: String] = [:]
+    /// The path of each marked node (a mark may sit on several nodes: a modifier applied to a group).
+    var marked: [Int: [String]] = [:]
+    /// Named coordinate spaces and the paths that declare them.
+    var spaces: [String: [String]] = [:]
+    var frames: [String: NodeFrame] = [:]
+
+    init(root: ViewNode?, result: LayoutResult, anchors: [ReaderID: Int]) {
+        for node in result.nodes { frames[node.path] = node }
+        guard let root else { return }
+        var work: [(ViewNode, String)] = [(root, "0")]
+        while let (node, path) = work.popLast() {
+            if case .geometryReader(let id) = node.kind, paths[id] == nil { paths[id] = path }
+            for mark in node.attributes.feedbackMarks { marked[mark, default: []].append(path) }
+            if let name = node.attributes.coordinateSpace { spaces[name, default: []].append(path) }
+            for (index, child) in node.children.enumerated().reversed() { work.append((child, "\(path).\(index)")) }
+        }
+        for (anchor, mark) in anchors where paths[anchor] == nil {
+            if let first = marked[mark]?.min(by: TreePathOrder.less) { paths[anchor] = first }
+        }
+    }
+
+    /// The value of a geometry variable, nil when it names nothing laid out.
+    func value(_ variable: ExprVariable) -> Double? {
+        switch variable {
+        case .readerWidth(let id): return paths[id].flatMap { frames[$0] }?.frame.size.width
+        case .readerHeight(let id): return paths[id].flatMap { frames[$0] }?.frame.size.height
+        case .readerFrame(let id, let space, let member):
+            guard let path = paths[id], let rect = frame(path, in: space) else { return nil }
+            switch member {
+            case "minX": return rect.origin.x
+            case "minY": return rect.origin.y
+            case "width": return rect.size.width
+            case "height": return rect.size.height
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+
+    /// `frame(in:)` of the node at `path`: `global` is where it is drawn in the window (its
+    /// render frame under offset or scaleEffect, I.4); `named:x` is that, less the origin of
+    /// the nearest enclosing view with `coordinateSpace(name: x)` (global when none encloses it).
+    func frame(_ path: String, in space: String) -> Rect? {
+        guard let node = frames[path] else { return nil }
+        let global = node.render ?? node.frame
+        guard space.hasPrefix("named:") else { return global }
+        let name = String(space.dropFirst("named:".count))
+        let enclosing = (spaces[name] ?? []).filter { path == $0 || path.hasPrefix($0 + ".") }.max { $0.count < $1.count }
+        guard let enclosing, let container = frames[enclosing] else { return global }
+        let origin = (container.render ?? container.frame).origin
+        return Rect(x: global.origin.x - origin.x, y: global.origin.y - origin.y, width: global.size.width, height: global.size.height)
+    }
+
+    /// Whether `path` is `ancestor` or inside it.
+    static func contains(_ ancestor: String, _ path: String) -> Bool { path == ancestor || path.hasPrefix(ancestor + ".") }
+}
+
+/// Paths in pre-order.
+enum TreePathOrder {
+    static func less(_ a: String, _ b: String) -> Bool {
+        let x = a.split(separator: ".").map { Int($0) ?? 0 }, y = b.split(separator: ".").map { Int($0) ?? 0 }
+        return x.lexicographicallyPrecedes(y)
+    }
+}
