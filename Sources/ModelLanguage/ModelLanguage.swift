@@ -7,8 +7,15 @@ public struct LoadOptions: Sendable {
     /// proposal) and unknown modifiers are ignored, each with a warning, instead of errors.
     public var lenient: Bool
 
+    /// Set by a command that lays out in passes (FeedbackDriver): a Text showing a
+    /// GeometryReader's size is then resolved after layout, not a warning.
+    public var resolvesReaderText = false
+
     /// Options, strict unless `lenient`.
-    public init(lenient: Bool = false) { self.lenient = lenient }
+    public init(lenient: Bool = false, resolvesReaderText: Bool = false) {
+        self.lenient = lenient
+        self.resolvesReaderText = resolvesReaderText
+    }
 }
 
 /// A loaded model: its root view tree and what the file declared.
@@ -24,6 +31,12 @@ public struct LoadedModel: Sendable {
     /// The geometry callbacks the model has (`task(id:) at file:12:5`), in the order met: a
     /// model with any is laid out in passes (`FeedbackDriver`); `root` is its first pass.
     public var geometryCallbacks: [String] = []
+    /// Whether a Text shows a GeometryReader's size (known only during layout).
+    public var readerText = false
+
+    /// Whether the model is laid out in passes (`FeedbackDriver`): it has geometry callbacks,
+    /// or text that shows a reader's size.
+    public var needsPasses: Bool { !geometryCallbacks.isEmpty || readerText }
 }
 
 /// The model language: `.layout` files written in SwiftUI syntax, read into ViewTree nodes.
@@ -57,10 +70,12 @@ public enum ModelLanguage {
         let (syntax, parseWarnings) = try Parser.parse(text, source: source)
         let evaluator = Evaluator(source: source, lenient: options.lenient)
         evaluator.warnings = parseWarnings
+        evaluator.feedback.resolvesReaders = options.resolvesReaderText
         let selection = try RootSelection.select(syntax, rootName: rootName, evaluator: evaluator)
         var model = LoadedModel(
             root: PlaceholderSizing.apply(selection.root), rootName: selection.name, structNames: selection.structNames, warnings: evaluator.warnings)
         model.geometryCallbacks = evaluator.feedback.callbacks.map { "\($0.written) at \(file):\($0.loc.line):\($0.loc.column)" }
+        model.readerText = evaluator.feedback.readerText
         return model
     }
 }

@@ -79,10 +79,15 @@ extension CompiledPiece {
                     component(frame.size.width, "w"), component(frame.size.height, "h")
                 ))
             switch tree.nodes[i].kind {
+            // `d.width` / `d.height` are the view's own size (a visualEffect reads it).
             case .offset(let x, let y):
-                effects[i] = .offset(program.require(try pass.form(x, i, "x", frame.scope)), program.require(try pass.form(y, i, "y", frame.scope)))
+                effects[i] = .offset(
+                    program.require(try pass.form(x, i, "x", frame.scope, dimensions: frame.size)),
+                    program.require(try pass.form(y, i, "y", frame.scope, dimensions: frame.size)))
             case .scaleEffect(let x, let y, let anchor):
-                effects[i] = .scale(program.require(try pass.form(x, i, "x", frame.scope)), program.require(try pass.form(y, i, "y", frame.scope)), anchor)
+                effects[i] = .scale(
+                    program.require(try pass.form(x, i, "x", frame.scope, dimensions: frame.size)),
+                    program.require(try pass.form(y, i, "y", frame.scope, dimensions: frame.size)), anchor)
             default: break
             }
         }

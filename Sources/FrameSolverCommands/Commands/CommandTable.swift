@@ -82,6 +82,10 @@ enum CommandTable {
                 help: "Every width from A by STEP up to B (B too when on a step), with the height of --size."),
             OptionSpec(name: "sweep-height", value: "A...B:STEP", help: "Likewise for heights; with --sweep-width, every pair."),
             OptionSpec(
+                name: "sweep-state", value: "mode", choices: ["keep", "reset"], defaultValue: "keep",
+                help: "For a model with geometry callbacks: keep the state from one window of a sweep to the next (as a window being resized does; onAppear does not fire again) or reset it in every window."),
+            maxPasses,
+            OptionSpec(
                 name: "tolerance", value: "T", defaultValue: "0.01",
                 help: "Frames differ when x, y, width or height differ by more than T points."),
             OptionSpec(name: "fail-on-difference", help: "Exit 1 when any view differs, explained or not."),

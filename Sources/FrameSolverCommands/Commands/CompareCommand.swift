@@ -74,7 +74,12 @@ enum CompareCommand {
         _ source: ModelSource, parsed: ParsedArguments, windows: [ProposedSize], tolerance: Double, failOnDifference: Bool,
         constraintEngine: LayoutFactory, output: CommandOutput
     ) throws -> Int32 {
-        let model = try ModelLoading.load(source, rootName: parsed.options["root"], lenient: parsed.lenient, output: output)
+        let model = try ModelLoading.load(source, rootName: parsed.options["root"], lenient: parsed.lenient, passes: true, output: output)
+        if model.needsPasses, try TwinDeclaration.twin(of: source) == nil {
+            return try compareInPasses(
+                source, model: model, parsed: parsed, windows: windows, tolerance: tolerance, failOnDifference: failOnDifference,
+                constraintEngine: constraintEngine, output: output)
+        }
         var negotiationRoot = model.root
         var matching = ViewMatching.path
         if let twinPath = try TwinDeclaration.twin(of: source) {
@@ -113,6 +118,85 @@ enum CompareCommand {
         }
         if matching == .id, results.allSatisfy({ $0.views.isEmpty }) {
             output.writeError("framesolver: note: twins are matched by id and no view is tagged with .id(\"name\"); nothing was compared\n")
+        }
+        let summaries = results.map(\.summary)
+        if summaries.contains(where: { $0.unexplained > 0 }) { return 1 }
+        if failOnDifference, summaries.contains(where: { $0.differ > 0 }) { return 1 }
+        return 0
+    }
+
+    /// A model with geometry callbacks: the negotiation engine runs the passes in every window
+    /// (state kept from one window to the next unless `--sweep-state reset`); the constraint
+    /// engine lays out the tree of the passes' last state in one solve.
+    private static func compareInPasses(
+        _ source: ModelSource, model: LoadedModel, parsed: ParsedArguments, windows: [ProposedSize], tolerance: Double,
+        failOnDifference: Bool, constraintEngine: LayoutFactory, output: CommandOutput
+    ) throws -> Int32 {
+        guard let text = source.text else { throw CommandFailure(message: "framesolver: cannot read '\(source.name)'") }
+        let program: FeedbackProgram
+        do {
+            program = try FeedbackProgram.load(text, file: source.name, rootName: parsed.options["root"], options: LoadOptions(lenient: parsed.lenient))
+        } catch {
+            throw CommandFailure(message: error.description)
+        }
+        let maxPasses = try FeedbackSolving.maxPasses(parsed)
+        let keep = FeedbackSolving.keepsState(parsed)
+        var session = FeedbackSession()
+        var runs: [FeedbackRun] = []
+        let negotiation = NegotiationEngine()
+        let results: [WindowComparison]
+        var failure: ComparisonFailure?
+        do {
+            results = try Comparison.run(
+                windows: windows,
+                negotiation: { (window: ProposedSize) throws(LayoutError) -> LayoutResult in
+                    if !keep { session = FeedbackSession() }
+                    do {
+                        let run = try FeedbackDriver.run(program, engine: negotiation, window: window, session: &session, maxPasses: maxPasses)
+                        runs.append(run)
+                        return run.result
+                    } catch let error as LayoutError {
+                        throw error
+                    } catch {
+                        throw LayoutError(message: "\(error)", path: "0", kind: "model")
+                    }
+                },
+                constraints: { (window: ProposedSize) throws(LayoutError) -> LayoutResult in
+                    try constraintEngine(runs.last?.root)(window)
+                }, tolerance: tolerance, matching: .path)
+        } catch {
+            results = error.completed
+            failure = error
+        }
+        let printed = Set(model.warnings.map(\.description))
+        var seen = Set<String>()
+        for warning in runs.flatMap(\.warnings) where !printed.contains(warning.description) && seen.insert(warning.description).inserted {
+            output.writeError("\(warning)\n")
+        }
+        if parsed.outputFormat() == "json" {
+            var warnings: [LayoutWarning] = []
+            for warning in results.flatMap(\.warnings) where !warnings.contains(warning) {
+                warnings.append(warning)
+                output.writeError("\(warning)\n")
+            }
+            let document = ComparisonDocument(
+                file: source.name, matching: "path", tolerance: tolerance,
+                windows: parsed.flags.contains("only-diffs") ? results.map(differingViews) : results,
+                feedback: zip(results, runs).map { FeedbackWindow(window: $0.window, run: $1) })
+            output.write(try JSONDocuments.line(document) + "\n")
+        } else {
+            try report(
+                results, source: source, matching: .path, tolerance: tolerance, format: "table", onlyDiffs: parsed.flags.contains("only-diffs"),
+                output: output)
+            for (result, run) in zip(results, runs) {
+                if results.count > 1 { output.write("window \(result.window.width.map(formatLength) ?? "nil")x\(result.window.height.map(formatLength) ?? "nil"):\n") }
+                output.write(PassesTableWriter.document(run) + "\n")
+                output.write("negotiation: \(run.passes.count) pass\(run.passes.count == 1 ? "" : "es"); constraints: 1 solve, of the tree at the passes' last state (the state is not a column of the program)\n")
+            }
+        }
+        if let failure {
+            output.writeError("framesolver: \(failure)\n")
+            return 2
         }
         let summaries = results.map(\.summary)
         if summaries.contains(where: { $0.unexplained > 0 }) { return 1 }

@@ -28,7 +28,8 @@ enum SolveCommand {
         let inputs = try ModelInputs(parsed.positionals, output: output)
         let jobs = try parsed.jobs(default: ProcessInfo.processInfo.activeProcessorCount)
         return try ModelBatch.run(inputs, jobs: jobs, json: format == "json", output: output) { source, output in
-            let model = try ModelLoading.load(source, rootName: parsed.options["root"], lenient: parsed.lenient, output: output)
+            let model = try ModelLoading.load(
+                source, rootName: parsed.options["root"], lenient: parsed.lenient, passes: parsed.options["engine"] != "constraints", output: output)
             let engine: any LayoutEngine = useConstraints ? constraintEngine : NegotiationEngine()
             let result: LayoutResult
             var check: ConstraintCheck?
@@ -38,7 +39,7 @@ enum SolveCommand {
                     "framesolver: warning: the constraint engine lays out the initial state; the geometry callbacks are not run (\(model.geometryCallbacks.joined(separator: ", "))): use the negotiation engine or compare\n")
             }
             do {
-                if !model.geometryCallbacks.isEmpty, !useConstraints {
+                if model.needsPasses, !useConstraints {
                     var session = FeedbackSession()
                     let run = try FeedbackSolving.run(
                         source, model: model, rootName: parsed.options["root"], lenient: parsed.lenient, window: window,
@@ -90,12 +91,13 @@ enum ModelLoading {
     }
 
     /// Loads `source` (a file or standard input), named `source.name` in diagnostics.
-    static func load(_ source: ModelSource, rootName: String?, lenient: Bool = true, output: CommandOutput) throws -> LoadedModel {
+    static func load(_ source: ModelSource, rootName: String?, lenient: Bool = true, passes: Bool = false, output: CommandOutput) throws -> LoadedModel {
         guard let text = source.text else {
             throw CommandFailure(message: "framesolver: cannot read '\(source.name)': \(source.readProblem)")
         }
         do {
-            let model = try ModelLanguage.load(text, file: source.name, rootName: rootName, options: LoadOptions(lenient: lenient))
+            let model = try ModelLanguage.load(
+                text, file: source.name, rootName: rootName, options: LoadOptions(lenient: lenient, resolvesReaderText: passes))
             for warning in model.warnings { output.writeError("\(warning)\n") }
             if let summary = WarningSummary.summary(model.warnings) { output.writeError("\(source.name): \(summary)\n") }
             return model

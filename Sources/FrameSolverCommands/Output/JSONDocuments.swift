@@ -46,8 +46,10 @@ struct ComparisonDocument: Encodable {
     var matching: String
     var tolerance: Double
     var windows: [WindowComparison]
+    /// A feedback model's passes in each window (`"feedback"`).
+    var feedback: [FeedbackWindow]? = nil
 
-    enum CodingKeys: String, CodingKey { case schema, file, matching, tolerance, windows }
+    enum CodingKeys: String, CodingKey { case schema, file, matching, tolerance, windows, feedback }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -56,6 +58,24 @@ struct ComparisonDocument: Encodable {
         try container.encode(matching, forKey: .matching)
         try container.encodeLength(tolerance, forKey: .tolerance)
         try container.encode(windows, forKey: .windows)
+        try container.encodeIfPresent(feedback, forKey: .feedback)
+    }
+}
+
+/// One window's passes in `compare --format json`: `{"window", "passes", "cycle"?, "state", "converged"}`.
+struct FeedbackWindow: Encodable {
+    var window: ProposedSize
+    var run: FeedbackRun
+
+    enum CodingKeys: String, CodingKey { case window, passes, cycle, state, converged }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(window, forKey: .window)
+        try container.encode(run.passes, forKey: .passes)
+        try container.encodeIfPresent(run.cycle, forKey: .cycle)
+        try container.encode(run.states, forKey: .state)
+        try container.encode(run.converged, forKey: .converged)
     }
 }
 

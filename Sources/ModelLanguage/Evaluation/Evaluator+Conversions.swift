@@ -70,6 +70,7 @@ extension Evaluator {
             }
         case .rect:
             if case .rect(let x, let y, let w, let h) = value { return .rect(x, y, w, h) }
+            if case .symbol("zero", nil, _) = value { return .rect(0, 0, 0, 0) }
             return nil
         case .views:
             switch value {

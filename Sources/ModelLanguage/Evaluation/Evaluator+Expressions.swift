@@ -400,9 +400,21 @@ extension Evaluator {
     func numberIfAny(_ value: Value) -> Expr? {
         switch value {
         case .number(let number): number
-        case .symbol(let name, nil, _): Self.numberConstants[name].map(Expr.constant)
+        case .symbol(let name, nil, _): Self.numberConstants[name].map(Expr.constant) ?? numericExtensionStatic(name)
         default: nil
         }
+    }
+
+    /// `.editorMaxColumnWidth` where a number is expected: a static of `extension CGFloat`
+    /// (or `Double`, `Float`, `Int`) that the file declares.
+    private func numericExtensionStatic(_ name: String) -> Expr? {
+        for type in ["CGFloat", "Double", "Float", "Int"] {
+            guard let property = extensionStatics[type]?[name], let value = try? staticValue(property, at: property.loc),
+                case .number(let number) = value
+            else { continue }
+            return number
+        }
+        return nil
     }
 
     /// An integral value small enough for counts and ranges.

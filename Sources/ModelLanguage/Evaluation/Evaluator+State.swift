@@ -124,6 +124,23 @@ extension Evaluator {
         feedback.writes.append((key, old, new, callback))
     }
 
+    /// A reader-dependent number (`proxy.size.width`) at the readers' sizes of the layout
+    /// before; nil when it reads anything else or no layout is known yet.
+    func readerResolved(_ number: Expr) -> Double? {
+        guard number.variables.allSatisfy({ if case .readerWidth = $0 { true } else if case .readerHeight = $0 { true } else { false } }) else {
+            return nil
+        }
+        feedback.readerText = true
+        let known = feedback.knownReaders, identities = feedback.readerIdentity
+        return try? number.evaluate { variable in
+            switch variable {
+            case .readerWidth(let id): identities[id].flatMap { known[$0] }?.width
+            case .readerHeight(let id): identities[id].flatMap { known[$0] }?.height
+            default: nil
+            }
+        }
+    }
+
     // MARK: - Environment
 
     /// `@Environment(\.key)`: the nearest `.environment(\.key, value)` above, else the

@@ -24,6 +24,13 @@ extension Evaluator {
                     continue
                 }
                 let (text, isPlaceholder) = display(value, specifier: interpolation.specifier)
+                if isPlaceholder, !feedback.resolvesReaders, case .number(let number) = value,
+                    number.variables.contains(where: { if case .readerWidth = $0 { true } else if case .readerHeight = $0 { true } else { false } })
+                {
+                    warn(
+                        "this text shows a GeometryReader's size, known only during layout: 'Placeholder' here; solve and compare show the laid-out size",
+                        at: interpolation.expression.loc)
+                }
                 result += text
                 placeholder = placeholder || isPlaceholder
             }
@@ -37,7 +44,7 @@ extension Evaluator {
         switch value {
         case .string(let text): return (text, placeholderStrings.contains(text))
         case .number(let number):
-            guard let constant = number.constantValue else { return (Self.placeholderText, true) }
+            guard let constant = number.constantValue ?? readerResolved(number) else { return (Self.placeholderText, true) }
             if let specifier { return (String(format: specifier, constant), false) }
             return (formatLength(constant), false)
         case .bool(let b): return (b ? "true" : "false", false)

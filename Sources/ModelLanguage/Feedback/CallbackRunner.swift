@@ -13,6 +13,8 @@ public struct FeedbackSession: Sendable {
     var appeared: Set<String> = []
     /// The last `task(id:)` id, `onChange` value, geometry value or preference value, by identity.
     var lastSeen: [String: StateValue] = [:]
+    /// The readers' sizes in the last layout, for text that shows them.
+    var readers: [String: Size] = [:]
 
     /// A session with no state yet: every `@State` starts at its initial value.
     public init() {}

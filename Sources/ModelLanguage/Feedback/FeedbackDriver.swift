@@ -28,8 +28,18 @@ public enum FeedbackDriver {
         var last: (FeedbackEvaluation, LayoutResult)?
         let limit = max(1, maxPasses)
         for number in 1...limit {
-            let evaluation = try program.evaluate(state: session.state)
-            let result = try engine.layout(evaluation.root, in: window)
+            var evaluation = try program.evaluate(state: session.state, readers: session.readers)
+            var result = try engine.layout(evaluation.root, in: window)
+            // A Text showing a reader's size: SwiftUI runs the reader's content with its size
+            // during layout, so lay out again with the sizes known (same pass; a reader's size
+            // does not depend on its content, so this settles at once).
+            for _ in 0..<4 where evaluation.evaluator.feedback.readerText {
+                let sizes = evaluation.readerSizes(result)
+                if sizes == session.readers { break }
+                session.readers = sizes
+                evaluation = try program.evaluate(state: session.state, readers: sizes)
+                result = try engine.layout(evaluation.root, in: window)
+            }
             if number == 1 { history[0] = evaluation.evaluator.feedback.state }
             let (changes, triggers) = evaluation.runCallbacks(result, &session)
             warnings += evaluation.evaluator.warnings
@@ -55,7 +65,7 @@ public enum FeedbackDriver {
         }
         return FeedbackRun(
             result: result, passes: passes, converged: converged, cycle: cycle, states: states, maxPasses: limit,
-            warnings: Self.unique(warnings), printed: printed, rootName: evaluation.rootName)
+            warnings: Self.unique(warnings), printed: printed, rootName: evaluation.rootName, root: evaluation.root)
     }
 
     /// The loop from `history[start]` back to it: the states that change and their values.

@@ -21,11 +21,13 @@ public struct FeedbackProgram: Sendable {
     }
 
     /// One evaluation of the model at `state` (the passes' state so far).
-    func evaluate(state: [StateKey: StateValue]) throws(ModelError) -> FeedbackEvaluation {
+    func evaluate(state: [StateKey: StateValue], readers: [String: Size] = [:]) throws(ModelError) -> FeedbackEvaluation {
         try withLargeStack(depth: ModelLanguage.stackDepth) { () throws(ModelError) -> FeedbackEvaluation in
             let evaluator = Evaluator(source: source, lenient: lenient)
             evaluator.warnings = parseWarnings
             evaluator.feedback.state = state
+            evaluator.feedback.knownReaders = readers
+            evaluator.feedback.resolvesReaders = true
             let selection = try RootSelection.select(syntax, rootName: rootName, evaluator: evaluator)
             return FeedbackEvaluation(root: PlaceholderSizing.apply(selection.root), rootName: selection.name, evaluator: evaluator)
         }
@@ -47,5 +49,17 @@ final class FeedbackEvaluation {
     /// Whether the model has anything the passes run: state, callbacks or preferences.
     var hasFeedback: Bool {
         !evaluator.feedback.callbacks.isEmpty || !evaluator.feedback.emissions.isEmpty || !evaluator.feedback.declared.isEmpty
+    }
+}
+
+extension FeedbackEvaluation {
+    /// Each reader's size in `result`, by the reader's stable identity.
+    func readerSizes(_ result: LayoutResult) -> [String: Size] {
+        let lookup = GeometryLookup(root: root, result: result, anchors: [:])
+        var sizes: [String: Size] = [:]
+        for (reader, identity) in evaluator.feedback.readerIdentity {
+            if let path = lookup.paths[reader], let frame = lookup.frames[path] { sizes[identity] = frame.frame.size }
+        }
+        return sizes
     }
 }

@@ -95,6 +95,16 @@ struct FeedbackRecording: Sendable {
     var markCount = 0
     /// The node mark of each anchor (`onGeometryChange`'s view, `visualEffect`'s view).
     var anchors: [ReaderID: Int] = [:]
+    /// Each GeometryReader's stable identity (its `ReaderID` is new every evaluation).
+    var readerIdentity: [ReaderID: String] = [:]
+    /// The sizes the readers had in the layout before (by identity): what a Text showing
+    /// `proxy.size` reads, as SwiftUI runs a reader's content with its size during layout.
+    var knownReaders: [String: Size] = [:]
+    /// Whether a Text (or `Int(…)`) read a reader's size: the driver then lays out again with
+    /// the sizes known, within the same pass.
+    var readerText = false
+    /// Set by the driver: reader-dependent text is resolved after layout, so it is not a warning.
+    var resolvesReaders = false
     /// `.environment(\.key, value)` in force, innermost last.
     var environment: [(key: String, value: Value)] = []
     /// Lines `print` wrote while callbacks ran.

@@ -10,6 +10,15 @@ public struct StateChange: Hashable, Sendable, Codable {
     public var callback: String
     /// Where that callback was written (`file:line:column`).
     public var source: String?
+
+    /// A change of `state` from `old` to `new` by `callback`, written at `source`.
+    public init(state: String, old: StateValue, new: StateValue, callback: String, source: String? = nil) {
+        self.state = state
+        self.old = old
+        self.new = new
+        self.callback = callback
+        self.source = source
+    }
 }
 
 /// One layout pass and the state changes its callbacks made (empty on the last pass of a
@@ -63,6 +72,8 @@ public struct FeedbackRun: Sendable {
     public var printed: [String]
     /// The struct laid out as the root.
     public var rootName: String?
+    /// The view tree of the last pass (the one `result` lays out).
+    public var root: ViewNode?
 
     /// One line for reports: `3 passes (converged)`, `16 passes (cycle of period 2)`.
     public var summary: String {

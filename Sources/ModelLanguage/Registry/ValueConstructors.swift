@@ -105,6 +105,8 @@ enum ValueConstructors {
             guard let constant = value.constantValue else {
                 // In a Layout's code the integer part is a step function the engine decides.
                 if evaluator.layoutHost != nil { return .number(try evaluator.rounded(value, .towardZero, at: loc)) }
+                // `Int(proxy.size.width)` shown in a Text: the reader's size once laid out.
+                if let known = evaluator.readerResolved(value) { return .number(.constant(known.rounded(.towardZero))) }
                 return .number(value)
             }
             return .number(.constant(constant.isFinite ? constant.rounded(.towardZero) : constant))

@@ -120,6 +120,7 @@ enum ViewRegistry {
         // The content reads `proxy.size.width` as `Expr.variable(.readerWidth(id))`.
         "GeometryReader": ViewEntry([Signature([.labeled("content", .closure, optional: false)])]) { ev, args, site throws(ModelError) in
             let reader = ReaderID.next()
+            ev.feedback.readerIdentity[reader] = ev.feedback.identity("GeometryReader", at: site.loc)
             guard let (closure, env) = args.closure("content") else { return [] }
             let children = try ev.callViews(closure, env, arguments: [.proxy(reader)], at: closure.loc)
             return [try ev.node(.geometryReader(reader), children: children, at: site.loc)]
