@@ -156,7 +156,7 @@ struct AppStyleCorpusTests {
         #expect(texts.contains("On its way") && !texts.contains("number"))
     }
 
-    @Test("macOS panel: bare Sections splice, unknown components keep 100x44, an unknown label on Image gives the image placeholder")
+    @Test("macOS panel: bare Sections splice, unknown components keep 100x44, an unknown label on Image is read as systemName:")
     func macPanel() throws {
         let r = try solveCorpus("app-macos-panel")
         // .frame(width: 260) centred: (390 - 260) / 2 = 65; .padding(20): the VStack at 85, 220 wide.
@@ -171,9 +171,10 @@ struct AppStyleCorpusTests {
         }
         // The two boxes are 44 tall, 12 apart: 52.4 + 44 + 12 = 108.4 (the title's y offset cancels).
         #expect(abs(r[path: "0.0.0.2"]!.frame.origin.y - r[path: "0.0.0.1"]!.frame.origin.y - 56) < 1e-9)
-        // Image(systemSymbol:): the 100x100 image placeholder.
+        // Image(systemSymbol: .folder): the unknown label is read as systemName: (same first
+        // word), so a symbol sized by the body font: 1.2 x 17 = 20.4 on each side.
         let image = try #require(r[path: "0.0.0.4.3"]?.frame)
-        #expect(image.size.width == 100 && image.size.height == 100)
+        #expect(abs(image.size.width - 20.4) < 1e-9 && abs(image.size.height - 20.4) < 1e-9)
     }
 
     @Test("onboarding: nested token namespaces, a typealias inside #if and an explicit-init root from #Preview")

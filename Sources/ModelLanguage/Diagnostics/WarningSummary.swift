@@ -18,6 +18,8 @@ public enum WarningSummary {
         ("unknown argument labels", ["unknown argument label"]),
         ("unknown modifiers", ["unknown modifier", "modifier(…) of a type"]),
         ("declarations read past", ["read past"]),
+        ("calls not understood", ["is not understood"]),
+        ("type tests on unknown types", ["is not known here", "of placeholder data is false"]),
     ]
 
     /// The cause a warning's message names ("other warnings" when none fits).
