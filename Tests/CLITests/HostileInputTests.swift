@@ -237,6 +237,24 @@ struct HostileInputTests {
         #expect(try frame(padded, "0")[2] == 390)
     }
 
+    @Test("a custom Layout answering 1e301 is the same located error in both engines (fuzz finding)")
+    func customLayoutHugeAnswer() throws {
+        // The libFuzzer lp target found a hostile Layout whose answer reached the LP file as
+        // 1.8e308, a constant GLPK's reader rejects; the layout code's numbers now pass the
+        // numeric policy. The container is written at line 7, column 1.
+        let model = """
+            struct Huge: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    CGSize(width: 1e300 * 10, height: 10)
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+            }
+            Huge { Color.red }
+            """
+        try expectError(
+            model, at: "7:1", "the layout's code answered a sizeThatFits width that is 1e+301, beyond the largest magnitude FrameSolver accepts, 1e9")
+    }
+
     @Test("padding(-1e308): both engines give the same error")
     func hugeNegativePadding() throws {
         try expectError("Color.red.padding(-1e308)", at: "1:11", "'padding.top' is -1e+308, beyond the largest magnitude FrameSolver accepts, 1e9")
