@@ -93,13 +93,21 @@ enum CompareCommand {
             throw CommandFailure(message: "constraints engine: \(error)")
         }
         let negotiation = NegotiationEngine()
+        // Each window is written as soon as it is compared: a long sweep streams its results.
+        let stream = try ComparisonStream(
+            file: source.name, matching: matching, tolerance: tolerance, format: parsed.outputFormat(),
+            onlyDiffs: parsed.flags.contains("only-diffs"), output: output)
         let results: [WindowComparison]
         var failure: ComparisonFailure?
+        var streamError: (any Error)?
         do {
             results = try Comparison.run(
                 windows: windows,
                 negotiation: { (window: ProposedSize) throws(LayoutError) -> LayoutResult in try negotiation.layout(negotiationRoot, in: window) },
                 constraints: constraints, tolerance: tolerance, matching: matching,
+                compared: { window in
+                    do { try stream.add(window) } catch { streamError = streamError ?? error }
+                },
                 progress: { done, total in
                     // Long sweeps say how far they are on standard error, every 10%.
                     guard total >= 1_000, done % (total / 10) == 0 else { return }
@@ -109,9 +117,8 @@ enum CompareCommand {
             results = error.completed
             failure = error
         }
-        try report(
-            results, source: source, matching: matching, tolerance: tolerance, format: parsed.outputFormat(),
-            onlyDiffs: parsed.flags.contains("only-diffs"), output: output)
+        stream.finish()
+        if let streamError { throw streamError }
         if let failure {
             output.writeError("framesolver: \(failure)\n")
             return 2
@@ -144,6 +151,16 @@ enum CompareCommand {
         var session = FeedbackSession()
         var runs: [FeedbackRun] = []
         let negotiation = NegotiationEngine()
+        let json = parsed.outputFormat() == "json"
+        let onlyDiffs = parsed.flags.contains("only-diffs")
+        // The table streams window by window, each followed by its passes; the JSON document
+        // is written whole ("feedback" sorts before "windows", so it cannot stream).
+        let stream = json
+            ? nil
+            : try ComparisonStream(file: source.name, matching: .path, tolerance: tolerance, format: "table", onlyDiffs: onlyDiffs, output: output)
+        let printed = Set(model.warnings.map(\.description))
+        var seen = Set<String>()
+        var streamError: (any Error)?
         let results: [WindowComparison]
         var failure: ComparisonFailure?
         do {
@@ -154,6 +171,9 @@ enum CompareCommand {
                     do {
                         let run = try FeedbackDriver.run(program, engine: negotiation, window: window, session: &session, maxPasses: maxPasses)
                         runs.append(run)
+                        for warning in run.warnings where !printed.contains(warning.description) && seen.insert(warning.description).inserted {
+                            output.writeError("\(warning)\n")
+                        }
                         return run.result
                     } catch let error as LayoutError {
                         throw error
@@ -163,17 +183,21 @@ enum CompareCommand {
                 },
                 constraints: { (window: ProposedSize) throws(LayoutError) -> LayoutResult in
                     try constraintEngine(runs.last?.root)(window)
-                }, tolerance: tolerance, matching: .path)
+                }, tolerance: tolerance, matching: .path,
+                compared: { window in
+                    guard let stream, let run = runs.last else { return }
+                    do {
+                        try stream.add(window)
+                        output.write("\n" + PassesTableWriter.document(run) + "\n" + Self.solveLine(run))
+                    } catch { streamError = streamError ?? error }
+                })
         } catch {
             results = error.completed
             failure = error
         }
-        let printed = Set(model.warnings.map(\.description))
-        var seen = Set<String>()
-        for warning in runs.flatMap(\.warnings) where !printed.contains(warning.description) && seen.insert(warning.description).inserted {
-            output.writeError("\(warning)\n")
-        }
-        if parsed.outputFormat() == "json" {
+        stream?.finish()
+        if let streamError { throw streamError }
+        if json {
             var warnings: [LayoutWarning] = []
             for warning in results.flatMap(\.warnings) where !warnings.contains(warning) {
                 warnings.append(warning)
@@ -181,18 +205,9 @@ enum CompareCommand {
             }
             let document = ComparisonDocument(
                 file: source.name, matching: "path", tolerance: tolerance,
-                windows: parsed.flags.contains("only-diffs") ? results.map(differingViews) : results,
+                windows: onlyDiffs ? results.map { var shown = $0; shown.views = $0.differing; return shown } : results,
                 feedback: zip(results, runs).map { FeedbackWindow(window: $0.window, run: $1) })
             output.write(try JSONDocuments.line(document) + "\n")
-        } else {
-            try report(
-                results, source: source, matching: .path, tolerance: tolerance, format: "table", onlyDiffs: parsed.flags.contains("only-diffs"),
-                output: output)
-            for (result, run) in zip(results, runs) {
-                if results.count > 1 { output.write("window \(result.window.width.map(formatLength) ?? "nil")x\(result.window.height.map(formatLength) ?? "nil"):\n") }
-                output.write(PassesTableWriter.document(run) + "\n")
-                output.write("negotiation: \(run.passes.count) pass\(run.passes.count == 1 ? "" : "es"); constraints: 1 solve, of the tree at the passes' last state (the state is not a column of the program)\n")
-            }
         }
         if let failure {
             output.writeError("framesolver: \(failure)\n")
@@ -204,37 +219,9 @@ enum CompareCommand {
         return 0
     }
 
-    /// Writes the warnings (each once) to standard error and the comparison to standard output;
-    /// with `onlyDiffs`, only differing views (JSON keeps every window and its summary).
-    private static func report(
-        _ results: [WindowComparison], source: ModelSource, matching: ViewMatching, tolerance: Double, format: String,
-        onlyDiffs: Bool, output: CommandOutput
-    ) throws {
-        var warnings: [LayoutWarning] = []
-        for warning in results.flatMap(\.warnings) where !warnings.contains(warning) {
-            warnings.append(warning)
-            output.writeError("\(warning)\n")
-        }
-        let document =
-            format == "json"
-            ? try JSONDocuments.line(
-                ComparisonDocument(
-                    file: source.name, matching: matching == .path ? "path" : "id", tolerance: tolerance,
-                    windows: onlyDiffs ? results.map(differingViews) : results))
-            : ComparisonTableWriter.document(results, heading: heading(source.name, matching: matching, tolerance: tolerance), onlyDiffs: onlyDiffs)
-        output.write(document + "\n")
-    }
-
-    /// The window with only its differing views, its summary still counting every view.
-    private static func differingViews(_ window: WindowComparison) -> WindowComparison {
-        var copy = window
-        copy.views = window.differing
-        return copy
-    }
-
-    private static func heading(_ path: String, matching: ViewMatching, tolerance: Double) -> String {
-        let pairing = matching == .path ? "views matched by path" : "twin model, views matched by id"
-        return "compare \(path): negotiation vs constraints, \(pairing), tolerance \(formatLength(tolerance))"
+    /// `negotiation: 3 passes; constraints: 1 solve …`: what each engine did for the window.
+    static func solveLine(_ run: FeedbackRun) -> String {
+        "negotiation: \(run.passes.count) pass\(run.passes.count == 1 ? "" : "es"); constraints: 1 solve, of the tree at the passes' last state (the state is not yet a column of the program)"
     }
 
     private static func sweep(_ text: String, option: String) throws(UsageError) -> WindowSweep {
