@@ -48,6 +48,9 @@ struct JSONSchemaTests {
         #expect(lines.count > 50)
         try expectValid(lines)
         try expectValid(try documents(["compare", Self.models + "/gallery", "--format", "json", "--sweep-width", "200...300:100"]))
+        // Geometry feedback: the passes of every window of a sweep.
+        try expectValid(try documents(["compare", Self.models + "/feedback", "--format", "json", "--sweep-width", "300...400:100"]))
+        try expectValid(try documents(["solve", Self.models + "/feedback", "--format", "json", "--max-passes", "2"]))
     }
 
     @Test("an infinite window, nil sides and placeholders are valid too")

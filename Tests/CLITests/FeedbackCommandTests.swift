@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+
+/// `solve` and `compare` on models with geometry callbacks: the passes table, the JSON fields,
+/// `--max-passes` and `--sweep-state`, and the warnings for what a callback cannot do.
+@Suite("Geometry feedback commands")
+struct FeedbackCommandTests {
+    @Test("solve prints the passes table after the frames")
+    func solveTable() {
+        let run = framesolver("solve", Package.model("feedback/read-size.layout"))
+        #expect(run.code == 0)
+        let lines = run.standardOutput.split(separator: "\n").map(String.init)
+        // readSize: the preference sets contentHeight from nil to 33.6 ("width: 390" in .title:
+        // 33.6 tall) after pass 1; pass 2 changes nothing.
+        #expect(lines.contains("negotiation: 2 passes (converged)"))
+        #expect(lines.contains("1     XView.contentHeight: nil -> 33.6  onPreferenceChange"))
+        #expect(lines.contains("2     -"))
+        #expect(!run.standardError.contains("Placeholder"), "\(run.standardError)")
+    }
+
+    @Test("solve --format json carries passes, state and converged")
+    func solveJSON() throws {
+        let run = framesolver("solve", Package.model("feedback/image-container-task-id.layout"), "--format", "json", "--size", "300x600")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        let passes = try #require(document["passes"] as? [[String: Any]])
+        #expect(passes.count == 2)
+        let change = try #require((passes[0]["changes"] as? [[String: Any]])?.first)
+        #expect(change["state"] as? String == "ImageContainer.width")
+        #expect(change["old"] as? Double == 0)
+        #expect(change["new"] as? Double == 300)
+        #expect(change["callback"] as? String == "task(id:)")
+        #expect(document["converged"] as? Bool == true)
+        #expect(document["cycle"] == nil)
+    }
+
+    @Test("--max-passes stops a run that has not settled, and says so")
+    func maxPasses() {
+        // GetSize needs 4 passes under I.2 (see GeometryFeedbackModelTests); 2 stop it early.
+        let run = framesolver("solve", Package.model("feedback/get-size.layout"), "--max-passes", "2")
+        #expect(run.code == 0)
+        #expect(run.standardOutput.contains("negotiation: 2 passes (stopped at the limit of 2 without converging)"))
+        #expect(framesolver("solve", Package.model("feedback/get-size.layout"), "--max-passes", "0").code == 2)
+    }
+
+    @Test("a cycle is found and reported with its period and values")
+    func cycle() throws {
+        // x = W - x from 0 in a 300-wide window: 0 -> 300 -> 0 -> …, period 2.
+        let model = try TemporaryModel(
+            """
+            struct Flip: View {
+                @State private var x: CGFloat = 0
+                var body: some View {
+                    GeometryReader { proxy in
+                        Color.red
+                            .frame(width: x)
+                            .onChange(of: x, initial: true) {
+                                x = proxy.size.width - x
+                            }
+                    }
+                }
+            }
+            """, name: "flip.layout")
+        let run = framesolver("solve", model.path, "--size", "300x100")
+        #expect(run.standardOutput.contains("cycle: period 2"), "\(run.standardOutput)")
+        #expect(run.standardOutput.contains("Flip.x: 0.0 -> 300.0 -> …"), "\(run.standardOutput)")
+        let json = framesolver("solve", model.path, "--size", "300x100", "--format", "json")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let cycle = try #require(document["cycle"] as? [String: Any])
+        #expect(cycle["period"] as? Int == 2)
+    }
+
+    @Test("compare: the passes after the window and 'negotiation: N passes; constraints: 1 solve'")
+    func compareLine() {
+        let run = framesolver("compare", Package.model("feedback/segmented-control.layout"))
+        #expect(run.code == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("negotiation: 2 passes; constraints: 1 solve"))
+        #expect(run.standardOutput.contains("SegmentedControl.selectedFrame: (0.0, 0.0, 0.0, 0.0) -> (49.5, 0.0, 50.0, 36.4)"))
+    }
+
+    @Test("--sweep-state keep misses the rotation with onAppear; reset does not")
+    func sweepState() {
+        // onAppear: window 390 sets width = 390; with state kept, the 300-wide window keeps
+        // 390 / 1.77 = 220.339 (rounded to 3 decimals in the table); reset reads 300: 169.492.
+        let path = Package.model("feedback/image-container-on-appear.layout")
+        let kept = framesolver("compare", path, "--sweep-width", "390...300:-90")
+        #expect(kept.code == 2)  // a descending sweep is not a sweep
+        let keep = framesolver("compare", path, "--sweep-width", "300...390:90", "--sweep-state", "keep")
+        #expect(keep.standardOutput.contains("h 169.492"))
+        #expect(keep.standardOutput.contains("w 390, h 169.492"), "\(keep.standardOutput)")
+        let reset = framesolver("compare", path, "--sweep-width", "300...390:90", "--sweep-state", "reset")
+        #expect(reset.standardOutput.contains("w 390, h 220.339"), "\(reset.standardOutput)")
+    }
+
+    @Test("a callback that cannot run is a warning naming it; state set during the body is a warning")
+    func warnings() throws {
+        let model = try TemporaryModel(
+            """
+            struct Bad: View {
+                @State private var width: CGFloat = 0
+                let fixed: CGFloat = 1
+                var body: some View {
+                    GeometryReader { proxy in
+                        Color.red
+                            .onAppear {
+                                fixed = proxy.size.width
+                            }
+                    }
+                    .frame(height: width)
+                }
+            }
+            """, name: "bad.layout")
+        let run = framesolver("solve", model.path)
+        #expect(run.standardError.contains("warning: 'onAppear': it cannot run"), "\(run.standardError)")
+        let during = try TemporaryModel(
+            """
+            struct During: View {
+                @State private var width: CGFloat = 0
+                var body: some View {
+                    GeometryReader { proxy -> Color in
+                        width = proxy.size.width
+                        return .red
+                    }
+                    .onAppear { }
+                }
+            }
+            """, name: "during.layout")
+        let second = framesolver("solve", during.path)
+        #expect(second.standardError.contains("'During.width' is modified during view update"), "\(second.standardError)")
+    }
+}
