@@ -29,7 +29,22 @@ struct SolveJSONTests {
         #expect(run.code == 0, "\(run.standardError)")
         let object = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8))
         let document = try #require(object as? [String: Any])
-        #expect(Set(document.keys) == ["schema", "file", "engine", "window", "views"])
+        let text = try String(contentsOfFile: Package.model(name), encoding: .utf8)
+        let model = try ModelLanguage.load(text, file: name, options: LoadOptions(lenient: true, resolvesReaderText: true))
+        // A model with geometry callbacks adds its passes (docs/geometry-feedback.md).
+        var feedback: FeedbackRun?
+        if model.needsPasses {
+            var session = FeedbackSession()
+            let program = try FeedbackProgram.load(text, file: name, options: LoadOptions(lenient: true))
+            feedback = try FeedbackDriver.run(program, engine: NegotiationEngine(), window: ProposedSize(width: 390, height: 844), session: &session)
+        }
+        var documentKeys: Set<String> = ["schema", "file", "engine", "window", "views"]
+        if let feedback {
+            documentKeys.formUnion(["passes", "state", "converged"])
+            if feedback.cycle != nil { documentKeys.insert("cycle") }
+            #expect((document["passes"] as? [Any])?.count == feedback.passes.count)
+        }
+        #expect(Set(document.keys) == documentKeys)
         #expect(document["schema"] as? Int == 1)
         #expect(document["file"] as? String == Package.model(name))
         #expect(document["engine"] as? String == "negotiation")
@@ -39,11 +54,9 @@ struct SolveJSONTests {
         #expect(length(window["height"]) == 844)
         let views = try #require(document["views"] as? [[String: Any]])
 
-        // The same model laid out in-process (leniently, as `solve` does by default): same
-        // nodes, same order, same frames.
-        let text = try String(contentsOfFile: Package.model(name), encoding: .utf8)
-        let tree = try ModelLanguage.load(text, file: name, options: LoadOptions(lenient: true)).root
-        let result = try NegotiationEngine().layout(tree, in: ProposedSize(width: 390, height: 844))
+        // The same model laid out in-process (leniently, as `solve` does by default; in passes
+        // when it has geometry callbacks): same nodes, same order, same frames.
+        let result = try feedback?.result ?? NegotiationEngine().layout(model.root, in: ProposedSize(width: 390, height: 844))
         #expect(views.count == result.nodes.count)
 
         var kindsByPath: [String: String] = [:]

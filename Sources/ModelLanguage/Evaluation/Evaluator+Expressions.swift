@@ -87,7 +87,7 @@ extension Evaluator {
         if let instance = env.instance, let property = instance.computed[name] {
             return try computed(property, instance, at: loc)
         }
-        if let value = constants[name] { return value }
+        if let value = constants[name] { return dereferenced(value) }
         if let target = typealiases[name], target != name { return try lookup(target, env, at: loc) }
         if Self.typeNames.contains(name) || ViewRegistry.entries[name] != nil || structs[name] != nil || enums[name] != nil
             || extensionStatics[name] != nil

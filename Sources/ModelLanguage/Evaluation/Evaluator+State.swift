@@ -31,6 +31,22 @@ extension Evaluator {
         }
     }
 
+    /// `@State var name = value` at the top level: a file constant holding the binding.
+    func declareTopLevelState(_ name: String, type: TypeRef?, value: SyntaxExpr?, at loc: Loc) throws(ModelError) {
+        let key = StateKey(instance: "file", owner: "", property: name)
+        if feedback.state[key] == nil {
+            let initial = try value.map { e throws(ModelError) in try evaluate(e, Env()) } ?? Self.zeroValue(type) ?? .null
+            guard let concrete = try stateValue(initial, at: loc) else {
+                constants[name] = initial
+                return
+            }
+            feedback.state[key] = concrete
+        }
+        feedback.declared.append((key, feedback.state[key]!, loc))
+        if ["CGFloat", "Double", "Float"].contains(type?.text ?? "") { feedback.floating.insert(key) }
+        constants[name] = .binding(key)
+    }
+
     /// A state value as the evaluator's value.
     static func value(of state: StateValue) -> Value {
         switch state {
@@ -87,6 +103,7 @@ extension Evaluator {
         let base = String(name.dropFirst())
         if let local = env.locals.last(where: { $0.name == base }), case .binding = local.value { return local.value }
         if let value = env.instance?.values[base], case .binding = value { return value }
+        if case .binding? = constants[base] { return constants[base] }
         return nil
     }
 
@@ -99,6 +116,7 @@ extension Evaluator {
             return nil
         }
         if let value = env.instance?.values[name], case .binding(let key) = value { return key }
+        if env.instance?.values[name] == nil, case .binding(let key)? = constants[name] { return key }
         return nil
     }
 

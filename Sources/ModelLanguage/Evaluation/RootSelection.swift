@@ -48,6 +48,11 @@ enum RootSelection {
                     throw evaluator.error("constant '\(name)' is declared twice", at: loc, expected: "a new name")
                 }
                 evaluator.constants[name] = try evaluator.evaluate(value, Env())
+            case .state(let name, let type, let value, let loc):
+                if evaluator.constants[name] != nil {
+                    throw evaluator.error("'\(name)' is declared twice", at: loc, expected: "a new name")
+                }
+                try evaluator.declareTopLevelState(name, type: type, value: value, at: loc)
             case .root(let expression):
                 rootExpression = expression
             }

@@ -5,12 +5,12 @@ import ViewTree
 struct StateKey: Hashable, Sendable {
     /// `GetSize@24:5#0/GetWidthModifier@3:9#0`: each instance's type, call site and occurrence.
     var instance: String
-    /// The declaring type, for reports (`GetSize`).
+    /// The declaring type, for reports (`GetSize`); empty for top-level state.
     var owner: String
     var property: String
 
-    /// `GetSize.width`, as reports name the state.
-    var displayName: String { "\(owner).\(property)" }
+    /// `GetSize.width`, as reports name the state (`height` for top-level state).
+    var displayName: String { owner.isEmpty ? property : "\(owner).\(property)" }
 }
 
 /// What triggers a geometry callback (docs/geometry-feedback.md gives the order they run in).

@@ -47,6 +47,8 @@ extension Parser {
                     extensionStatics[type, default: []] += decl.staticProperties
                     typeExtensions.append((type, decl))
                 }
+            } else if attributes.contains("State"), current.is("var") {
+                declarations.append(try parseTopLevelState())
             } else if current.is("let") || current.is("var") {
                 declarations.append(try parseConstant())
             } else if current.isIdentifier, Self.skippedDeclarations.contains(current.text) {
@@ -322,6 +324,19 @@ extension Parser {
         let value = try parseExpression()
         try expectStatementEnd()
         return .constant(name: name, value: value, location: nameLoc)
+    }
+
+    /// `@State var name: Type = value` at the top level: state of the file's root.
+    private mutating func parseTopLevelState() throws(ModelError) -> Declaration {
+        advance()
+        let nameLoc = loc
+        let name = try expectIdentifier("a state name after '@State var'")
+        var type: TypeRef?
+        if accept(":") { type = try parseType(stopAt: ["="]) }
+        var value: SyntaxExpr?
+        if accept("=") { value = try parseExpression() }
+        try expectStatementEnd()
+        return .state(name: name, type: type, value: value, location: nameLoc)
     }
 
     // MARK: - Structs

@@ -22,6 +22,8 @@ struct SyntaxFile: Sendable {
 enum Declaration: Sendable {
     /// `let name = expr` or `let name: Type = expr`.
     case constant(name: String, value: SyntaxExpr, location: Loc)
+    /// `@State var name: Type = value` at the top level (state of the root expression).
+    case state(name: String, type: TypeRef?, value: SyntaxExpr?, location: Loc)
     /// `struct Name: View { … }` (or an `App` struct, `isApp`).
     case view(CustomViewDecl)
     /// A view expression at the top level: the root.

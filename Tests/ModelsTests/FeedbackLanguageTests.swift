@@ -1,0 +1,113 @@
+import FrameSolver
+import TestSupport
+import Testing
+
+/// The model language's geometry-feedback constructs, each in a small model run in passes,
+/// with the expected state derived by hand in the test.
+@Suite("Geometry feedback constructs")
+struct FeedbackLanguageTests {
+    static func run(_ text: String, _ width: Double = 300, _ height: Double = 600) throws -> FeedbackRun {
+        var session = FeedbackSession()
+        let program = try FeedbackProgram.load(text, file: "test.layout")
+        return try FeedbackDriver.run(program, engine: NegotiationEngine(), window: ProposedSize(width: width, height: height), session: &session)
+    }
+
+    static func state(_ run: FeedbackRun, _ name: String) -> StateValue? { run.states.first { $0.state == name }?.value }
+
+    @Test("top-level @State, set in onAppear from the reader's width")
+    func topLevelState() throws {
+        // The reader is proposed 300 x height; pass 1 height 0, onAppear sets 300 / 2 = 150.
+        let run = try Self.run(
+            """
+            @State var height: CGFloat = 0
+            GeometryReader { proxy in
+                Color.red.onAppear { height = proxy.size.width / 2 }
+            }
+            .frame(height: height)
+            .id("box")
+            """)
+        #expect(Self.state(run, "height") == .number(150))
+        expectFrame(run.result, "box", 0, 225, 300, 150)
+    }
+
+    @Test("onChange with one and with two parameters; += on state")
+    func onChangeForms() throws {
+        // initial: true runs once at appearance with (300, 300): a = 300, b += 300 - 300 = 0.
+        // Pass 2 reads the same width: no change, no run.
+        let run = try Self.run(
+            """
+            struct V: View {
+                @State private var a: CGFloat = 0
+                @State private var b: CGFloat = 5
+                var body: some View {
+                    GeometryReader { proxy in
+                        Color.red
+                            .onChange(of: proxy.size.width, initial: true) { value in a = value }
+                            .onChange(of: proxy.size.width, initial: true) { old, new in b += new - old }
+                    }
+                }
+            }
+            """)
+        #expect(Self.state(run, "V.a") == .number(300))
+        #expect(Self.state(run, "V.b") == .number(5))
+        #expect(run.passes.count == 2)
+    }
+
+    @Test("frame(in: .local), .global and .named (coordinateSpace(.named(…))), and rect members")
+    func frames() throws {
+        // VStack of two 100 x 50 colours, 8 apart, centred in 300 x 600: (100, 246) to (200, 354).
+        // The second colour's reader: global minY = 246 + 50 + 8 = 304, midX = 150; in the
+        // VStack's space "stack" minY = 58, maxY = 108; local minX = 0, width 100.
+        let run = try Self.run(
+            """
+            struct V: View {
+                @State private var global: CGPoint = .zero
+                @State private var named: CGRect = .zero
+                @State private var local: CGRect = .zero
+                @State private var maxY: CGFloat = 0
+                var body: some View {
+                    VStack {
+                        Color.red.frame(width: 100, height: 50)
+                        Color.blue.frame(width: 100, height: 50)
+                            .overlay(
+                                GeometryReader { proxy in
+                                    Color.clear.onAppear {
+                                        global = CGPoint(x: proxy.frame(in: .global).midX, y: proxy.frame(in: .global).minY)
+                                        named = proxy.frame(in: .named("stack"))
+                                        local = proxy.frame(in: .local)
+                                        maxY = proxy.frame(in: .named("stack")).maxY
+                                    }
+                                }
+                            )
+                    }
+                    .coordinateSpace(.named("stack"))
+                }
+            }
+            """)
+        #expect(Self.state(run, "V.global") == .point(x: 150, y: 304))
+        #expect(Self.state(run, "V.named") == .rect(x: 0, y: 58, width: 100, height: 50))
+        #expect(Self.state(run, "V.local") == .rect(x: 0, y: 0, width: 100, height: 50))
+        #expect(Self.state(run, "V.maxY") == .number(108))
+    }
+
+    @Test("a binding passed to a child view writes the parent's state")
+    func bindingToChild() throws {
+        // The child's reader is proposed the window, 300 wide; it writes the parent's width.
+        let run = try Self.run(
+            """
+            struct Child: View {
+                @Binding var width: CGFloat
+                var body: some View {
+                    GeometryReader { proxy in
+                        Color.red.task(id: proxy.size.width) { width = proxy.size.width }
+                    }
+                }
+            }
+            struct Parent: View {
+                @State private var width: CGFloat = 0
+                var body: some View { Child(width: $width) }
+            }
+            """)
+        #expect(Self.state(run, "Parent.width") == .number(300))
+    }
+}
