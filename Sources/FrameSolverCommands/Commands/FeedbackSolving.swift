@@ -35,3 +35,16 @@ enum FeedbackSolving {
         return run
     }
 }
+
+/// An engine laying out on a screen (its safe area, ScreenHost): what the passes use on a
+/// device, so each pass is laid out as `solve` lays out a model without callbacks.
+struct HostedEngine: LayoutEngine {
+    let host: ScreenHost
+    let engine: any LayoutEngine
+
+    var name: String { engine.name }
+
+    func layout(_ root: ViewNode?, in window: ProposedSize) throws(LayoutError) -> LayoutResult {
+        try host.layout(root, in: window, with: engine)
+    }
+}

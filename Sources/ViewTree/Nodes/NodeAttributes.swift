@@ -34,6 +34,12 @@ public struct NodeAttributes: Hashable, Sendable {
     /// `onPreferenceChange`, the view an `onGeometryChange` reads), by the model's mark number;
     /// layout ignores them.
     public var feedbackMarks: [Int] = []
+    /// `ignoresSafeArea(_:edges:)`, or a shape-style background: the edges on which the view
+    /// extends into the screen's safe-area insets when it touches them (ScreenHost).
+    public var ignoresSafeArea: EdgeSet?
+    /// Set on the padding a screen host wraps the root in (ScreenHost): "the root" of the
+    /// model, for a relation that refers to it, is this node's child.
+    public var hostsScreen: Bool = false
 
     public init() {}
 }
