@@ -7,7 +7,8 @@ import Testing
 struct FeedbackCommandTests {
     @Test("solve prints the passes table after the frames")
     func solveTable() {
-        let run = framesolver("solve", Package.model("feedback/read-size.layout"))
+        // A bare canvas (I.2's text metric, no safe area): the numbers below are I.2's.
+        let run = framesolver("solve", Package.model("feedback/read-size.layout"), "--device", "none")
         #expect(run.code == 0)
         let lines = run.standardOutput.split(separator: "\n").map(String.init)
         // readSize: the preference sets contentHeight from nil to 33.6 ("width: 390" in .title:
@@ -36,7 +37,7 @@ struct FeedbackCommandTests {
     @Test("--max-passes stops a run that has not settled, and says so")
     func maxPasses() {
         // GetSize needs 4 passes under I.2 (see GeometryFeedbackModelTests); 2 stop it early.
-        let run = framesolver("solve", Package.model("feedback/get-size.layout"), "--max-passes", "2")
+        let run = framesolver("solve", Package.model("feedback/get-size.layout"), "--max-passes", "2", "--device", "none")
         #expect(run.code == 0)
         #expect(run.standardOutput.contains("negotiation: 2 passes (stopped at the limit of 2 without converging)"))
         #expect(framesolver("solve", Package.model("feedback/get-size.layout"), "--max-passes", "0").code == 2)
@@ -71,7 +72,7 @@ struct FeedbackCommandTests {
 
     @Test("compare: the passes after the window and 'negotiation: N passes; constraints: 1 solve'")
     func compareLine() {
-        let run = framesolver("compare", Package.model("feedback/segmented-control.layout"))
+        let run = framesolver("compare", Package.model("feedback/segmented-control.layout"), "--device", "none")
         #expect(run.code == 0, "\(run.standardError)")
         #expect(run.standardOutput.contains("negotiation: 2 passes; constraints: 1 solve"))
         #expect(run.standardOutput.contains("SegmentedControl.selectedFrame: (0.0, 0.0, 0.0, 0.0) -> (49.5, 0.0, 50.0, 36.4)"))
