@@ -3,9 +3,11 @@ import Foundation
 import FrameSolver
 import LinearProgramming
 
-/// `framesolver bench lp [--sizes 1000,10000] [--shapes flat-row,deep-chain,list] [--reps N]`:
-/// the LP layer's benchmark, medians of several runs (docs/linear-programming.md); and
-/// `framesolver bench sweep FILE... [--height H] [--strict] [--jobs N]`.
+/// `framesolver bench layout [--engine E] [--workload W] [--nodes n,n] [--runs N] [--format F]`:
+/// layouts of synthetic trees (docs/performance.md); `framesolver bench lp [--nodes 1000,10000]
+/// [--workload flat,deep,list] [--runs N]`: the LP layer's benchmark, medians of several runs
+/// (docs/linear-programming.md); and `framesolver bench sweep FILE... [--height H] [--strict]
+/// [--jobs N]`.
 enum BenchCommand {
     /// The largest `bench lp` size: a million nodes build in seconds and fit in memory.
     static let largestBenchmarkSize = 1_000_000
@@ -14,15 +16,16 @@ enum BenchCommand {
         guard let suite = arguments.first, !suite.hasPrefix("-") else {
             guard let parsed = try ParsedArguments.parse(arguments, spec: CommandTable.bench, output: output) else { return 0 }
             _ = parsed
-            throw UsageError("bench needs a suite: lp, or sweep FILE")
+            throw UsageError("bench needs a suite: layout, lp, or sweep FILE")
         }
         let rest = Array(arguments.dropFirst())
         switch suite {
+        case "layout": return try layout(rest, output: output)
         case "lp": return try lp(rest, output: output)
         case "sweep": return try sweep(rest, output: output)
         default:
-            let hint = Suggestions.nearest(to: suite, in: ["lp", "sweep"]).map { "; did you mean '\($0)'?" } ?? ""
-            throw UsageError("unknown suite '\(suite)' for bench (lp or sweep)\(hint)")
+            let hint = Suggestions.nearest(to: suite, in: ["layout", "lp", "sweep"]).map { "; did you mean '\($0)'?" } ?? ""
+            throw UsageError("unknown suite '\(suite)' for bench (layout, lp or sweep)\(hint)")
         }
     }
 
@@ -49,23 +52,17 @@ enum BenchCommand {
 
     static func lp(_ arguments: [String], output: CommandOutput) throws -> Int32 {
         guard let parsed = try ParsedArguments.parse(arguments, spec: CommandTable.benchLP, output: output) else { return 0 }
-        let sizes = try (parsed.options["sizes"] ?? "1000,10000,100000").split(separator: ",").map { text throws(UsageError) -> Int in
-            guard let size = Int(text), size > 0 else { throw UsageError("--sizes: '\(text)' is not a positive whole number") }
-            guard size <= largestBenchmarkSize else {
-                throw UsageError("--sizes: \(size) is beyond the largest benchmark size, \(largestBenchmarkSize) nodes (docs/limits.md)")
-            }
-            return size
-        }
-        let shapes = try (parsed.options["shapes"].map { $0.split(separator: ",").map(String.init) } ?? LPBenchmarkShape.allCases.map(\.rawValue))
-            .map { name throws(UsageError) -> LPBenchmarkShape in
-                guard let shape = LPBenchmarkShape(rawValue: name) else {
-                    throw UsageError("--shapes: unknown shape '\(name)' (known: \(LPBenchmarkShape.allCases.map(\.rawValue).joined(separator: ", ")))")
+        let sizes = try benchSizes(parsed)
+        let shapes = try (parsed.options["workload"].map { $0.split(separator: ",").map(String.init) } ?? ["all"])
+            .flatMap { name throws(UsageError) -> [LPBenchmarkShape] in
+                let aliases: [String: LPBenchmarkShape] = ["flat": .flatRow, "deep": .deepChain, "list": .listOfRows]
+                if name == "all" { return LPBenchmarkShape.allCases }
+                guard let shape = aliases[name] ?? LPBenchmarkShape(rawValue: name) else {
+                    throw UsageError("--workload: unknown workload '\(name)' (known: flat, deep, list, all)")
                 }
-                return shape
+                return [shape]
             }
-        guard let repetitions = Int(parsed.options["reps"] ?? "5"), repetitions > 0 else {
-            throw UsageError("--reps must be a positive whole number")
-        }
+        let repetitions = try benchRuns(parsed)
         do {
             // One cell at a time, so that a long run says how far it is on standard error.
             var rows: [LPBenchmarkRow] = []
