@@ -31,6 +31,8 @@ struct LayoutBenchmark {
         var noop: Double
         var firstPhases: SolvePhases?
         var relayoutPhases: [SolvePhases] = []
+        /// The negotiation engine's `layout(_:in:)`, which builds a full LayoutResult.
+        var firstWithResult: Double? = nil
     }
 
     /// Measures every cell, smaller sizes first; `progress` hears a line per cell.
@@ -78,20 +80,26 @@ struct LayoutBenchmark {
         let changes = [workload.window(width: 800), workload.window(width: 1200)]
         switch engine {
         case .negotiation:
-            // Nothing is kept between layouts yet: each layout starts from the tree.
+            // A prepared tree (PreparedLayout) kept across the run's layouts, read by node:
+            // frames without a LayoutResult, as Yoga and Taffy leave them in their nodes.
             let negotiation = NegotiationEngine()
             var start = Self.now()
-            Self.sink(try negotiation.layout(root, in: first))
+            let prepared = try negotiation.prepare(root)
+            Self.sink(try prepared.layout(in: first))
             let firstTime = Self.seconds(since: start)
             var relayouts: [Double] = []
             for window in changes {
                 start = Self.now()
-                Self.sink(try negotiation.layout(root, in: window))
+                Self.sink(try prepared.layout(in: window))
                 relayouts.append(Self.seconds(since: start))
             }
             start = Self.now()
-            Self.sink(try negotiation.layout(root, in: changes[changes.count - 1]))
-            return Run(first: firstTime, relayouts: relayouts, noop: Self.seconds(since: start))
+            Self.sink(try prepared.layout(in: changes[changes.count - 1]))
+            let noop = Self.seconds(since: start)
+            // The one-call API, which builds the full LayoutResult (paths, kinds) too.
+            start = Self.now()
+            Self.sink(try negotiation.layout(root, in: first))
+            return Run(first: firstTime, relayouts: relayouts, noop: noop, firstWithResult: Self.seconds(since: start))
         case .constraints:
             let engine = ConstraintEngine(options: ConstraintOptions(encoding: encoding))
             var start = Self.now()
@@ -121,6 +129,7 @@ struct LayoutBenchmark {
     /// Keeps a result observable, so that the optimiser cannot drop the layout that made it.
     nonisolated(unsafe) private static var sunk = 0
     private static func sink(_ result: LayoutResult) { sunk &+= result.nodes.count }
+    private static func sink(_ frames: LayoutFrames) { sunk &+= frames.frame(of: frames.count - 1) == nil ? 0 : 1 }
 
     static func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
     static func seconds(since start: UInt64) -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }

@@ -31,6 +31,9 @@ struct LayoutBenchmarkResult: Codable, Sendable {
     var noopMicroseconds: Double
     var noopMicrosecondsMin: Double
     var noopMicrosecondsMax: Double
+    /// The negotiation engine's one-call `layout(_:in:)` (a fresh tree and a full
+    /// LayoutResult with paths), ns per peer node, median.
+    var firstWithResultNsPerNode: Double?
     /// The process's peak resident memory during the cell (the tree itself included).
     var peakRSSMegabytes: Double?
     /// The constraint engine's first layout split into its phases (medians, milliseconds).
@@ -56,6 +59,8 @@ struct LayoutBenchmarkResult: Codable, Sendable {
         (relayoutNsPerNode, relayoutNsPerNodeMin, relayoutNsPerNodeMax) = Self.spread(relayout)
         (noopMicroseconds, noopMicrosecondsMin, noopMicrosecondsMax) = Self.spread(noop)
         self.peakRSSMegabytes = peakRSSMegabytes
+        let withResult = runs.compactMap(\.firstWithResult)
+        if !withResult.isEmpty { firstWithResultNsPerNode = LPBenchmark.median(withResult.map { $0 * perNode }) }
         let phases = runs.compactMap(\.firstPhases)
         if !phases.isEmpty {
             compileMilliseconds = LPBenchmark.median(phases.map { $0.compileSeconds * 1e3 })
