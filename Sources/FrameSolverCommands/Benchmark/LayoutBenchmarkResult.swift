@@ -76,8 +76,9 @@ struct LayoutBenchmarkResult: Codable, Sendable {
     }
 }
 
-/// The document `bench layout --format json` prints: `{"results": [...]}`.
+/// The document `bench layout --format json` prints, one line: `{"results": [...], "schema": 1}`.
 struct LayoutBenchmarkDocument: Codable {
+    var schema = JSONDocuments.schema
     var results: [LayoutBenchmarkResult]
 }
 

@@ -32,10 +32,7 @@ extension BenchCommand {
             throw CommandFailure(message: "framesolver: benchmark failed: \(error)")
         }
         if parsed.outputFormat() == "json" {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            let data = try encoder.encode(LayoutBenchmarkDocument(results: results))
-            output.write(String(decoding: data, as: UTF8.self) + "\n")
+            output.write(try JSONDocuments.line(LayoutBenchmarkDocument(results: results)) + "\n")
         } else {
             output.write(LayoutBenchmarkResult.table(results) + "\n")
         }

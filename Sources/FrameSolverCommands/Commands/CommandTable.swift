@@ -258,6 +258,9 @@ enum CommandTable {
             OptionSpec(name: "height", value: "points", defaultValue: "844", help: "The window height of every width."),
             OptionSpec(name: "sweep-width", value: "A...B:STEP", defaultValue: "100...1090:10", help: "The widths to solve."),
             encoding, strict,
+            OptionSpec(
+                name: "format", value: "format", choices: ["table", "json"], defaultValue: "table",
+                help: "table (for people) or json (one document per model, then a summary line with several: docs/json-schema.json)."),
             OptionSpec(name: "jobs", short: "j", value: "n", defaultValue: "1", help: jobs.help),
         ],
         examples: ["bench sweep Models/gallery/toolbar.layout --height 600"])
