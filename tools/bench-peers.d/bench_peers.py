@@ -35,15 +35,14 @@ def ours_frames(framesolver, workload, n, engine):
     documents = [json.loads(line) for line in out.splitlines() if line.strip()]
     result = []
     for document in documents:
-        views = document["views"] if "views" in document else document["nodes"]
+        views = document["views"]
         kinds = {view["path"]: view["kind"] for view in views}
         frames = []
         for view in views:
             parent = view["path"].rsplit(".", 1)[0] if "." in view["path"] else None
             if parent is not None and kinds[parent] == "frame":
                 continue
-            frame = view["frame"]
-            frames.append(tuple(frame) if isinstance(frame, list) else (frame["x"], frame["y"], frame["width"], frame["height"]))
+            frames.append(tuple(float(view[k]) for k in ("x", "y", "width", "height")))
         result.append(frames)
     return result
 

@@ -96,7 +96,12 @@ struct LayoutBenchmark {
             start = Self.now()
             Self.sink(try prepared.layout(in: changes[changes.count - 1]))
             let noop = Self.seconds(since: start)
-            // The one-call API, which builds the full LayoutResult (paths, kinds) too.
+            // The one-call API, which builds the full LayoutResult (paths, kinds) too; not on
+            // chains deeper than 10,000, whose paths alone take memory quadratic in the depth
+            // (a LayoutResult names every node by its path: 10 GB at 100,000 levels).
+            guard workload != .deep || root.nodeCount <= Self.deepestResult else {
+                return Run(first: firstTime, relayouts: relayouts, noop: noop)
+            }
             start = Self.now()
             Self.sink(try negotiation.layout(root, in: first))
             return Run(first: firstTime, relayouts: relayouts, noop: noop, firstWithResult: Self.seconds(since: start))
@@ -125,6 +130,9 @@ struct LayoutBenchmark {
             return Run(first: firstTime, relayouts: relayouts, noop: Self.seconds(since: start), firstPhases: phases, relayoutPhases: relayoutPhases)
         }
     }
+
+    /// The deepest chain whose full LayoutResult is timed too.
+    static let deepestResult = 10_001
 
     /// Keeps a result observable, so that the optimiser cannot drop the layout that made it.
     nonisolated(unsafe) private static var sunk = 0

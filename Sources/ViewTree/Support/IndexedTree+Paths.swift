@@ -42,7 +42,18 @@ public final class TreePaths: Sendable {
         paths.reserveCapacity(parents.count)
         for index in parents.indices {
             let parent = Int(parents[index])
-            paths.append(parent < 0 ? "0" : paths[parent] + "." + String(childIndices[index]))
+            guard parent >= 0 else {
+                paths.append("0")
+                continue
+            }
+            // One allocation of the final length: `a + "." + b` would copy the parent's path twice.
+            let suffix = String(childIndices[index])
+            var path = String()
+            path.reserveCapacity(paths[parent].utf8.count + 1 + suffix.utf8.count)
+            path += paths[parent]
+            path += "."
+            path += suffix
+            paths.append(path)
         }
         return paths
     }
