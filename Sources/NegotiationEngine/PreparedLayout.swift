@@ -96,7 +96,7 @@ public struct LayoutFrames {
 
     /// The layout frame of the node at `index` (pre-order, as `IndexedTree.nodes`), in window
     /// coordinates, unrounded; nil when the node was not placed (a ViewThatFits' other
-    /// children).
+    /// children) or is not reported (an adaptive grid's empty column).
     public func frame(of index: Int) -> Rect? {
         guard placed.frames.indices.contains(index) else { return nil }
         return placed.frames[index]

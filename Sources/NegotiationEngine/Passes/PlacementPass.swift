@@ -82,8 +82,11 @@ extension LayoutPass {
         default:
             break
         }
-        placed.frames[index] = frame
-        if effect { placed.renders[index] = nodeTransform.apply(frame) }
+        // A node marked unreported (an adaptive grid's empty column) gets no frame.
+        if !self[index].attributes.unreported {
+            placed.frames[index] = frame
+            if effect { placed.renders[index] = nodeTransform.apply(frame) }
+        }
         let children: [ChildPlacement]
         if let preset = placement.presetChildren { children = preset } else { children = try childPlacements(index, placement.proposal, size, placement.scope) }
         for child in children {
