@@ -127,10 +127,11 @@ extension Evaluator {
     }
 
     /// Evaluates a computed property's getter with the instance's properties.
-    func computed(_ property: PropertyDecl, _ instance: Instance, at loc: Loc) throws(ModelError) -> Value {
+    func computed(_ property: PropertyDecl, _ instance: Instance, at loc: Loc, selfValue: Value? = nil) throws(ModelError) -> Value {
         try enter(loc, "the property '\(property.name)'")
         defer { leave() }
-        let env = Env(instance: instance)
+        var env = Env(instance: instance)
+        if let selfValue { env = env.binding("self", selfValue) }
         let statements = property.getter ?? []
         let isView = property.type.map { $0.text.contains("View") || $0.text.contains("Scene") } ?? true
         let value = isView ? try evaluateBody(statements, env) : try evaluateValueBody(statements, env)

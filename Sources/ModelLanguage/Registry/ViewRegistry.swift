@@ -68,7 +68,7 @@ enum ViewRegistry {
         "Text": ViewEntry([
             Signature([
                 .unlabeled("text", .any), .labeled("tableName", .any), .labeled("bundle", .any), .labeled("format", .any),
-                .labeled("style", .any), .labeled("comment", .any),
+                .labeled("style", .any), .labeled("formatter", .any), .labeled("comment", .any),
             ]),
             Signature([.labeled("verbatim", .any, optional: false)]),
             Signature([
@@ -156,6 +156,15 @@ enum ViewRegistry {
         "Group": ViewEntry([Signature([content])]) { _, args, _ throws(ModelError) in args.views("content") ?? [] },
         "WindowGroup": ViewEntry([Signature([.unlabeled("title", .string, optional: true), content])]) { _, args, _ throws(ModelError) in
             args.views("content") ?? []
+        },
+        // The other scenes of an App whose content is a view: macOS's Settings window, a
+        // Window, a menu bar extra (its content, as in WindowGroup).
+        "Settings": ViewEntry([Signature([content])]) { _, args, _ throws(ModelError) in args.views("content") ?? [] },
+        "Window": ViewEntry([Signature([.unlabeled("title", .string), .labeled("id", .any), content])]) { _, args, _ throws(ModelError) in
+            args.views("content") ?? []
+        },
+        "MenuBarExtra": ViewEntry([Signature([.unlabeled("title", .string), .labeled("systemImage", .any), content])]) {
+            _, args, _ throws(ModelError) in args.views("content") ?? []
         },
         "ForEach": ViewEntry([
             Signature([.unlabeled("data", .any), .labeled("id", .any), .labeled("content", .closure, optional: false)])
