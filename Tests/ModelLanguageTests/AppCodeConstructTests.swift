@@ -310,6 +310,32 @@ struct PastedAppCodeTests {
         #expect(texts(model.root) == ["x"])
     }
 
+    @Test("an enum nested in a view struct, with a computed property, is read; HSplitView is a stack of its panes")
+    func nestedEnumInViewAndSplitView() throws {
+        let text = """
+            struct Card: View {
+                let brand: Brand
+                enum Brand {
+                    case visa, mastercard
+                    var name: String { self == .visa ? "VISA" : "Mastercard" }
+                }
+                var body: some View {
+                    HSplitView {
+                        Text(brand.name).frame(minWidth: 300)
+                        Text(Brand.mastercard.name)
+                    }
+                }
+            }
+            struct Screen: View { var body: some View { Card(brand: .visa) } }
+            """
+        let model = try load(text)
+        #expect(texts(model.root) == ["VISA", "Mastercard"])
+        let root = try #require(model.root)
+        #expect(root.attributes.displayKind == "HSplitView")
+        guard case .stack(let spec) = root.kind else { Issue.record("not a stack: \(root.kind)"); return }
+        #expect(spec.axis == .horizontal && spec.spacing?.constantValue == 0)
+    }
+
     @Test("Settings, Window and MenuBarExtra scenes show their content; proxy.frame(in:) is placeholder data in lenient mode")
     func scenesAndProxyFrame() throws {
         let app = """

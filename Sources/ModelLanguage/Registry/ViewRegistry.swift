@@ -110,6 +110,10 @@ enum ViewRegistry {
 
     /// Stacks, GeometryReader, ScrollView, Grid, ViewThatFits, Group, ForEach.
     private static let containers: [String: ViewEntry] = [
+        // macOS's split views: their panes side by side (or stacked) with no spacing, the
+        // divider a pane edge (docs/known-differences.md: no 1-point divider, no drag).
+        "HSplitView": splitView(.horizontal),
+        "VSplitView": splitView(.vertical),
         "HStack": stack(.horizontal, lazy: false),
         "VStack": stack(.vertical, lazy: false),
         "LazyHStack": stack(.horizontal, lazy: true),
@@ -190,6 +194,16 @@ enum ViewRegistry {
                 : Alignment(horizontal: args.horizontalAlignment("alignment") ?? .center, vertical: .center)
             let spec = StackSpec(axis: axis, alignment: alignment, spacing: args.number("spacing"), lazy: lazy)
             return [try ev.node(.stack(spec), children: args.views("content") ?? [], at: site.loc)]
+        }
+    }
+
+    /// `HSplitView { … }` / `VSplitView { … }`: a stack of the panes with spacing 0.
+    private static func splitView(_ axis: Axis) -> ViewEntry {
+        ViewEntry([Signature([content])]) { ev, args, site throws(ModelError) in
+            let node = try ev.node(.stack(StackSpec(axis: axis, spacing: .constant(0))), children: args.views("content") ?? [], at: site.loc)
+            var shown = node
+            shown.attributes.displayKind = axis == .horizontal ? "HSplitView" : "VSplitView"
+            return [shown]
         }
     }
 
