@@ -336,6 +336,21 @@ struct PastedAppCodeTests {
         #expect(spec.axis == .horizontal && spec.spacing?.constantValue == 0)
     }
 
+    @Test("system singletons (Bundle.main, UIDevice.current) are known opaque data: no warning; navigationViewStyle is a no-op")
+    func systemSingletons() throws {
+        let text = """
+            NavigationView {
+                VStack {
+                    Text("Version \\(Bundle.main.appVersion)")
+                    Text(UIDevice.current.name)
+                }
+            }
+            .navigationViewStyle(StackNavigationViewStyle())
+            """
+        let model = try load(text, lenient: true)
+        #expect(model.warnings.isEmpty, "\(model.warnings.map(\.message))")
+    }
+
     @Test("Settings, Window and MenuBarExtra scenes show their content; proxy.frame(in:) is placeholder data in lenient mode")
     func scenesAndProxyFrame() throws {
         let app = """

@@ -110,6 +110,12 @@ extension Evaluator {
     /// Names of the frameworks a view file may read that have no layout meaning.
     static let knownOpaqueNames: [String: Value] = [
         "UUID": .typeName("UUID"), "Date": .typeName("Date"), "URL": .typeName("URL"),
+        // System singletons apps read for text or behaviour (`Bundle.main`, `UIDevice.current`).
+        "Bundle": .typeName("Bundle"), "ProcessInfo": .typeName("ProcessInfo"), "UserDefaults": .typeName("UserDefaults"),
+        "Locale": .typeName("Locale"), "Calendar": .typeName("Calendar"), "TimeZone": .typeName("TimeZone"),
+        "NotificationCenter": .typeName("NotificationCenter"), "FileManager": .typeName("FileManager"),
+        "UIApplication": .typeName("UIApplication"), "UIDevice": .typeName("UIDevice"), "UIScreen": .typeName("UIScreen"),
+        "NSApplication": .typeName("NSApplication"), "NSWorkspace": .typeName("NSWorkspace"),
     ]
 
     /// `self.name`: a property of the custom view being built.

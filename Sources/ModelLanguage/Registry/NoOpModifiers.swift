@@ -16,7 +16,7 @@ enum NoOpModifiers {
         // Presentation and navigation
         "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "inspector", "fileImporter", "fileExporter",
         "navigationTitle", "navigationBarTitle", "navigationBarTitleDisplayMode", "navigationBarHidden",
-        "navigationBarBackButtonHidden", "navigationBarItems", "navigationDestination", "navigationSubtitle",
+        "navigationBarBackButtonHidden", "navigationBarItems", "navigationViewStyle", "navigationDestination", "navigationSubtitle",
         "toolbar", "toolbarBackground", "toolbarColorScheme", "toolbarRole", "toolbarTitleDisplayMode", "toolbarVisibility",
         "tabItem", "badge", "searchable", "searchSuggestions", "interactiveDismissDisabled", "presentationDetents",
         "presentationDragIndicator", "presentationBackground", "presentationCornerRadius", "statusBarHidden",
