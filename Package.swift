@@ -58,7 +58,7 @@ let package = Package(
         // Models/realistic/: pasted-style SwiftUI bodies solved in lenient mode by both engines.
         .testTarget(name: "RealisticCorpusTests", dependencies: ["FrameSolver", "TestSupport", "FrameSolverCommands"]),
         // Every model in Models/ solved, its key frames derived by hand.
-        .testTarget(name: "ModelsTests", dependencies: ["FrameSolver", "TestSupport"], exclude: ["Snapshots"]),
+        .testTarget(name: "ModelsTests", dependencies: ["FrameSolver", "TestSupport", "LinearProgramming"], exclude: ["Snapshots"]),
         // Frames measured in Apple's SwiftUI (JSON fixtures), checked in both engines.
         .testTarget(name: "MeasuredFixtureTests", dependencies: ["FrameSolver", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ComparisonTests", dependencies: ["Comparison", "ViewTree"]),
