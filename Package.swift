@@ -19,8 +19,10 @@ let package = Package(
         // The negotiation engine: propose, answer, place (SWIFTUI-LAYOUT.md).
         .target(name: "NegotiationEngine", dependencies: ["ViewTree", "LeafMeasurement"]),
         // GLPK: the system library, the C shim that guards it, and the Swift LP layer.
-        // Debian ships no glpk.pc, so SwiftPM cannot probe for GLPK; the provider names the
-        // package to install in its diagnostics (tools/install-deps.sh installs it).
+        // Debian ships no glpk.pc, so SwiftPM cannot probe for GLPK and never prints the
+        // provider's hint (with `pkgConfig:` it would warn on every build that has GLPK); the
+        // header guard in Sources/CGLPK/shim.h says what to install instead
+        // (tools/check-glpk-missing-message.sh; tools/install-deps.sh installs it).
         .systemLibrary(name: "CGLPK", path: "Sources/CGLPK", providers: [.apt(["libglpk-dev"])]),
         .target(name: "GLPKShim", dependencies: ["CGLPK"], linkerSettings: [.linkedLibrary("glpk")]),
         .target(name: "LinearProgramming", dependencies: ["GLPKShim"]),
