@@ -54,7 +54,7 @@ let package = Package(
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree", "FrameSolver", "TestSupport"]),
         .testTarget(name: "NegotiationEngineTests", dependencies: ["FrameSolver", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "LinearProgrammingTests", dependencies: ["LinearProgramming"]),
-        .testTarget(name: "ModelLanguageTests", dependencies: ["ModelLanguage", "ViewTree"]),
+        .testTarget(name: "ModelLanguageTests", dependencies: ["ModelLanguage", "ViewTree", "TestSupport"]),
         .testTarget(
             name: "ConstraintEngineTests", dependencies: ["ConstraintEngine", "FrameSolver", "TestSupport", "LinearProgramming"], exclude: ["Golden"]),
         // Models/realistic/: pasted-style SwiftUI bodies solved in lenient mode by both engines.
