@@ -52,6 +52,10 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["FrameSolver", "TreeFuzzing", "Comparison"], path: "Sources/TestSupport"),
 
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree", "FrameSolver", "TestSupport"]),
+        .testTarget(name: "LeafMeasurementTests", dependencies: ["LeafMeasurement", "ViewTree"]),
+        .testTarget(name: "TreeFuzzingTests", dependencies: ["TreeFuzzing", "ViewTree"]),
+        // The result-builder DSL of Sources/FrameSolverNegotiation.
+        .testTarget(name: "FrameSolverNegotiationTests", dependencies: ["FrameSolverNegotiation"]),
         .testTarget(name: "NegotiationEngineTests", dependencies: ["FrameSolver", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "LinearProgrammingTests", dependencies: ["LinearProgramming"]),
         .testTarget(name: "ModelLanguageTests", dependencies: ["ModelLanguage", "ViewTree", "TestSupport"]),
