@@ -151,14 +151,17 @@ public enum LayoutInvariants {
             // while the stack was sized, and the stack keeps its size. Nor is the cross axis.
             let axis = spec.axis
             let first = children[0].frame
-            if !same(start(first.frame, axis), start(parent.frame, axis)) {
+            // An infinite stack centred in an infinite space starts wherever I.5 puts it.
+            if start(parent.frame, axis).isFinite && !same(start(first.frame, axis), start(parent.frame, axis)) {
                 violation(first, "R3.4", "the first child does not start at the stack's start: \(first.frame)")
             }
             guard spec.spacing.map({ ($0.constantValue ?? -1) >= 0 }) ?? true else { break }
-            for (previous, next) in zip(children, children.dropFirst()) where !facts.mayGoNegative[previous.tree] {
-                // After an infinite child the next starts where I.5 puts it (inf - inf is 0).
+            for (previous, next) in zip(children, children.dropFirst()) {
+                // After an infinite child every later one starts where I.5 puts it (inf - inf
+                // is 0), so the order says nothing from there on.
                 let end = start(previous.frame.frame, axis) + length(previous.frame.frame, axis)
-                if end.isFinite && !lessOrSame(end, start(next.frame.frame, axis)) {
+                guard end.isFinite else { break }
+                if !facts.mayGoNegative[previous.tree] && !lessOrSame(end, start(next.frame.frame, axis)) {
                     violation(next.frame, "R3.4", "starts before the previous child \(previous.frame.path) ends: \(next.frame.frame)")
                 }
             }
