@@ -1,21 +1,21 @@
 import Foundation
 import Testing
 
-/// Public declarations start with a one-line `///` summary.
+/// Public declarations start with a one-line `///` summary, in every target under Sources/.
 ///
-/// Checked over the library's surface that DocC shows first: the DSL, the results, the engines'
-/// entry points, the model language's entry point and diagnostics, the comparison and the
-/// commands. Implementations of a documented protocol requirement (`description`,
-/// `init(from:)`, `encode(to:)`, `hash(into:)`, `==`, the result builder's `build…`,
-/// `layoutNodes`, `body`) inherit the requirement's documentation and are not checked.
+/// A declaration is a line declaring something `public` or `open` (members of public
+/// protocols and cases of public enums are read with their type and not counted here).
+/// Implementations of a documented protocol requirement (`description`, `init(from:)`,
+/// `encode(to:)`, `hash(into:)`, `==`, the result builder's `build…`, `layoutNodes`, `body`)
+/// inherit the requirement's documentation and are not checked.
+///
+/// `pending` holds files that other work is restructuring; their missing summaries are
+/// counted and may only go down (the ceiling is the count when they were set aside).
 @Suite("Doc comments")
 struct DocCommentTests {
-    static let checked = [
-        "Sources/FrameSolver", "Sources/FrameSolverNegotiation", "Sources/FrameSolverCommands", "Sources/Comparison",
-        "Sources/ViewTree/Results", "Sources/NegotiationEngine/NegotiationEngine.swift",
-        "Sources/ConstraintEngine/Solving/ConstraintEngine.swift", "Sources/ConstraintEngine/Solving/CompiledLayout.swift",
-        "Sources/ModelLanguage/ModelLanguage.swift", "Sources/ModelLanguage/Diagnostics/ModelDiagnostic.swift",
-    ]
+    static let checked = ["Sources/"]
+    static let pending = ["Sources/ViewTree/Support/IndexedTree", "Sources/ViewTree/Nodes/Font.swift", "Sources/LeafMeasurement/"]
+    static let pendingCeiling = 39
     static let witnesses = [
         "var description", "init(from decoder", "func encode(to encoder", "func hash(into", "static func ==", "static func build",
         "layoutNodes", "var body: Never",
@@ -26,6 +26,7 @@ struct DocCommentTests {
         let declaration = try! NSRegularExpression(
             pattern: #"^\s*(@\w+(\([^)]*\))?\s+)*(public|open)\s+((static|final|override|mutating|nonisolated|indirect|convenience|required)\s+)*(func|var|let|init|struct|enum|class|protocol|typealias|subscript|actor)\b"#)
         var checkedCount = 0
+        var pendingMissing = 0
         for file in RepositoryText.files where file.path.hasSuffix(".swift") && Self.checked.contains(where: { file.path.hasPrefix($0) }) {
             let lines = file.text.components(separatedBy: "\n")
             for (index, line) in lines.enumerated() {
@@ -36,9 +37,14 @@ struct DocCommentTests {
                 var previous = index - 1
                 while previous >= 0, lines[previous].trimmingCharacters(in: .whitespaces).hasPrefix("@") { previous -= 1 }
                 let documented = previous >= 0 && lines[previous].trimmingCharacters(in: .whitespaces).hasPrefix("///")
+                if Self.pending.contains(where: { file.path.hasPrefix($0) }) {
+                    if !documented { pendingMissing += 1 }
+                    continue
+                }
                 #expect(documented, "\(file.path):\(index + 1): \(line.trimmingCharacters(in: .whitespaces)) has no /// summary")
             }
         }
-        #expect(checkedCount > 150)
+        #expect(checkedCount > 1_000)
+        #expect(pendingMissing <= Self.pendingCeiling, "\(pendingMissing) summaries missing in the pending files, more than \(Self.pendingCeiling)")
     }
 }
