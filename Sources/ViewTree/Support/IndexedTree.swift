@@ -4,6 +4,7 @@
 ///
 /// Built without recursion, so trees of any depth flatten safely.
 public struct IndexedTree: Sendable {
+    /// One node of the flattened tree: the view's kind and attributes, its links and the facts computed for it.
     public struct Node: Sendable {
         public internal(set) var kind: NodeKind
         public internal(set) var attributes: NodeAttributes
@@ -27,6 +28,7 @@ public struct IndexedTree: Sendable {
 
     public internal(set) var nodes: [Node] = []
 
+    /// Flattens `root` in pre-order and computes every node's facts, each pass linear and without recursion.
     public init(root: ViewNode) {
         // Pre-order: parents before children, paths and environment flow down.
         var work: [(ViewNode, parent: Int, index: Int)] = [(root, -1, 0)]
