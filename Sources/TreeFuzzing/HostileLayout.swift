@@ -27,6 +27,7 @@ public struct HostileLayout: LayoutProgram {
     }
 
     /// A session that runs the row's sizing and placement for one layout.
+    /// A session for one layout of one container.
     public func makeSession() -> any LayoutSession { HostileLayoutSession(self) }
 }
 
