@@ -118,6 +118,25 @@ import Testing
         #expect(row.contains("#a") && row.contains("frame") && row.contains("(x 0, y 0, w 100, h 50)"))
     }
 
+    @Test func baselineComparesTheTwoEncodings() throws {
+        let folder = try Folder()
+        let path = try folder.write("m.layout", Self.model)
+        // regions against the default relation program: both are GLPK's, and both give #a
+        // (x 0, w 100) and #b the remaining 300 - 100 = 200 from x 100, 50 high.
+        let result = run(["compare", path, "--size", "300x50", "--baseline", "regions", "--tolerance", "1e-6"])
+        #expect(result.code == 0, "\(result.err)")
+        let lines = result.out.split(separator: "\n").map(String.init)
+        #expect(lines.first == "compare \(path): regions vs relations, views matched by path, tolerance 1e-06")
+        #expect(lines.contains { $0.hasPrefix("path ") && $0.contains("regions") && $0.contains("relations") })
+        let row = try #require(lines.first { $0.hasPrefix("0.1 ") })
+        #expect(row.components(separatedBy: "(x 100, y 0, w 200, h 50)").count == 3, "\(row)")
+        #expect(lines.contains("4 views, 0 differ (0 unexplained), max |diff| = 0"))
+        let json = run(["compare", path, "--size", "300x50", "--baseline", "relations", "--encoding", "regions", "--format", "json"])
+        #expect(json.code == 0)
+        #expect(json.out.contains("\"baseline\":\"constraints (relations)\""))
+        #expect(run(["compare", path, "--baseline", "glpk"]).code == 2)
+    }
+
     @Test func tableDetailsCausesAndTheSummaryCountsThem() throws {
         let folder = try Folder()
         let path = try folder.write("m.layout", Self.model)

@@ -95,8 +95,10 @@ extension CompiledPiece {
             for (column, length, what) in [(columns.width, frame.size.width, "width"), (columns.height, frame.size.height, "height")] {
                 let tie = column - length
                 // The frame restates the column with the same factor: the tie row reads
-                // `0 = 0` and any length fits. Ill-posed, so a model error (not a guess).
-                if let variable = column.terms.keys.first, abs(tie.terms[variable] ?? 0) < 1e-9 {
+                // `0 = 0` and any length fits. Ill-posed, so a model error (not a guess). The
+                // relation program's frame is a column of its own: its shadow (its value over
+                // the window and the unknowns) is what restates the anchor's column.
+                if let variable = column.terms.keys.first, abs((program.shadow(column) - program.shadow(length)).terms[variable] ?? 0) < 1e-9 {
                     throw .failure(pass.undeterminedAnchor(anchor, what))
                 }
                 program.addRow("n\(anchor)_final_\(what.prefix(1))_def", origin: pass.origin(anchor, "final \(what)"), tie, lower: 0, upper: 0)

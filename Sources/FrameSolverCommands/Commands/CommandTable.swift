@@ -86,11 +86,16 @@ enum CommandTable {
                 name: "only-diffs",
                 help: "List only the views whose frames differ (and, in the table, only the windows where one does); the summaries still count every view."),
             OptionSpec(name: "strict", help: strict.help, aliases: ["strict-model"]),
-            encoding, format, root, jobs,
+            encoding,
+            OptionSpec(
+                name: "baseline", value: "engine", choices: ["negotiation", "regions", "relations"], defaultValue: "negotiation",
+                help: "What the constraint engine (in its --encoding) is compared with: negotiation (SwiftUI's rules), or the constraint engine in the regions or relations encoding (the two programs against each other; a twin declaration is then not used)."),
+            format, root, jobs,
         ],
         examples: [
             "compare Models/ratio-split-hstack.layout --size 300x60",
             "compare Models --sweep-width 100...1400:13 --fail-on-difference",
+            "compare Models/gallery/sidebar-split.layout --baseline regions --sweep-width 100...1400:100 --tolerance 1e-6",
             "compare Models/gallery/photo-grid.layout --sweep-width 100...1100:10 --only-diffs",
         ],
         exitStatus: "0 when no difference is unexplained, 1 when one is (with --fail-on-difference, when any view differs), 2 on bad input or an engine error in any window.")

@@ -75,9 +75,10 @@ enum CompareCommand {
         constraintEngine: LayoutFactory, output: CommandOutput
     ) throws -> Int32 {
         let model = try ModelLoading.load(source, rootName: parsed.options["root"], lenient: parsed.lenient, output: output)
+        let baseline = try parsed.baseline()
         var negotiationRoot = model.root
         var matching = ViewMatching.path
-        if let twinPath = try TwinDeclaration.twin(of: source) {
+        if baseline == nil, let twinPath = try TwinDeclaration.twin(of: source) {
             negotiationRoot = try ModelLoading.load(twinPath, rootName: nil, lenient: parsed.lenient, output: output).root
             matching = .id
         }
@@ -87,13 +88,24 @@ enum CompareCommand {
         } catch {
             throw CommandFailure(message: "constraints engine: \(error)")
         }
-        let negotiation = NegotiationEngine()
+        let reference: WindowLayout
+        if let baseline {
+            do {
+                reference = try constraintEngineFactory(ConstraintEngine(options: ConstraintOptions(encoding: baseline)))(model.root)
+            } catch {
+                throw CommandFailure(message: "constraints engine (\(baseline.rawValue)): \(error)")
+            }
+        } else {
+            let negotiation = NegotiationEngine()
+            reference = { (window: ProposedSize) throws(LayoutError) -> LayoutResult in try negotiation.layout(negotiationRoot, in: window) }
+        }
+        let sides = (baseline?.rawValue ?? "negotiation", baseline == nil ? "constraints" : (try parsed.encoding()).rawValue)
         let results: [WindowComparison]
         var failure: ComparisonFailure?
         do {
             results = try Comparison.run(
                 windows: windows,
-                negotiation: { (window: ProposedSize) throws(LayoutError) -> LayoutResult in try negotiation.layout(negotiationRoot, in: window) },
+                negotiation: reference,
                 constraints: constraints, tolerance: tolerance, matching: matching,
                 progress: { done, total in
                     // Long sweeps say how far they are on standard error, every 10%.
@@ -105,7 +117,7 @@ enum CompareCommand {
             failure = error
         }
         try report(
-            results, source: source, matching: matching, tolerance: tolerance, format: parsed.outputFormat(),
+            results, source: source, matching: matching, tolerance: tolerance, sides: sides, baseline: baseline, format: parsed.outputFormat(),
             onlyDiffs: parsed.flags.contains("only-diffs"), output: output)
         if let failure {
             output.writeError("framesolver: \(failure)\n")
@@ -123,8 +135,8 @@ enum CompareCommand {
     /// Writes the warnings (each once) to standard error and the comparison to standard output;
     /// with `onlyDiffs`, only differing views (JSON keeps every window and its summary).
     private static func report(
-        _ results: [WindowComparison], source: ModelSource, matching: ViewMatching, tolerance: Double, format: String,
-        onlyDiffs: Bool, output: CommandOutput
+        _ results: [WindowComparison], source: ModelSource, matching: ViewMatching, tolerance: Double, sides: (String, String),
+        baseline: ConstraintOptions.Encoding?, format: String, onlyDiffs: Bool, output: CommandOutput
     ) throws {
         var warnings: [LayoutWarning] = []
         for warning in results.flatMap(\.warnings) where !warnings.contains(warning) {
@@ -136,8 +148,10 @@ enum CompareCommand {
             ? try JSONDocuments.line(
                 ComparisonDocument(
                     file: source.name, matching: matching == .path ? "path" : "id", tolerance: tolerance,
+                    baseline: baseline.map { "constraints (\($0.rawValue))" },
                     windows: onlyDiffs ? results.map(differingViews) : results))
-            : ComparisonTableWriter.document(results, heading: heading(source.name, matching: matching, tolerance: tolerance), onlyDiffs: onlyDiffs)
+            : ComparisonTableWriter.document(
+                results, heading: heading(source.name, matching: matching, tolerance: tolerance, sides: sides), sides: sides, onlyDiffs: onlyDiffs)
         output.write(document + "\n")
     }
 
@@ -148,9 +162,9 @@ enum CompareCommand {
         return copy
     }
 
-    private static func heading(_ path: String, matching: ViewMatching, tolerance: Double) -> String {
+    private static func heading(_ path: String, matching: ViewMatching, tolerance: Double, sides: (String, String)) -> String {
         let pairing = matching == .path ? "views matched by path" : "twin model, views matched by id"
-        return "compare \(path): negotiation vs constraints, \(pairing), tolerance \(formatLength(tolerance))"
+        return "compare \(path): \(sides.0) vs \(sides.1), \(pairing), tolerance \(formatLength(tolerance))"
     }
 
     private static func sweep(_ text: String, option: String) throws(UsageError) -> WindowSweep {

@@ -8,15 +8,18 @@ import ViewTree
 /// With `onlyDiffs`, a window lists only its differing views and a window where none differs
 /// is left out; a last line counts the windows that differ.
 enum ComparisonTableWriter {
-    static func document(_ windows: [WindowComparison], heading: String, onlyDiffs: Bool = false) -> String {
-        guard onlyDiffs else { return ([heading] + windows.map { window($0) }).joined(separator: "\n\n") }
+    static func document(
+        _ windows: [WindowComparison], heading: String, sides: (String, String) = ("negotiation", "constraints"), onlyDiffs: Bool = false
+    ) -> String {
+        guard onlyDiffs else { return ([heading] + windows.map { window($0, sides: sides) }).joined(separator: "\n\n") }
         let differing = windows.filter { $0.summary.differ > 0 }
         let count = "\(differing.count) of \(windows.count) window\(windows.count == 1 ? "" : "s") differ (only differing views are listed)"
-        return ([heading] + differing.map { window($0, onlyDiffs: true) } + [count]).joined(separator: "\n\n")
+        return ([heading] + differing.map { window($0, sides: sides, onlyDiffs: true) } + [count]).joined(separator: "\n\n")
     }
 
-    static func window(_ comparison: WindowComparison, onlyDiffs: Bool = false) -> String {
-        let header = ["path", "id", "kind", "negotiation", "constraints", "diff", "cause"]
+    /// One window's table; `sides` names the two frame columns (the engines or encodings compared).
+    static func window(_ comparison: WindowComparison, sides: (String, String) = ("negotiation", "constraints"), onlyDiffs: Bool = false) -> String {
+        let header = ["path", "id", "kind", sides.0, sides.1, "diff", "cause"]
         let rows = comparison.views.filter { !onlyDiffs || $0.differs }.map { view in
             [
                 view.path, view.id.map { "#\($0)" } ?? "", view.kind, frame(view.negotiation), frame(view.constraints),
