@@ -138,7 +138,7 @@ enum BenchCommand {
                   sweep on one compiled layout:   median \(String(format: "%.3f", LPBenchmark.median(warm))) ms per width, \(String(format: "%.1f", total)) ms in all, \(compiled.compilationCount) pieces compiled (\(clampBounded) with a width end at a clamp's switch)
                   re-solve inside a piece:        \(resolve)
                   negotiation engine per width:   median \(String(format: "%.3f", LPBenchmark.median(negotiation))) ms
-                  program size: \(String(format: "%.2f", Double(rows) / Double(max(pieces.count, 1)) / Double(max(views, 1)))) rows per view per piece, \(pieces.map(\.binaries).reduce(0, +)) binaries
+                  program size: \(String(format: "%.2f", Double(rows) / Double(max(pieces.count, 1)) / Double(max(views, 1)))) rows per view per piece, \(pieces.map(\.binaries).reduce(0, +)) binaries, most in one piece \(pieces.map(\.binaries).max() ?? 0), \(pieces.count { $0.binaryCapSplits > 0 }) pieces bounded by the 64-binary cap
 
                 """)
         } catch {
