@@ -30,8 +30,10 @@ struct CompiledPiece {
     var columnMap: [Int?]
     /// Per placed node (in pre-order): its index and frame components.
     var frames: [(index: Int, x: FrameValue, y: FrameValue, width: FrameValue, height: FrameValue)]
+    /// Per placed node (in pre-order): its frame components as the pass computed them, forms
+    /// of the window (and, in the relation program, of its columns): what `formulas` reads.
+    var frameForms: [(index: Int, components: [LinearForm])]
     var effects: [Int: CompiledEffect]
-    var approximations: [Int: String]
     var warnings: [LayoutWarning]
     var binaryCount: Int
     var statistics: ProgramStatistics
@@ -41,6 +43,8 @@ struct CompiledPiece {
     var anchorChecks: [AnchorCheck] = []
     /// The decisions at the piece's ends.
     var boundaries: [String] = []
+    /// The decision at each end that bounds the piece, by end (`width lower`, `height upper`).
+    var ends: [String: String] = [:]
 }
 
 extension CompiledPiece {
@@ -64,8 +68,10 @@ extension CompiledPiece {
         if let split = program.pendingSplit { throw .split(split) }
         var frames: [(index: Int, x: FrameValue, y: FrameValue, width: FrameValue, height: FrameValue)] = []
         var effects: [Int: CompiledEffect] = [:]
+        var frameForms: [(index: Int, components: [LinearForm])] = []
         for case let frame? in placed {
             let i = frame.index
+            frameForms.append((i, [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]))
             func component(_ form: LinearForm, _ what: String) -> FrameValue {
                 if let constant = form.constantValue { return .constant(constant) }
                 // The relation program already has the view's column.
@@ -110,8 +116,8 @@ extension CompiledPiece {
         }
         if let split = program.pendingSplit { throw .split(split) }
         return CompiledPiece(
-            box: box, causes: causes, model: program.model(name: "framesolver"), columnMap: program.modelColumns, frames: frames, effects: effects,
-            approximations: pass.approximations, warnings: pass.warnings, binaryCount: program.binaryCount,
+            box: box, causes: causes, model: program.model(name: "framesolver"), columnMap: program.modelColumns, frames: frames, frameForms: frameForms,
+            effects: effects, warnings: pass.warnings, binaryCount: program.binaryCount,
             statistics: ProgramStatistics(program, frames: frames), hasObjective: program.objective.values.contains { $0 != 0 },
             anchorChecks: anchorChecks)
     }
