@@ -296,7 +296,10 @@ public final class CompiledLayout: Sendable {
         }
         let policyWarnings = (try? policy.get()) ?? []
         let (checked, outputWarnings) = try NumericPolicy.checked(nodes)
-        return LayoutResult(engine: "constraints", window: window, nodes: checked, warnings: policyWarnings + piece.warnings + outputWarnings)
+        let result = LayoutResult(engine: "constraints", window: window, nodes: checked, warnings: policyWarnings + piece.warnings + outputWarnings)
+        // STYLE habit 15: the same placement rules as the negotiation engine (release builds skip it).
+        LayoutInvariants.assertHolds(result, tree: tree)
+        return result
     }
 }
 

@@ -144,6 +144,8 @@ extension ProgramBuilder {
                     row.name, terms: row.terms.sorted { $0.key < $1.key }.map { LPTerm(map[$0.key]!, $0.value) },
                     bounds: LPBounds(lower: row.lower, upper: row.upper), origin: row.origin))
         }
+        // STYLE habit 15: every row and column named, with the view that wrote it (debug builds).
+        model.assertNamed()
         return model
     }
 }
