@@ -8,6 +8,7 @@ public enum DifferenceCause: Hashable, Sendable, CustomStringConvertible {
     /// Nothing explains the difference: a bug in one of the engines, or a missing view.
     case unexplained
 
+    /// `unexplained`, as the CLI prints it.
     public var description: String { "unexplained" }
 
     /// Whether the difference is accounted for: never, since neither engine approximates.

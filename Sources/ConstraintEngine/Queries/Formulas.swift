@@ -3,12 +3,17 @@ import ViewTree
 /// One stretch of window widths over which a frame component is one linear function of the
 /// width, `slope × w + intercept`, at the height the formulas were asked for.
 public struct FormulaSegment: Sendable, Hashable {
-    /// The stretch's ends; an open end belongs to the neighbouring segment.
+    /// The stretch's lowest width.
     public var lower: Double
+    /// The stretch's highest width.
     public var upper: Double
+    /// Whether `lower` itself belongs to the previous segment.
     public var lowerOpen: Bool
+    /// Whether `upper` itself belongs to the next segment.
     public var upperOpen: Bool
+    /// The change of the component per point of window width.
     public var slope: Double
+    /// The component's value the formula gives at width 0.
     public var intercept: Double
     /// Why the formula changes at the lower end (the decision that bounds the piece there:
     /// a Text wrapping, a fitting order, a clamp switching sides); nil for the first segment.
@@ -25,9 +30,13 @@ public struct FormulaSegment: Sendable, Hashable {
 
 /// One view's frame over a range of window widths: each component as a list of segments.
 public struct ViewFormulas: Sendable {
+    /// The view's path (I.4).
     public var path: String
+    /// Its SwiftUI name.
     public var kind: String
+    /// Its `id("name")` tag, if any.
     public var id: String?
+    /// Where it was written in the model file.
     public var source: SourceLocation?
     /// x, y, width and height, in that order (window coordinates, as `solve` prints them).
     public var components: [[FormulaSegment]]
@@ -171,6 +180,7 @@ extension CompiledLayout {
 extension FormulaSegment: Codable {
     enum CodingKeys: String, CodingKey { case lower, upper, lowerOpen, upperOpen, slope, intercept, cause }
 
+    /// A segment from its JSON object.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         lower = try container.decodeLength(forKey: .lower)
@@ -182,6 +192,7 @@ extension FormulaSegment: Codable {
         cause = try container.decodeIfPresent(String.self, forKey: .cause)
     }
 
+    /// The segment as a JSON object.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeLength(lower, forKey: .lower)
@@ -204,6 +215,7 @@ extension ViewFormulas: Encodable {
         var column: Int
     }
 
+    /// The view's formulas as a JSON object.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(path, forKey: .path)
