@@ -19,8 +19,10 @@ let package = Package(
         // The negotiation engine: propose, answer, place (SWIFTUI-LAYOUT.md).
         .target(name: "NegotiationEngine", dependencies: ["ViewTree", "LeafMeasurement"]),
         // GLPK: the system library, the C shim that guards it, and the Swift LP layer.
-        // Debian ships no glpk.pc, so SwiftPM cannot probe for GLPK; the provider names the
-        // package to install in its diagnostics (tools/install-deps.sh installs it).
+        // Debian ships no glpk.pc, so SwiftPM cannot probe for GLPK and never prints the
+        // provider's hint (with `pkgConfig:` it would warn on every build that has GLPK); the
+        // header guard in Sources/CGLPK/shim.h says what to install instead
+        // (tools/check-glpk-missing-message.sh; tools/install-deps.sh installs it).
         .systemLibrary(name: "CGLPK", path: "Sources/CGLPK", providers: [.apt(["libglpk-dev"])]),
         .target(name: "GLPKShim", dependencies: ["CGLPK"], linkerSettings: [.linkedLibrary("glpk")]),
         .target(name: "LinearProgramming", dependencies: ["GLPKShim"]),
@@ -50,15 +52,19 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["FrameSolver", "TreeFuzzing", "Comparison"], path: "Sources/TestSupport"),
 
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree", "FrameSolver", "TestSupport"]),
+        .testTarget(name: "LeafMeasurementTests", dependencies: ["LeafMeasurement", "ViewTree"]),
+        .testTarget(name: "TreeFuzzingTests", dependencies: ["TreeFuzzing", "ViewTree"]),
+        // The result-builder DSL of Sources/FrameSolverNegotiation.
+        .testTarget(name: "FrameSolverNegotiationTests", dependencies: ["FrameSolverNegotiation"]),
         .testTarget(name: "NegotiationEngineTests", dependencies: ["FrameSolver", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "LinearProgrammingTests", dependencies: ["LinearProgramming"]),
-        .testTarget(name: "ModelLanguageTests", dependencies: ["ModelLanguage", "ViewTree"]),
+        .testTarget(name: "ModelLanguageTests", dependencies: ["ModelLanguage", "ViewTree", "TestSupport"]),
         .testTarget(
             name: "ConstraintEngineTests", dependencies: ["ConstraintEngine", "FrameSolver", "TestSupport", "LinearProgramming"], exclude: ["Golden"]),
         // Models/realistic/: pasted-style SwiftUI bodies solved in lenient mode by both engines.
         .testTarget(name: "RealisticCorpusTests", dependencies: ["FrameSolver", "TestSupport", "FrameSolverCommands"]),
         // Every model in Models/ solved, its key frames derived by hand.
-        .testTarget(name: "ModelsTests", dependencies: ["FrameSolver", "TestSupport"], exclude: ["Snapshots"]),
+        .testTarget(name: "ModelsTests", dependencies: ["FrameSolver", "TestSupport", "LinearProgramming"], exclude: ["Snapshots"]),
         // Frames measured in Apple's SwiftUI (JSON fixtures), checked in both engines.
         .testTarget(name: "MeasuredFixtureTests", dependencies: ["FrameSolver", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ComparisonTests", dependencies: ["Comparison", "ViewTree"]),

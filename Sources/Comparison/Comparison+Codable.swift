@@ -69,16 +69,12 @@ extension ViewComparison: Codable {
     }
 }
 
-/// The cause as the CLI prints it: `"approximation: …"`, `"follows from PATH"`, `"unexplained"`.
+/// The cause as the CLI prints it: `"unexplained"`.
 extension DifferenceCause: Codable {
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         if text == "unexplained" {
             self = .unexplained
-        } else if text.hasPrefix("approximation: ") {
-            self = .approximation(String(text.dropFirst("approximation: ".count)))
-        } else if text.hasPrefix("follows from ") {
-            self = .followsFrom(String(text.dropFirst("follows from ".count)))
         } else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "'\(text)' is not a difference cause"))
         }

@@ -1,12 +1,9 @@
 import ViewTree
 
-/// Compares two engines' layouts view by view and explains every disagreement.
+/// Compares two engines' layouts view by view and marks every disagreement.
 ///
-/// The causes rule (docs/comparison.md): a differing view whose own frame rests on an
-/// approximation the constraint compiler named has that approximation as its cause; when at
-/// least one such view differs in a window, every other differing view of that window
-/// "follows from" the first of them in path order; otherwise differing views are unexplained.
-/// A view that one layout lacks is always unexplained.
+/// Neither engine approximates SwiftUI's rules (docs/comparison.md), so a differing view, and
+/// a view that one layout lacks, is unexplained.
 public enum Comparison {
     /// The default tolerance, in points: frames closer than this agree.
     public static let defaultTolerance = 0.01
@@ -22,20 +19,8 @@ public enum Comparison {
     ) -> WindowComparison {
         let pairs = matching == .path ? pairsByPath(negotiation, constraints) : pairsById(negotiation, constraints)
         let measured = pairs.map { Measured($0, tolerance: tolerance) }
-        let anchor = measured.first { $0.differs && !$0.missingSide && $0.approximation != nil }?.path
         let views = measured.map { view -> ViewComparison in
-            var cause: DifferenceCause?
-            if view.differs {
-                if view.missingSide {
-                    cause = .unexplained
-                } else if let approximation = view.approximation {
-                    cause = .approximation(approximation)
-                } else if let anchor {
-                    cause = .followsFrom(anchor)
-                } else {
-                    cause = .unexplained
-                }
-            }
+            let cause: DifferenceCause? = view.differs ? .unexplained : nil
             return ViewComparison(
                 path: view.path, id: view.id, kind: view.kind, negotiation: view.negotiation,
                 constraints: view.constraints, diff: view.diff, cause: cause)
@@ -91,7 +76,7 @@ public enum Comparison {
     }
 }
 
-/// One pair's frames and difference, and what the causes rule needs to know about it.
+/// One pair's frames and difference.
 private struct Measured {
     var path: String
     var id: String?
@@ -101,7 +86,6 @@ private struct Measured {
     var diff: Double
     var differs: Bool
     var missingSide: Bool
-    var approximation: String?
 
     init(_ pair: (negotiation: NodeFrame?, constraints: NodeFrame?), tolerance: Double) {
         // Every pair has at least one side.
@@ -111,7 +95,6 @@ private struct Measured {
         kind = subject.kind
         negotiation = pair.negotiation?.frame
         constraints = pair.constraints?.frame
-        approximation = pair.constraints?.approximation ?? pair.negotiation?.approximation
         if let negotiation, let constraints {
             let difference = FrameDifference(negotiation, constraints, tolerance: tolerance)
             diff = difference.magnitude

@@ -1,23 +1,16 @@
-/// Why a view's two frames differ: an approximation, another view's difference, or nothing known.
+/// Why a view's two frames differ.
 ///
-/// Rendered exactly as the CLI prints it: `approximation: <what>`, `follows from <path>`,
-/// `unexplained`.
+/// Both engines are exact in the linear fragment (the constraint engine answers exactly or
+/// stops with an error, never approximately), so nothing licenses a difference: every
+/// differing view, and every view one layout lacks, is `unexplained`, a bug in one of the
+/// engines. Rendered as the CLI prints it: `unexplained`.
 public enum DifferenceCause: Hashable, Sendable, CustomStringConvertible {
-    /// The view's own frame rests on an approximation the constraint compiler named.
-    case approximation(String)
-    /// The view only moved because the view at this path differs (by an approximation).
-    case followsFrom(String)
     /// Nothing explains the difference: a bug in one of the engines, or a missing view.
     case unexplained
 
-    public var description: String {
-        switch self {
-        case .approximation(let what): "approximation: \(what)"
-        case .followsFrom(let path): "follows from \(path)"
-        case .unexplained: "unexplained"
-        }
-    }
+    /// `unexplained`, as the CLI prints it.
+    public var description: String { "unexplained" }
 
-    /// Whether the difference is accounted for (an approximation or a consequence of one).
-    public var isExplained: Bool { self != .unexplained }
+    /// Whether the difference is accounted for: never, since neither engine approximates.
+    public var isExplained: Bool { false }
 }

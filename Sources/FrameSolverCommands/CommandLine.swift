@@ -18,6 +18,7 @@ public func runFrameSolver(_ arguments: [String], output: CommandOutput) -> Int3
             return try BenchCommand.run(rest, output: output)
         case "lp": return try LPCommand.run(rest, output: output)
         case "query": return try QueryCommand.run(rest, output: output)
+        case "formulas": return try FormulasCommand.run(rest, output: output)
         case "fuzz": return try FuzzCommand.run(rest, output: output)
         case "devices": return try DevicesCommand.run(rest, output: output)
         case "compare": return try CompareCommand.run(rest, output: output)

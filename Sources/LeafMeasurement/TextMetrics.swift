@@ -3,12 +3,17 @@ import ViewTree
 /// The normative text metrics of SWIFTUI-LAYOUT.md I.2: a monospaced model, since real fonts
 /// do not exist on Linux. Every Character advances 0.5 x size; a line is 1.2 x size tall.
 public struct TextMetrics: Sendable {
+    /// The font size in points, which every metric scales with.
     public let size: Double
 
+    /// The metrics of `font`.
     public init(font: Font) { self.size = font.size }
+    /// The metrics of a font of `size` points.
     public init(size: Double) { self.size = size }
 
+    /// Every character's advance: half the size (I.2).
     public var advance: Double { size * 0.5 }
+    /// A line's height: 1.2 times the size (I.2).
     public var lineHeight: Double { size * 1.2 }
     /// The distance from a line's top to its baseline (FrameSolver's choice: the font size).
     public var ascent: Double { size }
@@ -16,7 +21,9 @@ public struct TextMetrics: Sendable {
 
 /// The result of laying out a string: its lines, and the size they take.
 public struct TextLayout: Hashable, Sendable {
+    /// The lines as laid out, breaks and truncation applied.
     public var lines: [String]
+    /// The size the lines take: the widest line by the number of lines.
     public var size: Size
 }
 

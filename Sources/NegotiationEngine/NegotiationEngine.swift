@@ -41,6 +41,8 @@ public struct NegotiationEngine: LayoutEngine {
             let frames = try pass.placeAll(root: 0, proposal: window, origin: nil, scope: Scope(container: window))
             let (nodes, outputWarnings) = try NumericPolicy.checked(frames.compactMap { $0 })
             var result = LayoutResult(engine: "negotiation", window: window, nodes: nodes, warnings: policyWarnings + pass.warnings + outputWarnings)
+            // Before pixel rounding, which moves edges by design (STYLE habit 15; release builds skip it).
+            LayoutInvariants.assertHolds(result, tree: tree)
             if let scale = options.pixelScale { result = result.roundedToPixels(scale: scale) }
             return (result, pass.measureCounts)
         }

@@ -66,6 +66,7 @@ private func expectRectSize(
     #expect(ok, "\(what): expected size \(width)x\(height), got \(rect)\n\(result.treeDump())", sourceLocation: sourceLocation)
 }
 
+/// Expects `rect` to be (x, y, width, height) within `frameTolerance`, printing the tree on failure.
 public func expectRect(
     _ rect: Rect, _ x: Double, _ y: Double, _ width: Double, _ height: Double, _ what: String, _ result: LayoutResult,
     sourceLocation: Testing.SourceLocation = #_sourceLocation

@@ -33,6 +33,7 @@ public func transposed(_ node: ViewNode) -> ViewNode {
     return result
 }
 
+/// The alignment with its axes swapped (top becomes leading, baselines trailing), for transposition tests.
 public func transposed(_ alignment: Alignment) -> Alignment {
     let horizontal: HorizontalAlignment
     switch alignment.vertical {
@@ -49,4 +50,5 @@ public func transposed(_ alignment: Alignment) -> Alignment {
     return Alignment(horizontal: horizontal, vertical: vertical)
 }
 
+/// The rectangle mirrored across the diagonal: x and y, width and height swapped.
 public func transposed(_ rect: Rect) -> Rect { Rect(x: rect.y, y: rect.x, width: rect.height, height: rect.width) }

@@ -9,11 +9,16 @@ import ViewTree
 /// `extra`, the tallest height, and one comparison the engine must decide (`isLess`) picks
 /// whether a subview wider than the proposal is put on its own line.
 public struct HostileLayout: LayoutProgram {
+    /// The gap between subviews, and the line step when one moves to a new line.
     public var gap: Double
+    /// What each subview is proposed, as a multiple of the container's proposed width.
     public var factor: Double
+    /// A length added to the container's width, however hostile.
     public var extra: Double
+    /// The anchor every subview is placed by.
     public var anchor: UnitPoint
 
+    /// A hostile row with the given numbers, usually drawn from the hostile list.
     public init(gap: Double, factor: Double, extra: Double, anchor: UnitPoint) {
         self.gap = gap
         self.factor = factor
@@ -21,6 +26,8 @@ public struct HostileLayout: LayoutProgram {
         self.anchor = anchor
     }
 
+    /// A session that runs the row's sizing and placement for one layout.
+    /// A session for one layout of one container.
     public func makeSession() -> any LayoutSession { HostileLayoutSession(self) }
 }
 

@@ -7,7 +7,9 @@ import ViewTree
 /// negative, and nodes are drawn from every primitive and modifier of the language
 /// (RandomTreeGenerator+Hostile.swift); without it, a seed gives the same tree as always.
 public struct RandomTreeGenerator {
+    /// The source of every choice, so a seed (or a fuzzer's bytes) replays the same tree.
     public var generator: SeededGenerator
+    /// The most views one tree may have; the generator stops adding children past it.
     public var maxViews: Int
     /// Also GeometryReaders whose content reads `proxy.size` linearly, containerRelativeFrame
     /// and Grids: the rest of the linear fragment (not mirror-symmetric, so off for transposes).
@@ -17,6 +19,7 @@ public struct RandomTreeGenerator {
     var budget = 0
     var readers: [ReaderID] = []
 
+    /// Trees drawn from `seed`, of at most `maxViews` views, with or without readers, relative frames and grids.
     public init(seed: UInt64, maxViews: Int = 25, wholeLinearFragment: Bool = false) {
         generator = SeededGenerator(seed: seed)
         self.maxViews = maxViews
@@ -31,6 +34,7 @@ public struct RandomTreeGenerator {
         self.hostile = hostile
     }
 
+    /// The next random tree; each call draws a new one from the generator's state.
     public mutating func tree() -> ViewNode {
         budget = maxViews
         return node(depth: 0)

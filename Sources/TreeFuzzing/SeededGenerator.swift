@@ -8,8 +8,10 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
     private var bytes: [UInt8] = []
     private var position = 0
 
+    /// A plain SplitMix64 stream from `seed`: the same numbers on every run and platform.
     public init(seed: UInt64) { state = seed }
 
+    /// A stream that returns `bytes` first, eight at a time, then SplitMix64 seeded from them.
     public init(bytes: [UInt8]) {
         var seed: UInt64 = 0x5EED
         for byte in bytes { seed = (seed ^ UInt64(byte)) &* 0x100_0000_01B3 }
@@ -17,6 +19,7 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
         self.bytes = bytes
     }
 
+    /// The next 64 random bits: the input bytes while they last, then SplitMix64.
     public mutating func next() -> UInt64 {
         if position < bytes.count {
             var value: UInt64 = 0

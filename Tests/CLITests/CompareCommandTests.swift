@@ -37,9 +37,9 @@ import Testing
     }
 
     /// Runs `compare` with a stand-in constraint engine: the negotiation engine's layout with
-    /// the views at the given paths moved right by `dx` and labelled with `approximation`.
+    /// the views at the given paths moved right by `dx`.
     private func runShifted(
-        _ arguments: [String], _ edits: [String: (dx: Double, approximation: String?)],
+        _ arguments: [String], _ edits: [String: Double],
         failingAtWidth failure: Double? = nil
     ) throws -> (code: Int32, out: String, err: String) {
         func factory(_ root: ViewNode?) throws(LayoutError) -> WindowLayout {
@@ -50,9 +50,8 @@ import Testing
                 }
                 var result = try engine.layout(root, in: window)
                 for index in result.nodes.indices {
-                    guard let edit = edits[result.nodes[index].path] else { continue }
-                    result.nodes[index].frame.origin.x += edit.dx
-                    result.nodes[index].approximation = edit.approximation
+                    guard let dx = edits[result.nodes[index].path] else { continue }
+                    result.nodes[index].frame.origin.x += dx
                 }
                 return result
             }
@@ -79,14 +78,14 @@ import Testing
         let path = try folder.write("m.layout", Self.model)
         // The stand-in moves Color #b (0.1) right by 1.23456. At 300 wide it sits at x 100
         // (the 100-wide frame, then the rest): the constraints frame reads x 101.235.
-        let result = try runShifted([path, "--size", "300x50", "--sweep-width", "300...400:100", "--only-diffs"], ["0.1": (1.23456, "test")])
+        let result = try runShifted([path, "--size", "300x50", "--sweep-width", "300...400:100", "--only-diffs"], ["0.1": 1.23456])
         let lines = result.out.split(separator: "\n").map(String.init)
-        #expect(lines.contains { $0.hasPrefix("0.1 ") && $0.hasSuffix("#b  Color  (x 100, y 0, w 200, h 50)  (x 101.235, y 0, w 200, h 50)  1.235  approximation: test") })
+        #expect(lines.contains { $0.hasPrefix("0.1 ") && $0.hasSuffix("#b  Color  (x 100, y 0, w 200, h 50)  (x 101.235, y 0, w 200, h 50)  1.235  unexplained") })
         #expect(!lines.contains { $0.hasPrefix("0.0 ") || $0.hasPrefix("0 ") || $0.hasPrefix("0.0.0 ") })
-        #expect(lines.filter { $0 == "4 views, 1 differ (0 unexplained), max |diff| = 1.235" }.count == 2)
+        #expect(lines.filter { $0 == "4 views, 1 differ (1 unexplained), max |diff| = 1.235" }.count == 2)
         #expect(lines.last == "2 of 2 windows differ (only differing views are listed)")
         // JSON: every window, only its differing views, the summary still counting all four.
-        let json = try runShifted([path, "--size", "300x50", "--only-diffs", "--format", "json"], ["0.1": (1.23456, "test")])
+        let json = try runShifted([path, "--size", "300x50", "--only-diffs", "--format", "json"], ["0.1": 1.23456])
         let window = try #require(try windows(json.out).first)
         let views = try #require(window["views"] as? [[String: Any]])
         #expect(views.map { $0["path"] as? String } == ["0.1"])
@@ -119,29 +118,50 @@ import Testing
         #expect(row.contains("#a") && row.contains("frame") && row.contains("(x 0, y 0, w 100, h 50)"))
     }
 
+    @Test func baselineComparesTheTwoEncodings() throws {
+        let folder = try Folder()
+        let path = try folder.write("m.layout", Self.model)
+        // regions against the default relation program: both are GLPK's, and both give #a
+        // (x 0, w 100) and #b the remaining 300 - 100 = 200 from x 100, 50 high.
+        let result = run(["compare", path, "--size", "300x50", "--baseline", "regions", "--tolerance", "1e-6"])
+        #expect(result.code == 0, "\(result.err)")
+        let lines = result.out.split(separator: "\n").map(String.init)
+        #expect(lines.first == "compare \(path): regions vs relations, views matched by path, tolerance 1e-06")
+        #expect(lines.contains { $0.hasPrefix("path ") && $0.contains("regions") && $0.contains("relations") })
+        let row = try #require(lines.first { $0.hasPrefix("0.1 ") })
+        #expect(row.components(separatedBy: "(x 100, y 0, w 200, h 50)").count == 3, "\(row)")
+        #expect(lines.contains("4 views, 0 differ (0 unexplained), max |diff| = 0"))
+        let json = run(["compare", path, "--size", "300x50", "--baseline", "relations", "--encoding", "regions", "--format", "json"])
+        #expect(json.code == 0)
+        #expect(json.out.contains("\"baseline\":\"constraints (relations)\""))
+        #expect(run(["compare", path, "--baseline", "glpk"]).code == 2)
+    }
+
     @Test func tableDetailsCausesAndTheSummaryCountsThem() throws {
         let folder = try Folder()
         let path = try folder.write("m.layout", Self.model)
-        let result = try runShifted([path, "--size", "300x50"], ["0.0": (2.5, "wrapping Text height"), "0.1": (1, nil)])
-        #expect(result.code == 0)
+        let result = try runShifted([path, "--size", "300x50"], ["0.0": 2.5, "0.1": 1])
+        // Neither engine approximates, so both differences are unexplained: exit 1.
+        #expect(result.code == 1)
         let lines = result.out.split(separator: "\n").map(String.init)
-        #expect(lines.contains("4 views, 2 differ (0 unexplained), max |diff| = 2.5"))
+        #expect(lines.contains("4 views, 2 differ (2 unexplained), max |diff| = 2.5"))
         let columns = { (path: String) in
             lines.first { $0.hasPrefix(path + " ") }?.components(separatedBy: "  ").filter { !$0.isEmpty }
                 .map { $0.trimmingCharacters(in: .whitespaces) } ?? []
         }
-        #expect(columns("0.0").suffix(4) == ["(x 0, y 0, w 100, h 50)", "(x 2.5, y 0, w 100, h 50)", "2.5", "approximation: wrapping Text height"])
-        #expect(columns("0.1").suffix(2) == ["1", "follows from 0.0"])
+        #expect(columns("0.0").suffix(4) == ["(x 0, y 0, w 100, h 50)", "(x 2.5, y 0, w 100, h 50)", "2.5", "unexplained"])
+        #expect(columns("0.1").suffix(2) == ["1", "unexplained"])
         #expect(columns("0.0.0").last == "0")
     }
 
     // MARK: - exit 1 and --fail-on-difference
 
-    @Test func explainedDifferencesExitZeroButOneWithFailOnDifference() throws {
+    @Test func everyDifferenceExitsOneWithOrWithoutFailOnDifference() throws {
         let folder = try Folder()
         let path = try folder.write("m.layout", Self.model)
-        #expect(try runShifted([path], ["0.0.0": (3, "aspectRatio fill")]).code == 0)
-        let failing = try runShifted([path, "--fail-on-difference"], ["0.0.0": (3, "aspectRatio fill")])
+        // No difference is explained (neither engine approximates): exit 1 either way.
+        #expect(try runShifted([path], ["0.0.0": 3]).code == 1)
+        let failing = try runShifted([path, "--fail-on-difference"], ["0.0.0": 3])
         #expect(failing.code == 1)
         #expect(!failing.err.contains("warning"))
         #expect(try runShifted([path, "--fail-on-difference"], [:]).code == 0)
@@ -152,7 +172,7 @@ import Testing
     @Test func strictAloneKeepsItsOldEffectForOneReleaseWithAWarning() throws {
         let folder = try Folder()
         let path = try folder.write("m.layout", Self.model)
-        let old = try runShifted([path, "--strict"], ["0.0.0": (3, "aspectRatio fill")])
+        let old = try runShifted([path, "--strict"], ["0.0.0": 3])
         #expect(old.code == 1)
         #expect(old.err.contains("warning: compare --strict now reads the model strictly"))
         #expect(old.err.contains("--fail-on-difference"))
@@ -168,8 +188,7 @@ import Testing
     @Test func strictModelIsADeprecatedSpellingOfStrict() throws {
         let folder = try Folder()
         let path = try folder.write("m.layout", Self.model)
-        let result = try runShifted([path, "--strict-model"], ["0.0.0": (3, "aspectRatio fill")])
-        // The model's strictness only: the explained difference does not fail.
+        let result = try runShifted([path, "--strict-model"], [:])
         #expect(result.code == 0)
         #expect(result.err.contains("warning: --strict-model is deprecated; use --strict"))
     }
@@ -177,7 +196,7 @@ import Testing
     @Test func anUnexplainedDifferenceExitsOne() throws {
         let folder = try Folder()
         let path = try folder.write("m.layout", Self.model)
-        let result = try runShifted([path, "--size", "300x50"], ["0.1": (0.5, nil)])
+        let result = try runShifted([path, "--size", "300x50"], ["0.1": 0.5])
         #expect(result.code == 1)
         #expect(result.out.contains("4 views, 1 differ (1 unexplained), max |diff| = 0.5"))
     }
@@ -186,10 +205,10 @@ import Testing
         let folder = try Folder()
         let path = try folder.write("m.layout", Self.model)
         // A bare canvas: the shifted engine edits the model's own paths.
-        #expect(try runShifted([path, "--tolerance", "0.5"], ["0.1": (0.5, nil)]).code == 0)
-        #expect(try runShifted([path, "--tolerance", "0.49"], ["0.1": (0.5, nil)]).code == 1)
-        #expect(try runShifted([path], ["0.1": (0.01, nil)]).code == 0)
-        #expect(try runShifted([path], ["0.1": (0.0100001, nil)]).code == 1)
+        #expect(try runShifted([path, "--tolerance", "0.5"], ["0.1": 0.5]).code == 0)
+        #expect(try runShifted([path, "--tolerance", "0.49"], ["0.1": 0.5]).code == 1)
+        #expect(try runShifted([path], ["0.1": 0.01]).code == 0)
+        #expect(try runShifted([path], ["0.1": 0.0100001]).code == 1)
     }
 
     // MARK: - JSON
@@ -199,8 +218,8 @@ import Testing
         let path = try folder.write("m.layout", Self.model)
         let result = try runShifted(
             [path, "--size", "300x50", "--format", "json"],
-            ["0.0": (2.5, "wrapping Text height"), "0.1": (1, nil)])
-        #expect(result.code == 0)
+            ["0.0": 2.5, "0.1": 1])
+        #expect(result.code == 1)
         let all = try windows(result.out)
         #expect(all.count == 1)
         let window = all[0]
@@ -209,7 +228,7 @@ import Testing
         let summary = try #require(window["summary"] as? [String: Any])
         #expect(summary["views"] as? Int == 4)
         #expect(summary["differ"] as? Int == 2)
-        #expect(summary["unexplained"] as? Int == 0)
+        #expect(summary["unexplained"] as? Int == 2)
         #expect(summary["maxDiff"] as? Double == 2.5)
         let views = try #require(window["views"] as? [[String: Any]])
         #expect(views.map { $0["path"] as? String } == ["0", "0.0", "0.0.0", "0.1"])
@@ -217,8 +236,8 @@ import Testing
         #expect(views[0]["id"] == nil)
         #expect(views[1]["id"] as? String == "a")
         #expect(views[0]["cause"] is NSNull)
-        #expect(views[1]["cause"] as? String == "approximation: wrapping Text height")
-        #expect(views[3]["cause"] as? String == "follows from 0.0")
+        #expect(views[1]["cause"] as? String == "unexplained")
+        #expect(views[3]["cause"] as? String == "unexplained")
         #expect(views[1]["diff"] as? Double == 2.5)
         #expect(views[2]["diff"] as? Double == 0)
         let negotiation = try #require(views[1]["negotiation"] as? [String: Double])
@@ -230,7 +249,7 @@ import Testing
     @Test func jsonWritesInfinityAsAString() throws {
         let folder = try Folder()
         let path = try folder.write("m.layout", "Color.red.id(\"fill\")")
-        let result = try runShifted([path, "--size", "infx50", "--format", "json"], ["0": (1, nil)])
+        let result = try runShifted([path, "--size", "infx50", "--format", "json"], ["0": 1])
         let window = try #require(try windows(result.out).first)
         let size = try #require(window["window"] as? [String: Any])
         #expect(size["width"] as? String == "inf")

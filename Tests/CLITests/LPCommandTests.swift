@@ -66,11 +66,12 @@ struct LPCommandTests {
         // ratio-split-hstack in its 300x60 frame, 12 views: the regions encoding has one
         // definition row per varying frame component (24: the window's centring moves every
         // x and y, 12 views x 2), the relation encoding 100% of them determined by relations.
-        let regions = framesolver("lp", Package.model("ratio-split-hstack.layout"), "--size", "300x60", "--stats")
+        let regions = framesolver("lp", Package.model("ratio-split-hstack.layout"), "--size", "300x60", "--stats", "--encoding", "regions")
         #expect(regions.code == 0)
         #expect(regions.standardOutput.contains("views 12, columns 26, rows 24: 0 relation, 0 inequality, 24 definition"))
         #expect(regions.standardOutput.contains("24 varying, 0 determined by GLPK (0%)"))
-        let relations = framesolver("lp", Package.model("ratio-split-hstack.layout"), "--size", "300x60", "--stats", "--encoding", "relations")
+        // The relation program is the default.
+        let relations = framesolver("lp", Package.model("ratio-split-hstack.layout"), "--size", "300x60", "--stats")
         #expect(relations.code == 0)
         #expect(relations.standardOutput.contains("24 varying, 24 determined by GLPK (100%)"))
     }

@@ -3,9 +3,9 @@ import ViewTree
 /// A node at `path` with frame (x, y, w, h).
 func node(
     _ path: String, _ x: Double, _ y: Double, _ width: Double, _ height: Double,
-    kind: String = "Color", id: String? = nil, approximation: String? = nil
+    kind: String = "Color", id: String? = nil
 ) -> NodeFrame {
-    NodeFrame(path: path, kind: kind, id: id, frame: Rect(x: x, y: y, width: width, height: height), approximation: approximation)
+    NodeFrame(path: path, kind: kind, id: id, frame: Rect(x: x, y: y, width: width, height: height))
 }
 
 /// A layout of `nodes` in a 300x100 window.

@@ -26,13 +26,13 @@ struct WarmResolveTests {
         #expect(compiled.pieces.count == 1)
     }
 
-    @Test("Crossing a breakpoint compiles a second piece; going back reuses the first")
+    @Test("Regions: crossing a clamp's switch compiles a second piece; going back reuses the first")
     func breakpointPieces() throws {
         // frame(maxWidth: 200) switches from the proposal to 200 at width 200.
         let view = HStack(spacing: 0) {
             Color.red.frame(maxWidth: 200).id("capped"); Color.blue.frame(width: 0)
         }
-        let compiled = ConstraintEngine().compile(view.viewTree)
+        let compiled = ConstraintEngine(options: ConstraintOptions(encoding: .regions)).compile(view.viewTree)
         defer { compiled.close() }
         expectSize(try compiled.solve(ProposedSize(width: 100, height: 10)), "capped", 100, 10)
         expectSize(try compiled.solve(ProposedSize(width: 150, height: 10)), "capped", 150, 10)
@@ -41,6 +41,22 @@ struct WarmResolveTests {
         #expect(compiled.compilationCount == 2)
         expectSize(try compiled.solve(ProposedSize(width: 120, height: 10)), "capped", 120, 10)
         #expect(compiled.compilationCount == 2)
+    }
+
+    @Test("Relations (the default): a clamp's switch is GLPK's decision inside one piece")
+    func clampInsideOnePiece() throws {
+        // The same frame(maxWidth: 200): min(proposal, 200) is a binary, so 100, 150, 300 and
+        // 120 wide windows are one piece: 100, 150, 200 (capped) and 120 wide.
+        let view = HStack(spacing: 0) {
+            Color.red.frame(maxWidth: 200).id("capped"); Color.blue.frame(width: 0)
+        }
+        let compiled = ConstraintEngine().compile(view.viewTree)
+        defer { compiled.close() }
+        for (width, expected) in [(100.0, 100.0), (150, 150), (300, 200), (120, 120)] {
+            expectSize(try compiled.solve(ProposedSize(width: width, height: 10)), "capped", expected, 10)
+        }
+        #expect(compiled.compilationCount == 1)
+        #expect(compiled.pieces.first?.binaries ?? 0 >= 1)
     }
 
     @Test("The binaries encoding agrees with the regions encoding on every model")

@@ -1,21 +1,16 @@
 import Foundation
 import Testing
 
-/// Public declarations start with a one-line `///` summary.
+/// Public declarations start with a one-line `///` summary, in every target under Sources/.
 ///
-/// Checked over the library's surface that DocC shows first: the DSL, the results, the engines'
-/// entry points, the model language's entry point and diagnostics, the comparison and the
-/// commands. Implementations of a documented protocol requirement (`description`,
-/// `init(from:)`, `encode(to:)`, `hash(into:)`, `==`, the result builder's `build…`,
-/// `layoutNodes`, `body`) inherit the requirement's documentation and are not checked.
+/// A declaration is a line declaring something `public` or `open` (members of public
+/// protocols and cases of public enums are read with their type and not counted here).
+/// Implementations of a documented protocol requirement (`description`, `init(from:)`,
+/// `encode(to:)`, `hash(into:)`, `==`, the result builder's `build…`, `layoutNodes`, `body`)
+/// inherit the requirement's documentation and are not checked.
 @Suite("Doc comments")
 struct DocCommentTests {
-    static let checked = [
-        "Sources/FrameSolver", "Sources/FrameSolverNegotiation", "Sources/FrameSolverCommands", "Sources/Comparison",
-        "Sources/ViewTree/Results", "Sources/NegotiationEngine/NegotiationEngine.swift",
-        "Sources/ConstraintEngine/Solving/ConstraintEngine.swift", "Sources/ConstraintEngine/Solving/CompiledLayout.swift",
-        "Sources/ModelLanguage/ModelLanguage.swift", "Sources/ModelLanguage/Diagnostics/ModelDiagnostic.swift",
-    ]
+    static let checked = ["Sources/"]
     static let witnesses = [
         "var description", "init(from decoder", "func encode(to encoder", "func hash(into", "static func ==", "static func build",
         "layoutNodes", "var body: Never",
@@ -39,6 +34,6 @@ struct DocCommentTests {
                 #expect(documented, "\(file.path):\(index + 1): \(line.trimmingCharacters(in: .whitespaces)) has no /// summary")
             }
         }
-        #expect(checkedCount > 150)
+        #expect(checkedCount > 1_000)
     }
 }

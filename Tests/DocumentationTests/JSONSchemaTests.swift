@@ -54,6 +54,14 @@ struct JSONSchemaTests {
         try expectValid(try documents(["solve", Self.models + "/feedback", "--format", "json", "--max-passes", "2"]))
     }
 
+    @Test("formulas: the gallery and the seed models")
+    func formulas() throws {
+        let gallery = try documents(["formulas", Self.models + "/gallery", "--format", "json", "--range", "100...1400"])
+        #expect(gallery.count == 7, "six models and the summary")
+        try expectValid(gallery)
+        try expectValid(try documents(["formulas", Self.models + "/ratio-split-hstack.layout", Self.models + "/image-container-2.layout", "--format", "json"]))
+    }
+
     @Test("an infinite window, nil sides and placeholders are valid too")
     func edges() throws {
         try expectValid(try documents(["solve", Self.models + "/realistic", "--format", "json", "--size", "infxnil"]))

@@ -216,3 +216,167 @@ extension ViewNode {
         return node
     }
 }
+
+/// More of what apps write, found by pasting app-style code (docs/model-language.md).
+@Suite("App code constructs, pasted")
+struct PastedAppCodeTests {
+    private func texts(_ root: ViewNode?) -> [String] {
+        var found: [String] = []
+        root?.preorder { node, _ in if case .text(let t) = node.kind { found.append(t) } }
+        return found
+    }
+
+    @Test("a computed property of an enum, with switch self, read on a case")
+    func enumComputedProperties() throws {
+        let text = """
+            enum Item: CaseIterable {
+                case account, about
+                var title: String {
+                    switch self {
+                    case .account: "Account"
+                    case .about: "About"
+                    }
+                }
+                var width: CGFloat { self == .account ? 30 : 10 }
+            }
+            struct Screen: View {
+                var body: some View {
+                    VStack { ForEach(Item.allCases, id: \\.self) { item in Text(item.title).frame(width: item.width) } }
+                }
+            }
+            """
+        let model = try load(text)
+        #expect(texts(model.root) == ["Account", "About"])
+        var widths: [Double] = []
+        model.root?.preorder { node, _ in if case .frame(let f) = node.kind, let w = f.width?.constantValue { widths.append(w) } }
+        #expect(widths == [30, 10])
+    }
+
+    @Test("a Shape struct of the file is a shape view, also as background(_:in:); .constant(x) passes x to a Binding")
+    func customShapeAndConstantBinding() throws {
+        let text = """
+            struct Bubble: Shape {
+                var tail: Bool
+                func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: 18) }
+            }
+            struct Row: View {
+                @Binding var isOn: Bool
+                var body: some View {
+                    VStack {
+                        Text("hi").background(Color.blue, in: Bubble(tail: true))
+                        Bubble(tail: false).fill(.red).frame(width: isOn ? 40 : 20, height: 10)
+                    }
+                }
+            }
+            struct Screen: View { var body: some View { Row(isOn: .constant(true)) } }
+            """
+        let model = try load(text)
+        var kinds: [String] = []
+        var widths: [Double] = []
+        model.root?.preorder { node, _ in
+            kinds.append(node.kind.name)
+            if case .frame(let f) = node.kind, let w = f.width?.constantValue { widths.append(w) }
+        }
+        #expect(kinds.filter { $0 == "Bubble" }.count == 2)
+        #expect(widths == [40])
+    }
+
+    @Test("labelled tuple types name a literal's elements; a let class instance's property may be set")
+    func tupleLabelsAndClassSetup() throws {
+        let text = """
+            struct Screen: View {
+                let items: [(name: String, price: Double)] = [("Coffee", 3.5), ("Tea", 2)]
+                var total: Double { items.reduce(0) { $0 + $1.price } }
+                var body: some View {
+                    VStack {
+                        ForEach(items, id: \\.name) { item in Text(item.name) }
+                        Text("\\(total)")
+                    }
+                }
+            }
+            """
+        #expect(texts(try load(text).root) == ["Coffee", "Tea", "5.5"])
+        let formatter = """
+            struct Screen: View {
+                var formatter: NumberFormatter = {
+                    let formatter = NumberFormatter()
+                    formatter.numberStyle = .currency
+                    return formatter
+                }()
+                var body: some View { Text("x").frame(width: 10) }
+            }
+            """
+        let model = try load(formatter, lenient: true)
+        #expect(texts(model.root) == ["x"])
+    }
+
+    @Test("an enum nested in a view struct, with a computed property, is read; HSplitView is a stack of its panes")
+    func nestedEnumInViewAndSplitView() throws {
+        let text = """
+            struct Card: View {
+                let brand: Brand
+                enum Brand {
+                    case visa, mastercard
+                    var name: String { self == .visa ? "VISA" : "Mastercard" }
+                }
+                var body: some View {
+                    HSplitView {
+                        Text(brand.name).frame(minWidth: 300)
+                        Text(Brand.mastercard.name)
+                    }
+                }
+            }
+            struct Screen: View { var body: some View { Card(brand: .visa) } }
+            """
+        let model = try load(text)
+        #expect(texts(model.root) == ["VISA", "Mastercard"])
+        let root = try #require(model.root)
+        #expect(root.attributes.displayKind == "HSplitView")
+        guard case .stack(let spec) = root.kind else { Issue.record("not a stack: \(root.kind)"); return }
+        #expect(spec.axis == .horizontal && spec.spacing?.constantValue == 0)
+    }
+
+    @Test("system singletons (Bundle.main, UIDevice.current) are known opaque data: no warning; navigationViewStyle is a no-op")
+    func systemSingletons() throws {
+        let text = """
+            NavigationView {
+                VStack {
+                    Text("Version \\(Bundle.main.appVersion)")
+                    Text(UIDevice.current.name)
+                }
+            }
+            .navigationViewStyle(StackNavigationViewStyle())
+            """
+        let model = try load(text, lenient: true)
+        // No unknown names or modifiers; the device's name is shown as placeholder text (one
+        // warning: a Text of opaque data; the interpolation is placeholder text too, silently).
+        #expect(!model.warnings.contains { $0.message.contains("unknown") }, "\(model.warnings.map(\.message))")
+        #expect(model.warnings.map(\.message) == ["name shown as placeholder text"])
+    }
+
+    @Test("Settings, Window and MenuBarExtra scenes show their content; proxy.frame(in:) is placeholder data in lenient mode")
+    func scenesAndProxyFrame() throws {
+        let app = """
+            struct Prefs: View { var body: some View { Text("prefs").frame(width: 420) } }
+            @main
+            struct MenuApp: App {
+                var body: some Scene { Settings { Prefs() } }
+            }
+            """
+        let model = try load(app)
+        #expect(texts(model.root) == ["prefs"])
+        let reader = """
+            GeometryReader { geometry in
+                let offset = geometry.frame(in: .global).minY
+                Color.red.frame(height: 100 + max(0, offset))
+            }
+            """
+        let lenient = try load(reader, lenient: true)
+        #expect(lenient.warnings.contains { $0.message == "'proxy.frame(…)' is not modelled (only proxy.size is); placeholder data" })
+        var heights: [Double] = []
+        lenient.root?.preorder { node, _ in if case .frame(let f) = node.kind, let h = f.height?.constantValue { heights.append(h) } }
+        // max(0, placeholder): the number slot's placeholder 0, so 100 + 0.
+        #expect(heights == [100])
+        #expect(loadError(reader)?.message.contains("'proxy.frame(…)' is not supported") == true)
+    }
+}

@@ -1,5 +1,6 @@
 import Foundation
 import FrameSolver
+import TestSupport
 import Testing
 
 /// Regression snapshots: every model's whole layout (the tree dump) in 390x844, compared with
@@ -11,7 +12,6 @@ import Testing
 @Suite("Model snapshots")
 struct ModelSnapshotTests {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
-    static let recording = ProcessInfo.processInfo.environment["FRAMESOLVER_RECORD"] == "1"
 
     @Test("the layout in 390x844 matches its snapshot", arguments: ModelFiles.all)
     func snapshot(_ name: String) throws {
@@ -20,13 +20,6 @@ struct ModelSnapshotTests {
         let file = Self.directory.appendingPathComponent(
             name.replacingOccurrences(of: "/", with: "-")
                 .replacingOccurrences(of: ".layout", with: ".txt"))
-        let stored = try? String(contentsOf: file, encoding: .utf8)
-        if Self.recording || stored == nil {
-            try FileManager.default.createDirectory(at: Self.directory, withIntermediateDirectories: true)
-            try dump.write(to: file, atomically: true, encoding: .utf8)
-            if !Self.recording { Issue.record("recorded a new snapshot \(file.lastPathComponent); run again") }
-            return
-        }
-        #expect(stored == dump, "\(name) differs from Snapshots/\(file.lastPathComponent) (FRAMESOLVER_RECORD=1 re-records):\n\(dump)")
+        try expectSnapshot(dump, file: file, what: "\(name): Snapshots/\(file.lastPathComponent)", showing: dump)
     }
 }

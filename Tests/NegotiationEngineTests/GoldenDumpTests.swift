@@ -28,19 +28,7 @@ struct GoldenDumpTests {
         expectSize(result, "icon", 44, 44)
         // scaleEffect(2.2) about the centre of a 100x100 frame draws 220x220 (seed 000).
         #expect(close(result[id: "scaled"]?.render?.width ?? 0, 220))
-        try assertSnapshot(result.treeDump(), named: "small-screen.txt")
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots/small-screen.txt")
+        try expectSnapshot(result.treeDump() + "\n", file: file, what: "Snapshots/small-screen.txt", showing: result.treeDump())
     }
-}
-
-/// Compares `text` with a file under Tests/Snapshots, or writes it when FRAMESOLVER_RECORD=1.
-func assertSnapshot(_ text: String, named name: String, filePath: String = #filePath) throws {
-    let directory = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
-    let file = directory.appendingPathComponent(name)
-    if ProcessInfo.processInfo.environment["FRAMESOLVER_RECORD"] == "1" {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try (text + "\n").write(to: file, atomically: true, encoding: .utf8)
-        return
-    }
-    let expected = try String(contentsOf: file, encoding: .utf8)
-    #expect(text + "\n" == expected, "snapshot \(name) differs; re-record with FRAMESOLVER_RECORD=1 if intended:\n\(text)")
 }

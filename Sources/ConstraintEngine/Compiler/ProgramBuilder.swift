@@ -94,6 +94,8 @@ final class ProgramBuilder {
     /// The first min/max that switches inside the piece, when regions are preferred: the
     /// compilation finishes its pass, then the piece is split there.
     private(set) var pendingSplit: SplitRequest?
+    /// The binaries written so far (the relation program's cap counts them).
+    private var writtenBinaries = 0
     /// Whether the program is the relation encoding: columns for every view's proposal and
     /// frame, rows between neighbours, every switching min/max a binary
     /// (docs/constraint-engine.md, "The relation program").
@@ -287,7 +289,17 @@ final class ProgramBuilder {
 
     /// A switching min's binary and big-M rows: `z <= a`, `z <= b`, `z >= a - M1 y`,
     /// `z >= b - M2 (1 - y)`.
+    ///
+    /// The relation program's cap: a piece that already has its 64 binaries splits at this
+    /// clamp's switch instead (a deep chain of clamps switching at many widths), when the
+    /// switch is a single window width or height.
     private func write(_ clamp: DeferredClamp) {
+        if relations, writtenBinaries >= Self.binaryCap, pendingSplit == nil, let difference = switches[clamp.column]?.difference,
+            difference.terms.keys.allSatisfy({ $0 < 2 })
+        {
+            pendingSplit = SplitRequest(form: difference, reason: "\(clamp.origin) switches sides (\(Self.binaryCapCause))")
+        }
+        writtenBinaries += 1
         let y = addColumn(clamp.name + "_y", origin: clamp.origin + " (which side: 1 when the second is smaller)", range: (0, 1), binary: true)
         let zForm = LinearForm(variable: clamp.column)
         let yForm = LinearForm(variable: y)
@@ -317,6 +329,12 @@ final class ProgramBuilder {
     }
 
     var binaryCount: Int { columns.filter(\.binary).count }
+
+    /// The most binaries one relation piece gets; past it, a clamp's switch splits the piece
+    /// (docs/constraint-engine.md), so no MILP grows beyond what branch and bound solves quickly.
+    static let binaryCap = 64
+    /// How a split made by the cap reads in a piece's causes (`lp --stats` counts them).
+    static let binaryCapCause = "the piece's 64 binaries are used"
 
     /// Per column, its index in the program's model, or nil for a probe clamp no row reads.
     var modelColumns: [Int?] {

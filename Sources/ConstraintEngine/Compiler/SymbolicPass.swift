@@ -24,8 +24,6 @@ final class SymbolicPass {
     private(set) var probing = false
     private(set) var warnings: [LayoutWarning] = []
     private var warned = Set<String>()
-    /// Nodes whose frames rest on an approximation, with what it is.
-    private(set) var approximations: [Int: String] = [:]
     /// Columns for the final size of nodes that relations read, by node.
     var anchors: [Int: FormSize] = [:]
     /// Columns for the common length of each relation group, by axis and name.
@@ -247,9 +245,5 @@ final class SymbolicPass {
         let node = self[index]
         guard warned.insert(node.path + "\u{0}" + message).inserted else { return }
         warnings.append(LayoutWarning(message: message, path: node.path, source: node.attributes.source))
-    }
-
-    func markApproximation(_ index: Int, _ what: String) {
-        approximations[index] = what
     }
 }

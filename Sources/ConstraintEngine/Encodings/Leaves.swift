@@ -65,42 +65,4 @@ extension SymbolicPass {
         if self[index].stackAxis == .horizontal { return FormSize(width: thickness, height: proposal.height ?? ideal) }
         return FormSize(width: proposal.width ?? ideal, height: thickness)
     }
-
-    // MARK: Guides (R6)
-
-    func guide(_ alignment: Alignment, _ axis: Axis, of index: Int, size: FormSize, _ scope: FormScope) throws(CompileInterrupt) -> LinearForm {
-        let node = self[index]
-        if axis == .horizontal {
-            if let explicit = node.attributes.horizontalGuides[alignment.horizontal] {
-                return try form(explicit, index, "alignmentGuide", scope, dimensions: size)
-            }
-            return guideForm(fraction: alignment.horizontal.fraction, length: size.width)
-        }
-        if let explicit = node.attributes.verticalGuides[alignment.vertical] {
-            return try form(explicit, index, "alignmentGuide", scope, dimensions: size)
-        }
-        switch alignment.vertical {
-        case .firstTextBaseline, .lastTextBaseline:
-            if case .text = node.kind, let height = program.constant(of: size.height) {
-                let metrics = TextMetrics(font: node.font)
-                let lines = Swift.max(1, NumericPolicy.count((height / metrics.lineHeight).rounded(), atMost: Int.max))
-                return LinearForm(alignment.vertical == .firstTextBaseline ? metrics.ascent : Double(lines - 1) * metrics.lineHeight + metrics.ascent)
-            }
-            return size.height
-        default:
-            return guideForm(fraction: alignment.vertical.fraction, length: size.height)
-        }
-    }
-
-    func containerGuide(_ alignment: Alignment, _ axis: Axis, size: FormSize) -> LinearForm {
-        guideForm(fraction: axis == .horizontal ? alignment.horizontal.fraction : alignment.vertical.fraction, length: size[axis])
-    }
-
-    /// A child proposed `proposal`, aligned in a container of `size`.
-    func aligned(_ child: Int, in size: FormSize, alignment: Alignment, proposal: FormProposal, _ scope: FormScope) throws(CompileInterrupt) -> FormPlacement {
-        let childSize = try self.size(child, proposal, scope)
-        let x = offset(containerGuide(alignment, .horizontal, size: size), try guide(alignment, .horizontal, of: child, size: childSize, scope))
-        let y = offset(containerGuide(alignment, .vertical, size: size), try guide(alignment, .vertical, of: child, size: childSize, scope))
-        return FormPlacement(child: child, proposal: proposal, origin: FormPoint(x: x, y: y), scope: scope)
-    }
 }

@@ -3,16 +3,20 @@ import ViewTree
 
 /// Whether added constraints hold in a window, with the layout there.
 public struct ConstraintCheck: Sendable {
+    /// The layout in the window, the constraints in force (the engine's own when they conflict).
     public var layout: LayoutResult
     /// Empty when every constraint holds; else an irreducible set of conflicting rows, each
     /// `name [origin]` (the view, modifier and model line, or the constraint's text).
     public var conflict: [String]
+    /// True when the constraints and the layout's rules can all be met.
     public var holds: Bool { conflict.isEmpty }
 }
 
 /// The best window for an objective under added constraints.
 public struct QueryAnswer: Sendable {
+    /// The window at the optimum.
     public var window: ProposedSize
+    /// The objective's value there.
     public var objective: Double
     /// Set when the optimum lies at an open end of a piece, not attained: "just above 760".
     public var openEnd: String?

@@ -5,7 +5,9 @@ import ViewTree
 public struct LayoutExpression: Sendable, Hashable, CustomStringConvertible {
     /// What a term reads.
     public enum Quantity: Sendable, Hashable, CustomStringConvertible {
+        /// One frame component of the view tagged `id` (`#sidebar.width`).
         case view(id: String, component: Component)
+        /// The window's width or height, the program's parameters.
         case window(Axis)
 
         public var description: String {
@@ -18,15 +20,21 @@ public struct LayoutExpression: Sendable, Hashable, CustomStringConvertible {
 
     /// A frame component of a view.
     public enum Component: String, Sendable, Hashable, CaseIterable {
+        /// The frame's origin and size, in window coordinates.
         case x, y, width, height
     }
 
+    /// One product of a number and a quantity (`2 * #a.x`).
     public struct Term: Sendable, Hashable {
+        /// What the term reads.
         public var quantity: Quantity
+        /// The number it is multiplied by.
         public var coefficient: Double
     }
 
+    /// The terms, one per quantity (repeated quantities merged, zeros dropped), in the order written.
     public var terms: [Term]
+    /// The number added to the terms.
     public var constant: Double
     /// The text it was read from.
     public var text: String
@@ -57,6 +65,7 @@ public struct LayoutExpression: Sendable, Hashable, CustomStringConvertible {
 
 /// A linear condition: `#sidebar.width >= 200`, `#a.width = #b.width`.
 public struct LayoutConstraint: Sendable, Hashable, CustomStringConvertible {
+    /// How the two sides compare: the raw value is the operator as written.
     public enum Relation: String, Sendable, Hashable {
         case lessOrEqual = "<="
         case greaterOrEqual = ">="
@@ -65,11 +74,14 @@ public struct LayoutConstraint: Sendable, Hashable, CustomStringConvertible {
 
     /// The left side minus the right side, compared with 0.
     public var expression: LayoutExpression
+    /// Whether the difference must be at most, at least or exactly 0.
     public var relation: Relation
+    /// The text it was read from, for messages and row origins.
     public var text: String
 
     public var description: String { text }
 
+    /// Reads `left op right` with one of `<=`, `>=`, `=` or `==`; anything else is an error quoting the text.
     public init(parsing text: String) throws(LayoutQueryError) {
         let operators: [(String, Relation)] = [("<=", .lessOrEqual), (">=", .greaterOrEqual), ("==", .equal), ("=", .equal)]
         guard let (symbol, relation) = operators.first(where: { text.contains($0.0) }),
@@ -90,7 +102,9 @@ public struct LayoutConstraint: Sendable, Hashable, CustomStringConvertible {
 
 /// A constraint or query that cannot be read or answered: the message names what and why.
 public struct LayoutQueryError: Error, Sendable, CustomStringConvertible {
+    /// What cannot be read or answered, and why, quoting the text.
     public var message: String
+    /// An error saying `message`.
     public init(_ message: String) { self.message = message }
     public var description: String { message }
 }

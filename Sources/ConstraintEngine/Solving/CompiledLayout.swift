@@ -133,6 +133,7 @@ public final class CompiledLayout: Sendable {
             switch attempt {
             case .success(var piece):
                 piece.boundaries = ends.sorted { $0.key < $1.key }.map(\.value)
+                piece.ends = ends
                 return state.withLock { state in
                     state.pieces.append(piece)
                     state.compilations += 1
@@ -290,12 +291,15 @@ public final class CompiledLayout: Sendable {
                 NodeFrame(
                     path: node.path, kind: node.reportedKind, id: node.attributes.id, frame: frame,
                     render: transform?.apply(frame), source: node.attributes.source,
-                    placeholder: node.attributes.placeholder, approximation: piece.approximations[entry.index],
+                    placeholder: node.attributes.placeholder,
                     text: node.kind.text))
         }
         let policyWarnings = (try? policy.get()) ?? []
         let (checked, outputWarnings) = try NumericPolicy.checked(nodes)
-        return LayoutResult(engine: "constraints", window: window, nodes: checked, warnings: policyWarnings + piece.warnings + outputWarnings)
+        let result = LayoutResult(engine: "constraints", window: window, nodes: checked, warnings: policyWarnings + piece.warnings + outputWarnings)
+        // STYLE habit 15: the same placement rules as the negotiation engine (release builds skip it).
+        LayoutInvariants.assertHolds(result, tree: tree)
+        return result
     }
 }
 
@@ -317,6 +321,9 @@ public struct PieceSummary: Sendable, CustomStringConvertible {
     public var statistics: ProgramStatistics
     /// Whether the program minimises something (relation groups' common lengths).
     public var hasObjective: Bool
+    /// How many of the splits that narrowed the piece were made at a clamp's switch because
+    /// the relation program's piece already had its 64 binaries.
+    public var binaryCapSplits: Int
 
     init(_ piece: CompiledPiece) {
         range = piece.box.description
@@ -327,6 +334,7 @@ public struct PieceSummary: Sendable, CustomStringConvertible {
         binaries = piece.binaryCount
         statistics = piece.statistics
         hasObjective = piece.hasObjective
+        binaryCapSplits = piece.causes.count { $0.contains(ProgramBuilder.binaryCapCause) }
     }
 
     public var description: String {
@@ -335,4 +343,9 @@ public struct PieceSummary: Sendable, CustomStringConvertible {
         return "piece \(range): \(columns) columns, \(rows) rows, \(binaries) binaries"
             + (causes.isEmpty ? "" : "; bounded by \(more)" + shown.joined(separator: "; "))
     }
+}
+
+extension CompiledLayout {
+    /// The tree's node at pre-order `index` (a layout with pieces has a tree).
+    func node(_ index: Int) -> IndexedTree.Node { tree!.nodes[index] }
 }

@@ -30,8 +30,10 @@ struct CompiledPiece {
     var columnMap: [Int?]
     /// Per placed node (in pre-order): its index and frame components.
     var frames: [(index: Int, x: FrameValue, y: FrameValue, width: FrameValue, height: FrameValue)]
+    /// Per placed node (in pre-order): its frame components as the pass computed them, forms
+    /// of the window (and, in the relation program, of its columns): what `formulas` reads.
+    var frameForms: [(index: Int, components: [LinearForm])]
     var effects: [Int: CompiledEffect]
-    var approximations: [Int: String]
     var warnings: [LayoutWarning]
     var binaryCount: Int
     var statistics: ProgramStatistics
@@ -41,6 +43,8 @@ struct CompiledPiece {
     var anchorChecks: [AnchorCheck] = []
     /// The decisions at the piece's ends.
     var boundaries: [String] = []
+    /// The decision at each end that bounds the piece, by end (`width lower`, `height upper`).
+    var ends: [String: String] = [:]
 }
 
 extension CompiledPiece {
@@ -64,8 +68,10 @@ extension CompiledPiece {
         if let split = program.pendingSplit { throw .split(split) }
         var frames: [(index: Int, x: FrameValue, y: FrameValue, width: FrameValue, height: FrameValue)] = []
         var effects: [Int: CompiledEffect] = [:]
+        var frameForms: [(index: Int, components: [LinearForm])] = []
         for case let frame? in placed {
             let i = frame.index
+            frameForms.append((i, [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]))
             func component(_ form: LinearForm, _ what: String) -> FrameValue {
                 if let constant = form.constantValue { return .constant(constant) }
                 // The relation program already has the view's column.
@@ -103,8 +109,10 @@ extension CompiledPiece {
             for (column, length, what) in [(columns.width, frame.size.width, "width"), (columns.height, frame.size.height, "height")] {
                 let tie = column - length
                 // The frame restates the column with the same factor: the tie row reads
-                // `0 = 0` and any length fits. Ill-posed, so a model error (not a guess).
-                if let variable = column.terms.keys.first, abs(tie.terms[variable] ?? 0) < 1e-9 {
+                // `0 = 0` and any length fits. Ill-posed, so a model error (not a guess). The
+                // relation program's frame is a column of its own: its shadow (its value over
+                // the window and the unknowns) is what restates the anchor's column.
+                if let variable = column.terms.keys.first, abs((program.shadow(column) - program.shadow(length)).terms[variable] ?? 0) < 1e-9 {
                     throw .failure(pass.undeterminedAnchor(anchor, what))
                 }
                 program.addRow("n\(anchor)_final_\(what.prefix(1))_def", origin: pass.origin(anchor, "final \(what)"), tie, lower: 0, upper: 0)
@@ -113,8 +121,8 @@ extension CompiledPiece {
         }
         if let split = program.pendingSplit { throw .split(split) }
         return CompiledPiece(
-            box: box, causes: causes, model: program.model(name: "framesolver"), columnMap: program.modelColumns, frames: frames, effects: effects,
-            approximations: pass.approximations, warnings: pass.warnings, binaryCount: program.binaryCount,
+            box: box, causes: causes, model: program.model(name: "framesolver"), columnMap: program.modelColumns, frames: frames, frameForms: frameForms,
+            effects: effects, warnings: pass.warnings, binaryCount: program.binaryCount,
             statistics: ProgramStatistics(program, frames: frames), hasObjective: program.objective.values.contains { $0 != 0 },
             anchorChecks: anchorChecks)
     }
@@ -141,6 +149,8 @@ extension ProgramBuilder {
                     row.name, terms: row.terms.sorted { $0.key < $1.key }.map { LPTerm(map[$0.key]!, $0.value) },
                     bounds: LPBounds(lower: row.lower, upper: row.upper), origin: row.origin))
         }
+        // STYLE habit 15: every row and column named, with the view that wrote it (debug builds).
+        model.assertNamed()
         return model
     }
 }

@@ -35,7 +35,7 @@ public struct ConstraintOptions: Sendable {
     /// Options covering windows within `widthRange` x `heightRange`, with the given encodings.
     public init(
         widthRange: ClosedRange<Double> = 0...4096, heightRange: ClosedRange<Double> = 0...4096, clamps: ClampEncoding = .regions,
-        encoding: Encoding = .regions
+        encoding: Encoding = .relations
     ) {
         self.widthRange = widthRange
         self.heightRange = heightRange

@@ -2,6 +2,7 @@
 public struct ProgramStatistics: Sendable, Hashable {
     /// Views placed in the piece.
     public var views = 0
+    /// Columns of the program, the window's included.
     public var columns = 0
     /// Equalities between two or more columns other than the window's: a rule between views.
     public var relationRows = 0
@@ -9,6 +10,7 @@ public struct ProgramStatistics: Sendable, Hashable {
     public var inequalityRows = 0
     /// Equalities of one column with the window's columns and a constant: a closed form.
     public var definitionRows = 0
+    /// Binary columns: min/max operations GLPK decides.
     public var binaries = 0
     /// Frame components (x, y, width, height of every placed view).
     public var frameComponents = 0
@@ -20,6 +22,7 @@ public struct ProgramStatistics: Sendable, Hashable {
     /// The share of varying frame components GLPK determines, in percent (100 when none vary).
     public var solvedShare: Double { varyingComponents == 0 ? 100 : Double(solvedComponents) / Double(varyingComponents) * 100 }
 
+    /// Every row, of the three kinds.
     public var rows: Int { relationRows + inequalityRows + definitionRows }
 }
 

@@ -148,7 +148,7 @@ enum BenchCommand {
                   sweep on one compiled layout:   median \(String(format: "%.3f", document.warmMilliseconds)) ms per width, \(String(format: "%.1f", total)) ms in all, \(compiled.compilationCount) pieces compiled (\(clampBounded) with a width end at a clamp's switch)
                   re-solve inside a piece:        \(resolve)
                   negotiation engine per width:   median \(String(format: "%.3f", document.negotiationMilliseconds)) ms
-                  program size: \(String(format: "%.2f", document.rowsPerViewPerPiece)) rows per view per piece, \(document.binaries) binaries
+                  program size: \(String(format: "%.2f", document.rowsPerViewPerPiece)) rows per view per piece, \(document.binaries) binaries, most in one piece \(pieces.map(\.binaries).max() ?? 0), \(pieces.count { $0.binaryCapSplits > 0 }) pieces bounded by the 64-binary cap
 
                 """)
         } catch {

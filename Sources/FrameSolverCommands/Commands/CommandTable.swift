@@ -4,7 +4,7 @@ import FrameSolver
 enum CommandTable {
     static let version = "0.1.0"
 
-    static let all: [CommandSpec] = [solve, compare, lp, query, render, report, watch, devices, fuzz, bench, completion, versionCommand, help]
+    static let all: [CommandSpec] = [solve, compare, lp, query, formulas, render, report, watch, devices, fuzz, bench, completion, versionCommand, help]
 
     /// The table at `path` (`["bench", "sweep"]`), if any.
     static func spec(_ path: [String]) -> CommandSpec? {
@@ -80,7 +80,7 @@ enum CommandTable {
     static let compare = CommandSpec(
         path: ["compare"], abstract: "Both engines' frames view by view, every difference explained.",
         discussion: """
-            Prints, per window and per view, both frames, the difference and, for a differing view, its cause: "approximation: …" (named by the constraint compiler), "follows from PATH" or "unexplained"; then 'N views, M differ (U unexplained), max |diff| = D'. A model whose first line is '// twin: NAME.layout' is compared with its twin (laid out by negotiation), views matched by id. See docs/comparison.md.
+            Prints, per window and per view, both frames, the difference and, for a differing view, its cause, "unexplained" (neither engine approximates, so any difference is a bug in one of them); then 'N views, M differ (U unexplained), max |diff| = D'. A model whose first line is '// twin: NAME.layout' is compared with its twin (laid out by negotiation), views matched by id. See docs/comparison.md.
 
             --strict reads the model strictly, as in every command. Until the next release, --strict given without --fail-on-difference also keeps its old effect here (exit 1 on any difference) and says so on standard error; add --fail-on-difference to keep that effect.
 
@@ -104,11 +104,16 @@ enum CommandTable {
                 name: "only-diffs",
                 help: "List only the views whose frames differ (and, in the table, only the windows where one does); the summaries still count every view."),
             OptionSpec(name: "strict", help: strict.help, aliases: ["strict-model"]),
-            encoding, format, root, jobs,
+            encoding,
+            OptionSpec(
+                name: "baseline", value: "engine", choices: ["negotiation", "regions", "relations"], defaultValue: "negotiation",
+                help: "What the constraint engine (in its --encoding) is compared with: negotiation (SwiftUI's rules), or the constraint engine in the regions or relations encoding (the two programs against each other; a twin declaration is then not used)."),
+            format, root, jobs,
         ],
         examples: [
             "compare Models/ratio-split-hstack.layout --size 300x60",
             "compare Models --sweep-width 100...1400:13 --fail-on-difference",
+            "compare Models/gallery/sidebar-split.layout --baseline regions --sweep-width 100...1400:100 --tolerance 1e-6",
             "compare Models/gallery/photo-grid.layout --sweep-width 100...1100:10 --only-diffs",
         ],
         exitStatus: "0 when no difference is unexplained, 1 when one is (with --fail-on-difference, when any view differs), 2 on bad input or an engine error in any window.")
@@ -206,6 +211,21 @@ enum CommandTable {
             "query Models/gallery/max-width-column.layout --minimize window.width --constrain '#column.width >= 640'",
         ],
         exitStatus: "0 with an answer, 2 on bad input or when no width satisfies the constraints.")
+
+    static let formulas = CommandSpec(
+        path: ["formulas"], abstract: "Each view's frame as linear functions of the window width, with breakpoints and their causes.",
+        discussion: "Compiles the model over --range (the height held at --size's) and prints, per view, each frame component (x, y, width, height) as linear functions of the window width w, one per stretch of widths, and at each breakpoint the decision that causes it: a Text wrapping differently, a stack's fitting order, a clamp switching sides. The functions are read from the regions program's pieces, where every component is an affine form of the window; adjacent stretches with the same function are merged for each view, so a view lists only the breakpoints that change it: the responsive breakpoints of the layout. See docs/constraint-engine.md.\n\n" + multiFileNote,
+        arguments: [files],
+        options: [
+            OptionSpec(name: "view", value: "ID", help: "Only the view tagged id(\"ID\") (or #ID), or the view at that path (0.1.2)."),
+            OptionSpec(name: "range", value: "A...B", defaultValue: "0...4096", help: "The window widths covered."),
+            size, root, format, strict, jobs,
+        ],
+        examples: [
+            "formulas Models/gallery/max-width-column.layout --view column --range 100...1400",
+            "formulas Models/ratio-split-hstack.layout --format json",
+        ],
+        exitStatus: "0 on success, 2 on bad input, an unknown view, or a frame that reads a relation's unknown (no formula of the window).")
 
     static let devices = CommandSpec(
         path: ["devices"], abstract: "List the device presets: window, safe-area insets, idiom.",

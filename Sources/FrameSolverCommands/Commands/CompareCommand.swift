@@ -76,14 +76,15 @@ enum CompareCommand {
         constraintEngine: @escaping LayoutFactory, output: CommandOutput
     ) throws -> Int32 {
         let model = try ModelLoading.load(source, rootName: parsed.options["root"], lenient: parsed.lenient, passes: true, output: output)
-        if model.needsPasses, try TwinDeclaration.twin(of: source) == nil {
+        let baseline = try parsed.baseline()
+        if baseline == nil, model.needsPasses, try TwinDeclaration.twin(of: source) == nil {
             return try compareInPasses(
                 source, model: model, parsed: parsed, screen: screen, windows: windows, tolerance: tolerance, failOnDifference: failOnDifference,
                 constraintEngine: constraintEngine, output: output)
         }
         var negotiationRoot = model.root
         var matching = ViewMatching.path
-        if let twinPath = try TwinDeclaration.twin(of: source) {
+        if baseline == nil, let twinPath = try TwinDeclaration.twin(of: source) {
             negotiationRoot = try ModelLoading.load(twinPath, rootName: nil, lenient: parsed.lenient, output: output).root
             matching = .id
         }
@@ -101,20 +102,29 @@ enum CompareCommand {
             do throws(LayoutError) { hosted = try hostedConstraints(window) } catch { throw host.unhosted(error) }
             return try host.finish(hosted, root: model.root) { node, size throws(LayoutError) in try constraintEngine(node)(size) }
         }
-        let negotiation = NegotiationEngine()
+        let reference: WindowLayout
+        if let baseline {
+            // The other encoding, hosted on the same screen.
+            let engine = ConstraintEngine(options: ConstraintOptions(encoding: baseline))
+            reference = { (window: ProposedSize) throws(LayoutError) -> LayoutResult in try host.layout(model.root, in: window, with: engine) }
+        } else {
+            let negotiation = NegotiationEngine()
+            reference = { (window: ProposedSize) throws(LayoutError) -> LayoutResult in
+                try host.layout(negotiationRoot, in: window, with: negotiation)
+            }
+        }
+        let sides = (baseline?.rawValue ?? "negotiation", baseline == nil ? "constraints" : (try parsed.encoding()).rawValue)
         // Each window is written as soon as it is compared: a long sweep streams its results.
         let stream = try ComparisonStream(
-            file: source.name, matching: matching, tolerance: tolerance, format: parsed.outputFormat(),
-            onlyDiffs: parsed.flags.contains("only-diffs"), output: output)
+            file: source.name, matching: matching, tolerance: tolerance, sides: sides, baseline: baseline.map { "constraints (\($0.rawValue))" },
+            format: parsed.outputFormat(), onlyDiffs: parsed.flags.contains("only-diffs"), output: output)
         let results: [WindowComparison]
         var failure: ComparisonFailure?
         var streamError: (any Error)?
         do {
             results = try Comparison.run(
                 windows: windows,
-                negotiation: { (window: ProposedSize) throws(LayoutError) -> LayoutResult in
-                    try host.layout(negotiationRoot, in: window, with: negotiation)
-                },
+                negotiation: reference,
                 constraints: constraints, tolerance: tolerance, matching: matching,
                 compared: { window in
                     do { try stream.add(window) } catch { streamError = streamError ?? error }

@@ -26,7 +26,9 @@ enum LPCommand {
                 throw CommandFailure(message: "\(error)")
             }
             if parsed.flags.contains("stats") {
-                output.write("\(source.name), window \(window): piece \(piece.range)\n  \(piece.statistics)\n")
+                output.write(
+                    "\(source.name), window \(window): piece \(piece.range)\n  \(piece.statistics)\n"
+                        + "  splits: \(piece.causes.count) narrowed the piece, \(piece.binaryCapSplits) of them at a clamp's switch for the 64-binary cap\n")
                 return 0
             }
             let exported: LPExport

@@ -12,24 +12,32 @@ final class ComparisonStream {
     private let output: CommandOutput
     private let json: Bool
     private let onlyDiffs: Bool
+    /// The names of the two frame columns: the engines (or encodings) compared.
+    private let sides: (String, String)
     private var warnings: [LayoutWarning] = []
     private var windows = 0
     private var differing = 0
 
-    /// Starts the document: writes the heading or the JSON fields before `windows`.
-    init(file: String, matching: ViewMatching, tolerance: Double, format: String, onlyDiffs: Bool, output: CommandOutput) throws {
+    /// Starts the document: writes the heading or the JSON fields before `windows`. `sides`
+    /// names the two layouts compared (`negotiation`, `constraints`; or two encodings, the
+    /// first one the `baseline`).
+    init(
+        file: String, matching: ViewMatching, tolerance: Double, sides: (String, String) = ("negotiation", "constraints"), baseline: String? = nil,
+        format: String, onlyDiffs: Bool, output: CommandOutput
+    ) throws {
         self.output = output
         self.json = format == "json"
         self.onlyDiffs = onlyDiffs
+        self.sides = sides
         if json {
             let empty = try JSONDocuments.line(
-                ComparisonDocument(file: file, matching: matching == .path ? "path" : "id", tolerance: tolerance, windows: []))
+                ComparisonDocument(file: file, matching: matching == .path ? "path" : "id", tolerance: tolerance, baseline: baseline, windows: []))
             // Keys are sorted and `windows` comes last: the document ends `"windows":[]}`.
             precondition(empty.hasSuffix("\"windows\":[]}"), "the comparison document's last key is not windows")
             output.write(String(empty.dropLast(2)))
         } else {
             let pairing = matching == .path ? "views matched by path" : "twin model, views matched by id"
-            output.write("compare \(file): negotiation vs constraints, \(pairing), tolerance \(formatLength(tolerance))")
+            output.write("compare \(file): \(sides.0) vs \(sides.1), \(pairing), tolerance \(formatLength(tolerance))")
         }
     }
 
@@ -46,7 +54,7 @@ final class ComparisonStream {
             if onlyDiffs { shown.views = window.differing }
             output.write((windows > 1 ? "," : "") + (try JSONDocuments.line(shown)))
         } else if !onlyDiffs || window.summary.differ > 0 {
-            output.write("\n\n" + ComparisonTableWriter.window(window, onlyDiffs: onlyDiffs))
+            output.write("\n\n" + ComparisonTableWriter.window(window, sides: sides, onlyDiffs: onlyDiffs))
         }
     }
 

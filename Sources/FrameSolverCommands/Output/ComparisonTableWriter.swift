@@ -8,10 +8,12 @@ import ViewTree
 /// With `onlyDiffs`, a window lists only its differing views and a window where none differs
 /// is left out; a last line counts the windows that differ.
 enum ComparisonTableWriter {
-    static func document(_ windows: [WindowComparison], heading: String, onlyDiffs: Bool = false) -> String {
-        guard onlyDiffs else { return ([heading] + windows.map { window($0) }).joined(separator: "\n\n") }
+    static func document(
+        _ windows: [WindowComparison], heading: String, sides: (String, String) = ("negotiation", "constraints"), onlyDiffs: Bool = false
+    ) -> String {
+        guard onlyDiffs else { return ([heading] + windows.map { window($0, sides: sides) }).joined(separator: "\n\n") }
         let differing = windows.filter { $0.summary.differ > 0 }
-        return ([heading] + differing.map { window($0, onlyDiffs: true) } + [differingCount(differing.count, of: windows.count)])
+        return ([heading] + differing.map { window($0, sides: sides, onlyDiffs: true) } + [differingCount(differing.count, of: windows.count)])
             .joined(separator: "\n\n")
     }
 
@@ -20,8 +22,9 @@ enum ComparisonTableWriter {
         "\(differing) of \(windows) window\(windows == 1 ? "" : "s") differ (only differing views are listed)"
     }
 
-    static func window(_ comparison: WindowComparison, onlyDiffs: Bool = false) -> String {
-        let header = ["path", "id", "kind", "negotiation", "constraints", "diff", "cause"]
+    /// One window's table; `sides` names the two frame columns (the engines or encodings compared).
+    static func window(_ comparison: WindowComparison, sides: (String, String) = ("negotiation", "constraints"), onlyDiffs: Bool = false) -> String {
+        let header = ["path", "id", "kind", sides.0, sides.1, "diff", "cause"]
         let rows = comparison.views.filter { !onlyDiffs || $0.differs }.map { view in
             [
                 view.path, view.id.map { "#\($0)" } ?? "", view.kind, frame(view.negotiation), frame(view.constraints),

@@ -48,17 +48,20 @@ struct LayoutDocument: Encodable {
     }
 }
 
-/// `compare --format json`: `{"schema": 1, "file", "matching", "tolerance", "windows": [...]}`.
+/// `compare --format json`: `{"schema": 1, "file", "matching", "tolerance", "baseline"?, "windows": [...]}`.
 struct ComparisonDocument: Encodable {
     var file: String
     /// `path` or `id` (twins).
     var matching: String
     var tolerance: Double
+    /// With `--baseline regions|relations`, what the views' `negotiation` frames come from
+    /// (`constraints (regions)`); absent when it is the negotiation engine.
+    var baseline: String? = nil
     var windows: [WindowComparison]
     /// A feedback model's passes in each window (`"feedback"`).
     var feedback: [FeedbackWindow]? = nil
 
-    enum CodingKeys: String, CodingKey { case schema, file, matching, tolerance, windows, feedback }
+    enum CodingKeys: String, CodingKey { case schema, file, matching, tolerance, baseline, windows, feedback }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -66,6 +69,7 @@ struct ComparisonDocument: Encodable {
         try container.encode(file, forKey: .file)
         try container.encode(matching, forKey: .matching)
         try container.encodeLength(tolerance, forKey: .tolerance)
+        try container.encodeIfPresent(baseline, forKey: .baseline)
         try container.encode(windows, forKey: .windows)
         try container.encodeIfPresent(feedback, forKey: .feedback)
     }

@@ -2,10 +2,15 @@ import Foundation
 
 /// One line of the LP benchmark: medians over the repetitions, in milliseconds.
 public struct LPBenchmarkRow: Sendable, Hashable {
+    /// The layout shape measured.
     public var shape: LPBenchmarkShape
+    /// The number of views the model stands for.
     public var nodes: Int
+    /// The model's rows.
     public var rows: Int
+    /// The model's columns.
     public var columns: Int
+    /// The model's coefficients, summed over its rows.
     public var nonzeros: Int
     /// Making the `LPModel` values (the caller's cost, not the layer's).
     public var constructMilliseconds: Double

@@ -13,11 +13,13 @@ public enum LPBenchmarkShape: String, Sendable, Hashable, CaseIterable {
 
 /// A benchmark model and the column that holds the window width.
 public struct LPBenchmarkModel: Sendable {
+    /// The program to load and solve.
     public var model: LPModel
     /// The column fixed at the window width; a window change re-fixes it.
     public var windowColumn: Int
     /// The window width it is built with, and the one it changes to.
     public var window: Double
+    /// The window width a warm re-solve moves to (bound change only).
     public var changedWindow: Double
 }
 

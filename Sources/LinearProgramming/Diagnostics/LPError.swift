@@ -12,6 +12,7 @@ public struct LPDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// What GLPK printed (captured by the shim, never shown on the terminal); often empty.
     public var glpkMessage: String
 
+    /// A diagnostic saying `message`, naming the rows and columns involved and quoting GLPK.
     public init(_ message: String, rows: [String] = [], columns: [String] = [], glpkMessage: String = "") {
         self.message = message
         self.rows = rows

@@ -10,9 +10,13 @@
 public struct CPLEXNames: Sendable, Hashable {
     /// One line of the table.
     public struct Entry: Sendable, Hashable {
+        /// The name written in the file.
         public var safeName: String
+        /// The model's own name for the row or column.
         public var originalName: String
+        /// What made the row or column, copied into the file's comments.
         public var origin: String?
+        /// True for a row, false for a column.
         public var isRow: Bool
     }
 

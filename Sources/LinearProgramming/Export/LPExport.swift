@@ -13,9 +13,11 @@ public enum LPExportFormat: Sendable, Hashable {
 
 /// A model written as text, with the names it was written under.
 public struct LPExport: Sendable, Hashable {
+    /// The format the text is written in.
     public var format: LPExportFormat
     /// The file's text: the name table as comments, then GLPK's own writer's output.
     public var text: String
+    /// The names the text uses, with the table back to the model's names.
     public var names: CPLEXNames
 }
 

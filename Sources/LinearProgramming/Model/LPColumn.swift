@@ -13,13 +13,18 @@ public enum LPColumnKind: Sendable, Hashable {
 /// `name` is any string (for example `n12_frame_minW`); `origin` says where the column comes
 /// from (`0.1 frame(minWidth:) line 3`) and appears in error messages and export comments.
 public struct LPColumn: Sendable, Hashable {
+    /// The column's name in messages and exports, unique within a model.
     public var name: String
+    /// What made the column (`0.1 frame width`), so a diagnostic can name the view.
     public var origin: String?
+    /// The values the column may take (binary columns are clipped to `0...1`).
     public var bounds: LPBounds
+    /// Whether the column is continuous, integer or binary.
     public var kind: LPColumnKind
     /// The column's coefficient in the objective.
     public var objective: Double
 
+    /// A column; a binary one has its bounds intersected with `0...1`.
     public init(
         _ name: String, bounds: LPBounds = .nonNegative, kind: LPColumnKind = .continuous,
         objective: Double = 0, origin: String? = nil

@@ -37,9 +37,12 @@ public struct LPColumns: Sendable, Hashable {
 }
 
 extension LPColumns: RandomAccessCollection, MutableCollection, RangeReplaceableCollection, ExpressibleByArrayLiteral {
+    /// Column indices start at 0, matching GLPK's column order minus one.
     public var startIndex: Int { 0 }
+    /// One past the last column: the number of columns.
     public var endIndex: Int { names.count }
 
+    /// The columns written as an array literal, in order.
     public init(arrayLiteral columns: LPColumn...) { self.init(columns) }
 
     /// Column `j` as a value; setting it replaces the column's fields as given.
@@ -58,6 +61,7 @@ extension LPColumns: RandomAccessCollection, MutableCollection, RangeReplaceable
         }
     }
 
+    /// Replaces a run of columns, field by field.
     public mutating func replaceSubrange(_ subrange: Range<Int>, with columns: some Collection<LPColumn>) {
         names.replaceSubrange(subrange, with: columns.map(\.name))
         origins.replaceSubrange(subrange, with: columns.map(\.origin))
@@ -66,6 +70,7 @@ extension LPColumns: RandomAccessCollection, MutableCollection, RangeReplaceable
         objectives.replaceSubrange(subrange, with: columns.map(\.objective))
     }
 
+    /// Reserves room for `columns` columns in every field, before a known number of appends.
     public mutating func reserveCapacity(_ columns: Int) {
         names.reserveCapacity(columns)
         origins.reserveCapacity(columns)

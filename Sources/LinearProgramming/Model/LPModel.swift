@@ -9,6 +9,7 @@ public enum LPSense: Sendable, Hashable {
 public struct LPModel: Sendable, Hashable {
     /// A name for exports (`Problem:` line).
     public var name: String
+    /// Whether the objective is minimised (the default) or maximised.
     public var sense: LPSense
     /// A constant added to the objective.
     public var objectiveConstant: Double
@@ -17,6 +18,7 @@ public struct LPModel: Sendable, Hashable {
     /// The rows, stored field by field (see `LPRows`).
     public var rows: LPRows
 
+    /// A model with the given columns and rows; an empty one to fill with `addColumn` and `addRow`.
     public init(
         name: String = "lp", sense: LPSense = .minimize, objectiveConstant: Double = 0,
         columns: LPColumns = [], rows: LPRows = []

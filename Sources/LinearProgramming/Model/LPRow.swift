@@ -2,8 +2,10 @@
 public struct LPTerm: Sendable, Hashable {
     /// The column's index in `LPModel.columns`.
     public var column: Int
+    /// The factor the column is multiplied by in the row's sum.
     public var coefficient: Double
 
+    /// The term `coefficient * column`, the column given by its index.
     public init(_ column: Int, _ coefficient: Double) {
         self.column = column
         self.coefficient = coefficient
@@ -14,11 +16,16 @@ public struct LPTerm: Sendable, Hashable {
 ///
 /// Terms are sparse; a column may appear at most once in a row.
 public struct LPRow: Sendable, Hashable {
+    /// The row's name in messages and exports, unique within a model (`n12_w_def`).
     public var name: String
+    /// What made the row (`0.1 frame width (file:3:5)`), so a diagnostic can name the view.
     public var origin: String?
+    /// The row's coefficients, each column at most once.
     public var terms: [LPTerm]
+    /// The range the row's sum must stay in (equal bounds make an equation).
     public var bounds: LPBounds
 
+    /// The row `bounds.lower <= sum of terms <= bounds.upper`, named and with what made it.
     public init(_ name: String, terms: [LPTerm], bounds: LPBounds, origin: String? = nil) {
         self.name = name
         self.origin = origin

@@ -81,9 +81,12 @@ public struct LPRows: Sendable, Hashable {
 }
 
 extension LPRows: RandomAccessCollection, MutableCollection, RangeReplaceableCollection, ExpressibleByArrayLiteral {
+    /// Row indices start at 0, matching GLPK's row order minus one.
     public var startIndex: Int { 0 }
+    /// One past the last row: the number of rows.
     public var endIndex: Int { names.count }
 
+    /// The rows written as an array literal, in order.
     public init(arrayLiteral rows: LPRow...) { self.init(rows) }
 
     /// Row `i` as a value; setting it replaces the row (its terms move later terms only when
@@ -109,6 +112,7 @@ extension LPRows: RandomAccessCollection, MutableCollection, RangeReplaceableCol
         }
     }
 
+    /// Replaces a run of rows; appending is cheap, anything else rebuilds the term store once.
     public mutating func replaceSubrange(_ subrange: Range<Int>, with rows: some Collection<LPRow>) {
         if subrange.isEmpty && subrange.lowerBound == endIndex {
             for row in rows { append(row) }
@@ -121,6 +125,7 @@ extension LPRows: RandomAccessCollection, MutableCollection, RangeReplaceableCol
         self = rebuilt
     }
 
+    /// Reserves room for `rows` rows (not their terms), before a known number of appends.
     public mutating func reserveCapacity(_ rows: Int) {
         names.reserveCapacity(rows)
         origins.reserveCapacity(rows)

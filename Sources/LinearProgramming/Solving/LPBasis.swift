@@ -17,9 +17,12 @@ public enum LPVariableStatus: Int32, Sendable, Hashable {
 /// Carried as values because a GLPK problem cannot leave its thread; loading it into a fresh
 /// problem skips the search for a basis (a refactorisation is still paid).
 public struct LPBasis: Sendable, Hashable {
+    /// The status of each row's auxiliary variable, in model order.
     public var rows: [LPVariableStatus]
+    /// The status of each column, in model order.
     public var columns: [LPVariableStatus]
 
+    /// A basis from the statuses of every row and column (one per row and per column).
     public init(rows: [LPVariableStatus], columns: [LPVariableStatus]) {
         self.rows = rows
         self.columns = columns

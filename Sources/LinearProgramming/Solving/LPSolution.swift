@@ -8,7 +8,9 @@ public enum LPStatus: Sendable, Hashable {
 
 /// A solve's answer as plain values: the point, activities, duals, basis.
 public struct LPSolution: Sendable, Hashable {
+    /// Whether the point is proved optimal or only feasible.
     public var status: LPStatus
+    /// The objective's value at the point, its constant included.
     public var objective: Double
     /// One value per column, in model order.
     public var columnValues: [Double]
@@ -28,6 +30,7 @@ public struct LPSolution: Sendable, Hashable {
     /// (`SolveOptions.reuseOptimalBasis`).
     public var reusedBasis: Bool
 
+    /// A solution from its parts; solvers make these, tests build them by hand.
     public init(
         status: LPStatus, objective: Double, columnValues: [Double], rowActivities: [Double],
         rowDuals: [Double]? = nil, reducedCosts: [Double]? = nil, basis: LPBasis? = nil, iterations: Int = 0,

@@ -2,10 +2,14 @@
 public struct LPObjective: Sendable, Hashable {
     /// A name for the row that fixes this objective's optimum (`lex_<name>`).
     public var name: String
+    /// The objective's coefficients.
     public var terms: [LPTerm]
+    /// Whether this objective is minimised or maximised.
     public var sense: LPSense
+    /// A constant added to this objective's value (it does not change the optimum).
     public var constant: Double
 
+    /// An objective `constant + sum of terms`, minimised unless `sense` says otherwise.
     public init(_ name: String, _ terms: [LPTerm], sense: LPSense = .minimize, constant: Double = 0) {
         self.name = name
         self.terms = terms

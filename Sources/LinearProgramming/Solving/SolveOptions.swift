@@ -6,6 +6,7 @@
 public struct SolveOptions: Sendable, Hashable {
     /// The LP algorithm.
     public enum Method: Sendable, Hashable {
+        /// Primal simplex (GLP_PRIMAL): the cold default, with presolve.
         case primalSimplex
         /// Dual simplex, falling back to primal if it fails (GLP_DUALP).
         case dualSimplex
@@ -14,6 +15,7 @@ public struct SolveOptions: Sendable, Hashable {
         case interiorPoint
     }
 
+    /// Which LP algorithm runs (the relaxations of a MIP included).
     public var method: Method
     /// Use GLPK's LP presolver. Ignored (off) when a basis is given.
     public var presolve: Bool
@@ -39,6 +41,7 @@ public struct SolveOptions: Sendable, Hashable {
     /// simplex every time.
     public var reuseOptimalBasis: Bool
 
+    /// Options for a solve; the defaults are a cold layout solve's (primal simplex, presolve, cuts, polish).
     public init(
         method: Method = .primalSimplex, presolve: Bool = true, iterationLimit: Int? = nil,
         timeLimit: Double? = nil, integer: Bool = true, relativeGap: Double = 0,

@@ -19,6 +19,7 @@ public enum WarningSummary {
         ("unknown modifiers", ["unknown modifier", "modifier(…) of a type"]),
         ("declarations read past", ["read past"]),
         ("calls not understood", ["is not understood"]),
+        ("placeholder collections", ["placeholder elements"]),
         ("type tests on unknown types", ["is not known here", "of placeholder data is false"]),
     ]
 

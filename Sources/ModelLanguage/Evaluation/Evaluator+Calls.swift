@@ -205,6 +205,8 @@ extension Evaluator {
             return try applyModifier(name, to: nodes, arguments, env, nameLoc: nameLoc)
         case .color, .closure:
             return try applyModifier(name, to: try toViews(base, at: baseLoc), arguments, env, nameLoc: nameLoc)
+        case .record(let instance) where instance.decl.isShape && instance.decl.methods.first(where: { $0.name == name }) == nil:
+            return try applyModifier(name, to: try toViews(base, at: baseLoc), arguments, env, nameLoc: nameLoc)
         case .typeName(let type) where Self.typeNames.contains(type):
             return .symbol(name, arguments: arguments, env: env)
         case .symbol where Self.refinements.contains(name):
@@ -212,6 +214,13 @@ extension Evaluator {
         case .proxy(let reader) where name == "frame":
             return try proxyFrame(reader, arguments, env, at: nameLoc)
         case .proxy:
+            if lenient {
+                // `proxy.frame(in: .global)` reads where the view is on screen (scroll
+                // offsets): placeholder data, which conditions read as false and numbers
+                // as their slot's placeholder.
+                warn("'proxy.\(name)(…)' is not modelled (only proxy.size is); placeholder data", at: nameLoc)
+                return .unknown("proxy.\(name)")
+            }
             throw error(
                 "'proxy.\(name)(…)' is not supported; a model reads proxy.size and proxy.frame(in: .local | .global | .named(\"x\"))",
                 at: nameLoc, expected: "proxy.size or proxy.frame(in:)")

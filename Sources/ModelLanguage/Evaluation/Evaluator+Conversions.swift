@@ -12,6 +12,10 @@ extension Evaluator {
         if case .symbol("init", let arguments?, let env) = value, let constructed = try implicitInit(arguments, env, for: type, at: loc) {
             return try convert(constructed, to: type, nullable: nullable, at: loc)
         }
+        // `.constant(x)` for a `@Binding` (previews pass `isPlaying: .constant(true)`): x.
+        if case .symbol("constant", let arguments?, let env) = value, arguments.count == 1, arguments[0].label == nil, type != .any {
+            return try convert(try evaluate(arguments[0].value, env), to: type, nullable: nullable, at: loc)
+        }
         switch type {
         case .any: return .value(value)
         case .number: return numberIfAny(value).map(Arg.number)
@@ -80,6 +84,7 @@ extension Evaluator {
         case .views:
             switch value {
             case .views, .color: return .views(try toViews(value, at: loc))
+            case .record(let instance) where instance.decl.isShape: return .views(try toViews(value, at: loc))
             case .symbol(let name, nil, _) where ColorValue.standardNames.contains(name): return .views(try toViews(value, at: loc))
             case .symbol: return try styleView(value, at: loc).map(Arg.views)
             case .closure(let closure, _) where closure.parameters.isEmpty: return .views(try toViews(value, at: loc))

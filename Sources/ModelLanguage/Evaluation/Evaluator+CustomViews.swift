@@ -149,6 +149,9 @@ extension Evaluator {
     /// A value checked against a property's declared type, and converted (`.black` to a color).
     func coerce(_ value: Value, to property: PropertyDecl, at loc: Loc) throws(ModelError) -> Value {
         guard let declared = property.type else { return value }
+        // `let items: [(name: String, price: Double)] = [("Coffee", 3.5)]`: the declared
+        // type's tuple labels name the literal's elements.
+        if let labels = Self.tupleLabels(declared.text) { return Self.labelingTuples(value, labels) }
         // `let style: CardStyle = .init(radius: 4)`: the file's own type's initialiser.
         if case .symbol("init", let arguments?, let env) = value, let decl = structs[declared.text.replacingOccurrences(of: "?", with: "")],
             decl.body == nil
@@ -162,6 +165,46 @@ extension Evaluator {
                 "type mismatch: '\(property.name)' is \(declared.text), got \(value.typeDescription)", at: loc, expected: type.description)
         }
         return self.value(of: arg)
+    }
+
+    /// The labels of a tuple type, or of an array's element tuple type (`[(name: String,
+    /// price: Double)]`); nil when the type is no labelled tuple.
+    static func tupleLabels(_ type: String) -> [String?]? {
+        var text = type.trimmingCharacters(in: .whitespaces)
+        if text.hasPrefix("["), text.hasSuffix("]") { text = String(text.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces) }
+        guard text.hasPrefix("("), text.hasSuffix(")") else { return nil }
+        var parts: [String] = [], current = "", depth = 0
+        for character in text.dropFirst().dropLast() {
+            if "([<".contains(character) { depth += 1 } else if ")]>".contains(character) { depth -= 1 }
+            if character == ",", depth == 0 {
+                parts.append(current)
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        parts.append(current)
+        let labels: [String?] = parts.map { part in
+            guard let colon = part.firstIndex(of: ":") else { return nil }
+            let label = part[..<colon].trimmingCharacters(in: .whitespaces)
+            return label.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } && !label.isEmpty ? label : nil
+        }
+        return parts.count > 1 && labels.contains { $0 != nil } ? labels : nil
+    }
+
+    /// `value` (a tuple or an array of them) with unlabelled elements named by `labels`.
+    static func labelingTuples(_ value: Value, _ labels: [String?]) -> Value {
+        switch value {
+        case .array(let elements): return .array(elements.map { labelingTuples($0, labels) })
+        case .enumCase("Tuple", let parts):
+            guard case .array(let written) = parts[0], case .array(let values) = parts[1], values.count == labels.count else { return value }
+            let merged = zip(written, labels).map { old, new -> Value in
+                if case .null = old, let new { return .string(new) }
+                return old
+            }
+            return .enumCase("Tuple", [.array(merged), .array(values)])
+        default: return value
+        }
     }
 
     /// The argument type of a declared type.

@@ -45,6 +45,13 @@ extension Evaluator {
     /// `value.name` for records, arrays, strings, numbers, enum payloads and placeholders;
     /// nil when the value has no such member.
     func dataMember(of value: Value, _ name: String, at loc: Loc) throws(ModelError) -> Value? {
+        if let caseName = Self.enumCaseName(value), let decl = enumDeclaring(caseName, property: name),
+            let property = decl.properties.first(where: { $0.name == name })
+        {
+            // A computed property of one of the file's enums (`var title: String { switch
+            // self { case .account: "Account" … } }`), with `self` the case.
+            return try computed(property, Instance(decl: decl, values: [:]), at: loc, selfValue: value)
+        }
         switch value {
         case .record(let instance):
             if let stored = instance.values[name] { return stored }
@@ -192,6 +199,22 @@ extension Evaluator {
             return .unknown(name)
         }
         return nil
+    }
+
+    /// The case an enum value names: `.account`, or `.loaded(x)` with its payload.
+    static func enumCaseName(_ value: Value) -> String? {
+        switch value {
+        case .symbol(let name, nil, _): name
+        case .enumCase(let name, _) where name != "Tuple" && name != "Dictionary" && name != "StyleConfiguration": name
+        default: nil
+        }
+    }
+
+    /// The file's enum that has the case `caseName` and a computed property `property`.
+    func enumDeclaring(_ caseName: String, property: String) -> CustomViewDecl? {
+        structs.values.first { decl in
+            decl.enumCases.contains(caseName) && decl.properties.contains { $0.name == property && $0.getter != nil }
+        }
     }
 
     // MARK: - Functions

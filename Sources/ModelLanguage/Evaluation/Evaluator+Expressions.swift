@@ -118,6 +118,12 @@ extension Evaluator {
     /// Names of the frameworks a view file may read that have no layout meaning.
     static let knownOpaqueNames: [String: Value] = [
         "UUID": .typeName("UUID"), "Date": .typeName("Date"), "URL": .typeName("URL"),
+        // System singletons apps read for text or behaviour (`Bundle.main`, `UIDevice.current`).
+        "Bundle": .typeName("Bundle"), "ProcessInfo": .typeName("ProcessInfo"), "UserDefaults": .typeName("UserDefaults"),
+        "Locale": .typeName("Locale"), "Calendar": .typeName("Calendar"), "TimeZone": .typeName("TimeZone"),
+        "NotificationCenter": .typeName("NotificationCenter"), "FileManager": .typeName("FileManager"),
+        "UIApplication": .typeName("UIApplication"), "UIDevice": .typeName("UIDevice"), "UIScreen": .typeName("UIScreen"),
+        "NSApplication": .typeName("NSApplication"), "NSWorkspace": .typeName("NSWorkspace"),
     ]
 
     /// `self.name`: a property of the custom view being built.
@@ -135,10 +141,11 @@ extension Evaluator {
     }
 
     /// Evaluates a computed property's getter with the instance's properties.
-    func computed(_ property: PropertyDecl, _ instance: Instance, at loc: Loc) throws(ModelError) -> Value {
+    func computed(_ property: PropertyDecl, _ instance: Instance, at loc: Loc, selfValue: Value? = nil) throws(ModelError) -> Value {
         try enter(loc, "the property '\(property.name)'")
         defer { leave() }
-        let env = Env(instance: instance)
+        var env = Env(instance: instance)
+        if let selfValue { env = env.binding("self", selfValue) }
         let statements = property.getter ?? []
         let isView = property.type.map { $0.text.contains("View") || $0.text.contains("Scene") } ?? true
         let value = isView ? try evaluateBody(statements, env) : try evaluateValueBody(statements, env)

@@ -27,6 +27,10 @@ extension Evaluator {
             try writeState(key, try write(current, steps, newValue, env, at: loc), at: loc)
             return
         }
+        // `formatter.numberStyle = .currency` on an instance of a type the file does not
+        // define (a class from Foundation or the app, placeholder data): setting its property
+        // has no layout meaning, also through a `let`.
+        if let (root, steps) = path(target), !steps.isEmpty, let current = env.lookup(root), Self.isPlaceholderData(current) { return }
         let (root, steps) = try assignable(target, env)
         let current = env.lookup(root) ?? .null
         var newValue = try evaluate(value, env)

@@ -128,6 +128,10 @@ final class Evaluator {
         case .unknown(let name) where lenient:
             // Unknown data shown as a view: the placeholder box.
             return [try placeholderBox(name, at: loc)]
+        case .record(let instance) where instance.decl.isShape:
+            // A `Shape` of the file: its path does not change layout, which is any shape's
+            // (it takes the proposal).
+            return [try node(.shape(.other(instance.decl.name)), at: loc)]
         case .typeName(let name) where ViewRegistry.entries[name] != nil || structs[name] != nil:
             throw error("'\(name)' is a view type, not a view", at: loc, expected: "a call such as '\(name)()'")
         default:

@@ -473,7 +473,9 @@ extension Parser {
             skipBraces()
         } else if start.is("case") {
             decl.enumCases += parseCaseNames()
-        } else if decl.isData, start.is("enum") || start.is("struct") {
+        } else if start.is("enum") || start.is("struct") {
+            // A nested enum or struct, in a data type or a view (`enum Brand { case visa …
+            // var name: String { … } }` inside the card that shows it).
             let saved = position, savedWarnings = warnings.count
             do throws(ModelError) {
                 decl.nestedTypes.append(try parseNestedType())

@@ -11,10 +11,12 @@ enum NoOpModifiers {
         "allowsHitTesting", "disabled", "keyboardShortcut", "sensoryFeedback", "swipeActions", "contextMenu",
         "deleteDisabled", "moveDisabled", "draggable", "dropDestination", "focused", "focusable", "defaultFocus",
         "submitLabel", "submitScope", "onPreferenceChange", "preference", "transformPreference", "anchorPreference",
+        // Previews (Xcode's canvas only)
+        "previewLayout", "previewDisplayName", "previewDevice", "previewInterfaceOrientation", "previewContext",
         // Presentation and navigation
         "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "inspector", "fileImporter", "fileExporter",
         "navigationTitle", "navigationBarTitle", "navigationBarTitleDisplayMode", "navigationBarHidden",
-        "navigationBarBackButtonHidden", "navigationBarItems", "navigationDestination", "navigationSubtitle",
+        "navigationBarBackButtonHidden", "navigationBarItems", "navigationViewStyle", "navigationDestination", "navigationSubtitle",
         "toolbar", "toolbarBackground", "toolbarColorScheme", "toolbarRole", "toolbarTitleDisplayMode", "toolbarVisibility",
         "tabItem", "badge", "searchable", "searchSuggestions", "interactiveDismissDisabled", "presentationDetents",
         "presentationDragIndicator", "presentationBackground", "presentationCornerRadius", "statusBarHidden",

@@ -68,7 +68,7 @@ enum ViewRegistry {
         "Text": ViewEntry([
             Signature([
                 .unlabeled("text", .any), .labeled("tableName", .any), .labeled("bundle", .any), .labeled("format", .any),
-                .labeled("style", .any), .labeled("comment", .any),
+                .labeled("style", .any), .labeled("formatter", .any), .labeled("comment", .any),
             ]),
             Signature([.labeled("verbatim", .any, optional: false)]),
             Signature([
@@ -110,6 +110,10 @@ enum ViewRegistry {
 
     /// Stacks, GeometryReader, ScrollView, Grid, ViewThatFits, Group, ForEach.
     private static let containers: [String: ViewEntry] = [
+        // macOS's split views: their panes side by side (or stacked) with no spacing, the
+        // divider a pane edge (docs/known-differences.md: no 1-point divider, no drag).
+        "HSplitView": splitView(.horizontal),
+        "VSplitView": splitView(.vertical),
         "HStack": stack(.horizontal, lazy: false),
         "VStack": stack(.vertical, lazy: false),
         "LazyHStack": stack(.horizontal, lazy: true),
@@ -158,6 +162,15 @@ enum ViewRegistry {
         "WindowGroup": ViewEntry([Signature([.unlabeled("title", .string, optional: true), content])]) { _, args, _ throws(ModelError) in
             args.views("content") ?? []
         },
+        // The other scenes of an App whose content is a view: macOS's Settings window, a
+        // Window, a menu bar extra (its content, as in WindowGroup).
+        "Settings": ViewEntry([Signature([content])]) { _, args, _ throws(ModelError) in args.views("content") ?? [] },
+        "Window": ViewEntry([Signature([.unlabeled("title", .string), .labeled("id", .any), content])]) { _, args, _ throws(ModelError) in
+            args.views("content") ?? []
+        },
+        "MenuBarExtra": ViewEntry([Signature([.unlabeled("title", .string), .labeled("systemImage", .any), content])]) {
+            _, args, _ throws(ModelError) in args.views("content") ?? []
+        },
         "ForEach": ViewEntry([
             Signature([.unlabeled("data", .any), .labeled("id", .any), .labeled("content", .closure, optional: false)])
         ]) { ev, args, site throws(ModelError) in
@@ -182,6 +195,16 @@ enum ViewRegistry {
                 : Alignment(horizontal: args.horizontalAlignment("alignment") ?? .center, vertical: .center)
             let spec = StackSpec(axis: axis, alignment: alignment, spacing: args.number("spacing"), lazy: lazy)
             return [try ev.node(.stack(spec), children: args.views("content") ?? [], at: site.loc)]
+        }
+    }
+
+    /// `HSplitView { … }` / `VSplitView { … }`: a stack of the panes with spacing 0.
+    private static func splitView(_ axis: Axis) -> ViewEntry {
+        ViewEntry([Signature([content])]) { ev, args, site throws(ModelError) in
+            let node = try ev.node(.stack(StackSpec(axis: axis, spacing: .constant(0))), children: args.views("content") ?? [], at: site.loc)
+            var shown = node
+            shown.attributes.displayKind = axis == .horizontal ? "HSplitView" : "VSplitView"
+            return [shown]
         }
     }
 

@@ -198,6 +198,8 @@ struct CustomViewDecl: Sendable {
     var isData = false
     /// The protocols after the colon, as written (`Layout`, `LayoutValueKey`, `Identifiable`).
     var conformances: [String] = []
+    /// A `Shape` (or `InsettableShape`) of the file: shown as a shape view.
+    var isShape: Bool { conformances.contains { ["Shape", "InsettableShape", "SwiftUI.Shape"].contains($0) } }
     /// Types declared inside this one (`enum DesignSystem { enum Spaces { … } }`), read as
     /// namespaces of static constants: `DesignSystem.Spaces.two`.
     var nestedTypes: [CustomViewDecl] = []

@@ -12,8 +12,11 @@ public enum EngineChoice: String, Sendable, CaseIterable {
 public enum Drawing {
     /// What was drawn: the SVG and the comparison behind an overlay.
     public struct Output: Sendable {
+        /// The picture as a standalone SVG document.
         public var svg: String
+        /// The boxes the SVG draws, with their frames and looks.
         public var picture: LayoutPicture
+        /// Both engines' frames compared, when the picture overlays the second engine; nil otherwise.
         public var comparison: WindowComparison?
     }
 

@@ -8,14 +8,19 @@ import ViewTree
 public struct LayoutPicture: Sendable {
     /// One node to draw.
     public struct Item: Sendable {
+        /// The node's path (I.4), written into the SVG as `data-path`.
         public var path: String
+        /// The node's kind (I.4), shown in the box's tooltip.
         public var kind: String
+        /// The node's `id` tag, if any.
         public var id: String?
         /// The layout frame, in window coordinates.
         public var frame: Rect
         /// Where it is drawn under `offset`/`scaleEffect`; nil elsewhere.
         public var render: Rect?
+        /// Where the view was written, for the box's `data-source`.
         public var source: SourceLocation?
+        /// How the box is painted: fill, outline, opacity, border.
         public var look: Look
     }
 

@@ -21,11 +21,15 @@ public struct Look: Hashable, Sendable {
 
     /// The outline of a painted shape.
     public enum Outline: Hashable, Sendable {
+        /// A rectangle, its corners rounded by `cornerRadius` points (0: square).
         case rectangle(cornerRadius: Double)
+        /// The ellipse inscribed in the frame (Circle and Ellipse).
         case ellipse
+        /// A rectangle whose shorter sides are half circles.
         case capsule
     }
 
+    /// How the view's frame is filled.
     public var paint: Paint
     /// The product of the `opacity` modifiers on the way down (0 under `hidden()`).
     public var opacity: Double
@@ -34,10 +38,13 @@ public struct Look: Hashable, Sendable {
 
     /// A border's CSS colour and width in points.
     public struct Border: Hashable, Sendable {
+        /// The border's colour, as CSS (`#ff3b30`).
         public var color: String
+        /// The border's line width, in points.
         public var width: Double
     }
 
+    /// A look filled with `paint` at `opacity`, without a border.
     public init(paint: Paint, opacity: Double = 1) {
         self.paint = paint
         self.opacity = opacity

@@ -4,8 +4,11 @@ import LinearProgramming
 /// CPLEX LP style of `framesolver lp` (`n3_x_def: + n3_x - 0.5 win_w = -75`), with its origin
 /// (`path kind what (file:line:col)`, which names the view it belongs to).
 public struct ProgramRow: Codable, Hashable, Sendable {
+    /// The row's name in the program (`n3_x_def`).
     public var name: String
+    /// The row written out: terms, relation and bound.
     public var text: String
+    /// What made the row, naming the view first.
     public var origin: String
 
     /// Every row of `model`, in order.

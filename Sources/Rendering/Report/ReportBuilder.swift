@@ -9,10 +9,14 @@ import ViewTree
 public enum ReportBuilder {
     /// A model to report on: its name, tree and (for a constraint-native model) its twin.
     public struct Input: Sendable {
+        /// The model's path as given, the report's heading for it.
         public var name: String
+        /// The model's view tree; nil for a file with no root view.
         public var root: ViewNode?
+        /// The SwiftUI twin a constraint-native model is compared with; nil for other models.
         public var twin: ViewNode?
 
+        /// A model named `name`, with its tree and, for a constraint-native one, its twin.
         public init(name: String, root: ViewNode?, twin: ViewNode? = nil) {
             self.name = name
             self.root = root

@@ -11,6 +11,7 @@ public struct RenderOptions: Sendable {
     /// line and column (`3:5`, for a page that names the file once).
     public var sourceFiles: Bool
 
+    /// Options for a picture at `scale` pixels per point, with or without the legend and file names.
     public init(scale: Double = 1, legend: Bool = true, sourceFiles: Bool = true) {
         self.scale = scale
         self.legend = legend
@@ -26,6 +27,7 @@ public struct Overlay: Sendable {
     /// the constraint engine's frames); false when the picture is the constraint engine's.
     public var baseIsNegotiation: Bool
 
+    /// An overlay of `comparison`'s second layout over the picture's.
     public init(comparison: WindowComparison, baseIsNegotiation: Bool = true) {
         self.comparison = comparison
         self.baseIsNegotiation = baseIsNegotiation

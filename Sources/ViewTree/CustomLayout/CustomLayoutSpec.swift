@@ -7,12 +7,15 @@ import Synchronization
 /// Two specs are the same container when they come from the same instance in the model
 /// (identity), since the code itself cannot be compared.
 public struct CustomLayoutSpec: Hashable, Sendable {
+    /// The struct's name as written, reported as the node's kind (I.4).
     public let name: String
     /// `layoutProperties.stackOrientation`: nil unless the layout says it stacks.
     public let stackOrientation: Axis?
+    /// The layout's code, which both engines call through `LayoutHost`.
     public let program: any LayoutProgram
     private let identity: Int
 
+    /// A container spec with a fresh identity: every instance in a model is its own container.
     public init(name: String, stackOrientation: Axis?, program: any LayoutProgram) {
         self.name = name
         self.stackOrientation = stackOrientation

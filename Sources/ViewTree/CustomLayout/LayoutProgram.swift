@@ -30,6 +30,7 @@ public protocol LayoutSession: AnyObject {
 /// What an engine answers a custom layout's code: its subviews' sizes, guides and traits, and
 /// the comparisons it cannot decide from constants.
 public protocol LayoutHost: AnyObject {
+    /// `subviews.count`: how many subviews the container has.
     var subviewCount: Int { get }
     /// `subview.sizeThatFits(proposal)`: the subview's answer (R0.1).
     func sizeThatFits(subview: Int, proposal: LayoutProposal) throws -> LayoutSize
@@ -48,42 +49,57 @@ public protocol LayoutHost: AnyObject {
 
 /// A proposal whose specified dimensions are expressions; nil is unspecified.
 public struct LayoutProposal: Hashable, Sendable {
+    /// The proposed width; nil is unspecified (the ideal).
     public var width: Expr?
+    /// The proposed height; nil is unspecified (the ideal).
     public var height: Expr?
 
+    /// A proposal of `width` by `height`, as the code wrote it.
     public init(width: Expr?, height: Expr?) {
         self.width = width
         self.height = height
     }
 
+    /// A proposal of constants, from an engine's numeric proposal.
     public init(_ proposal: ProposedSize) {
         self.init(width: proposal.width.map(Expr.constant), height: proposal.height.map(Expr.constant))
     }
 
+    /// `.unspecified`: nil on both sides.
     public static let unspecified = LayoutProposal(width: nil, height: nil)
 }
 
 /// A size whose dimensions are expressions.
 public struct LayoutSize: Hashable, Sendable {
+    /// The width, a constant or an expression over the constraint engine's symbols.
     public var width: Expr
+    /// The height, a constant or an expression over the constraint engine's symbols.
     public var height: Expr
 
+    /// A size of `width` by `height`.
     public init(width: Expr, height: Expr) {
         self.width = width
         self.height = height
     }
 
+    /// A size of constants, from an engine's numeric answer.
     public init(_ size: Size) { self.init(width: .constant(size.width), height: .constant(size.height)) }
 }
 
 /// `subview.place(at:anchor:proposal:)`: the point the anchor of the subview goes to.
 public struct LayoutPlacement: Hashable, Sendable {
+    /// The index of the subview placed, in `subviews` order.
     public var subview: Int
+    /// The x of the point the anchor goes to, in the container's coordinates.
     public var x: Expr
+    /// The y of the point the anchor goes to, in the container's coordinates.
     public var y: Expr
+    /// Which point of the subview is put there (`.topLeading` by default in SwiftUI).
     public var anchor: UnitPoint
+    /// The proposal the subview is placed with (it answers its size to it).
     public var proposal: LayoutProposal
 
+    /// A placement of subview `subview` with its anchor at (x, y).
     public init(subview: Int, x: Expr, y: Expr, anchor: UnitPoint, proposal: LayoutProposal) {
         self.subview = subview
         self.x = x
@@ -95,17 +111,23 @@ public struct LayoutPlacement: Hashable, Sendable {
 
 /// A value set with `.layoutValue(key:value:)` and read as `subview[Key.self]`.
 public enum LayoutValue: Hashable, Sendable {
+    /// A number (or an expression over layout symbols).
     case number(Expr)
+    /// A string.
     case string(String)
+    /// A Boolean.
     case bool(Bool)
 }
 
 /// An error in a custom layout's code (a type error, the work bound exceeded), located in the
 /// model; the engine adds the container's path.
 public struct LayoutCodeError: Error, Sendable, CustomStringConvertible {
+    /// What is wrong in the code, in the model's terms.
     public var message: String
+    /// Where in the model the failing code was written.
     public var source: SourceLocation?
 
+    /// An error saying `message` at `source`.
     public init(message: String, source: SourceLocation?) {
         self.message = message
         self.source = source

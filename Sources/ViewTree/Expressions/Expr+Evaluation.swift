@@ -1,5 +1,6 @@
 /// An expression referred to a variable that nothing binds where it is evaluated.
 public struct UnboundVariableError: Error, Hashable, Sendable {
+    /// The variable that had no value.
     public let variable: ExprVariable
 }
 

@@ -7,14 +7,23 @@ import Synchronization
 /// values of the moment; the constraint engine turns it into linear (or min/max) terms.
 /// Keeping it symbolic is what lets a GeometryReader's content be part of an immutable tree.
 public indirect enum Expr: Hashable, Sendable {
+    /// A number known when the tree is built.
     case constant(Double)
+    /// A value known only during layout (a reader's size, a container length).
     case variable(ExprVariable)
+    /// The sum of two expressions.
     case add(Expr, Expr)
+    /// The first minus the second.
     case subtract(Expr, Expr)
+    /// The product of two expressions.
     case multiply(Expr, Expr)
+    /// The first divided by the second.
     case divide(Expr, Expr)
+    /// The expression with its sign flipped.
     case negate(Expr)
+    /// The smaller of two expressions (`min(a, b)`).
     case minimum(Expr, Expr)
+    /// The larger of two expressions (`max(a, b)`).
     case maximum(Expr, Expr)
 
     /// The value when the expression has no variables.
@@ -23,11 +32,13 @@ public indirect enum Expr: Hashable, Sendable {
         return nil
     }
 
+    /// `min(a, b)`, folded when both are constants; the constraint engine decides or encodes it.
     public static func min(_ a: Expr, _ b: Expr) -> Expr {
         if let x = a.constantValue, let y = b.constantValue { return .constant(Swift.min(x, y)) }
         return .minimum(a, b)
     }
 
+    /// `max(a, b)`, folded when both are constants; the constraint engine decides or encodes it.
     public static func max(_ a: Expr, _ b: Expr) -> Expr {
         if let x = a.constantValue, let y = b.constantValue { return .constant(Swift.max(x, y)) }
         return .maximum(a, b)
@@ -72,7 +83,9 @@ public enum ExprVariable: Hashable, Sendable, CustomStringConvertible {
 /// Identities are lexical: a copied subtree keeps them, and evaluation binds the innermost
 /// enclosing reader with that identity, so a reused view still reads its own reader.
 public struct ReaderID: Hashable, Sendable {
+    /// The identity's number, unique within a process.
     public let raw: Int
+    /// The identity numbered `raw` (tests and the model language's fixed numbering).
     public init(_ raw: Int) { self.raw = raw }
 }
 

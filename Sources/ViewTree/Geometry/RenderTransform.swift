@@ -1,14 +1,18 @@
 /// A drawing transform `p -> scale * p + translation` per axis: what `offset` and
 /// `scaleEffect` do to a view's image (I.4 render frames). Both engines compose them alike.
 public struct RenderTransform: Hashable, Sendable {
+    /// The factor per axis (1 leaves the image alone; negative mirrors it).
     public var scale = Point(x: 1, y: 1)
+    /// The shift per axis after scaling, in points.
     public var translation = Point.zero
 
+    /// The transform `p -> scale * p + translation`.
     public init(scale: Point = Point(x: 1, y: 1), translation: Point = .zero) {
         self.scale = scale
         self.translation = translation
     }
 
+    /// No change: what a view without offset or scaleEffect above it gets.
     public static let identity = RenderTransform()
 
     /// A translation by (dx, dy): `offset(x:y:)`.

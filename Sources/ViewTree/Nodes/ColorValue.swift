@@ -1,10 +1,15 @@
 /// A colour, kept for drawing; layout never reads it.
 public enum ColorValue: Hashable, Sendable, CustomStringConvertible {
+    /// A colour by SwiftUI name (`red`, `accentColor`).
     case named(String)
+    /// `Color(white:opacity:)`: a grey level from 0 (black) to 1.
     case white(Double, opacity: Double)
+    /// `Color(red:green:blue:opacity:)`, each channel from 0 to 1.
     case rgb(red: Double, green: Double, blue: Double, opacity: Double)
 
+    /// The transparent colour, drawn as nothing.
     public static let clear = ColorValue.named("clear")
+    /// The neutral grey placeholders are drawn in.
     public static let gray = ColorValue.named("gray")
 
     /// The colours SwiftUI names as `Color.<name>`.

@@ -7,19 +7,27 @@ public struct NodeAttributes: Hashable, Sendable {
     public var id: String?
     /// `layoutPriority(p)`; nil when not set here (then it passes up from child 0 of a modifier).
     public var layoutPriority: Double?
+    /// `font(_:)`: the text size for Text in the subtree; nil when not set here.
     public var font: Font?
     /// `lineLimit(n)`; `Int.max` for `lineLimit(nil)`.
     public var lineLimit: Int?
+    /// `contentMargins(_:_:)`: the margins ScrollViews in the subtree put around their content (I.3).
     public var contentMargins: EdgeInsets?
+    /// `gridCellColumns(n)`: how many Grid columns the cell spans (I.6).
     public var gridCellColumns: Int?
+    /// `gridCellUnsizedAxes(_:)`: the axes on which the cell takes the size of its row or column instead of sizing it (I.6).
     public var gridCellUnsizedAxes: AxisSet?
+    /// `gridColumnAlignment(_:)`: the horizontal alignment of every cell of the cell's column (I.6).
     public var gridColumnAlignment: HorizontalAlignment?
+    /// `gridCellAnchor(_:)`: where the cell sits in its grid cell, overriding the row's and column's alignment (I.6).
     public var gridCellAnchor: UnitPoint?
+    /// `coordinateSpace(name:)`: the name a GeometryReader below can measure frames in (R7.1).
     public var coordinateSpace: String?
     /// `layoutValue(key:value:)`: values a custom `Layout` reads as `subview[Key.self]`, by key name.
     public var layoutValues: [String: LayoutValue] = [:]
     /// `alignmentGuide(_:computeValue:)` values over `d.width` / `d.height`.
     public var horizontalGuides: [HorizontalAlignment: Expr] = [:]
+    /// `alignmentGuide(_:computeValue:)` values for vertical guides, over `d.width` / `d.height`.
     public var verticalGuides: [VerticalAlignment: Expr] = [:]
     /// Drawing-only modifiers (`fill`, `border`, `opacity`, …), kept for rendering, ignored by layout.
     public var visual: [VisualModifier] = []
@@ -44,15 +52,20 @@ public struct NodeAttributes: Hashable, Sendable {
     /// columns): laid out like any node, left out of the results.
     public var unreported: Bool = false
 
+    /// No attributes: what a node has until a modifier sets one.
     public init() {}
 }
 
 /// A drawing-only modifier: its name and the colour or number it was given, if any.
 public struct VisualModifier: Hashable, Sendable {
+    /// The modifier's name as written (`fill`, `opacity`).
     public var name: String
+    /// The colour it was given (`fill(.red)`), if any.
     public var color: ColorValue?
+    /// The number it was given (`opacity(0.5)`, `cornerRadius(8)`), if any.
     public var value: Double?
 
+    /// A drawing modifier named `name` with its colour or number.
     public init(_ name: String, color: ColorValue? = nil, value: Double? = nil) {
         self.name = name
         self.color = color

@@ -15,6 +15,7 @@ public enum RelationSpec: Hashable, Sendable {
     /// wide and centred in it.
     case centeredColumn(maxWidth: Expr)
 
+    /// The modifier's name as written in a model, reported as the node's kind (I.4).
     public var kindName: String {
         switch self {
         case .fractionOfAncestor: "relativeFrame"

@@ -3,8 +3,11 @@
 /// Group, ForEach, EmptyView and custom views are not nodes: builders splice their content
 /// into the parent (I.1, I.4). Build trees with the FrameSolver DSL or the model language.
 public struct ViewNode: Equatable, Sendable {
+    /// What the node is: a view or a layout modifier, with its arguments.
     public var kind: NodeKind
+    /// The node's children in source order (a modifier's child 0 is the view it modifies).
     public var children: [ViewNode]
+    /// What non-layout modifiers recorded on the node: tags, priorities, environment values, drawing.
     public var attributes: NodeAttributes
 
     /// A node of `kind`. In an HStack, VStack or ZStack a GridRow is just its cells: they are

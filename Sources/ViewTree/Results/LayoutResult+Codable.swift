@@ -1,6 +1,6 @@
 /// A layout as JSON (docs/json-schema.json): `{"engine", "window", "views": [...], "warnings"?}`.
 /// A view is `{"path", "id"?, "kind", "text"?, "x", "y", "width", "height", "render"?,
-/// "placeholder"?, "approximation"?, "source"?}`: its frame's fields inline, the optional ones
+/// "placeholder"?, "source"?}`: its frame's fields inline, the optional ones
 /// only when set. `text` is a Text's string and `source` where the view was written,
 /// `{"line", "column"}`, so that a reader can tell which view of the model a line is. The
 /// file is left out of `source` (it would repeat the model file's path on every view; the
@@ -27,7 +27,7 @@ extension LayoutResult: Codable {
 }
 
 extension NodeFrame: Codable {
-    enum CodingKeys: String, CodingKey { case path, id, kind, text, render, placeholder, approximation, source }
+    enum CodingKeys: String, CodingKey { case path, id, kind, text, render, placeholder, source }
 
     /// `{"line", "column"}`: a source location within the document's file.
     private struct Position: Codable {
@@ -45,7 +45,6 @@ extension NodeFrame: Codable {
             render: try container.decodeIfPresent(Rect.self, forKey: .render),
             source: try container.decodeIfPresent(Position.self, forKey: .source).map { SourceLocation(file: "", line: $0.line, column: $0.column) },
             placeholder: try container.decodeIfPresent(Bool.self, forKey: .placeholder) ?? false,
-            approximation: try container.decodeIfPresent(String.self, forKey: .approximation),
             text: try container.decodeIfPresent(String.self, forKey: .text))
     }
 
@@ -57,7 +56,6 @@ extension NodeFrame: Codable {
         try frame.encode(to: encoder)
         try container.encodeIfPresent(render, forKey: .render)
         if placeholder { try container.encode(true, forKey: .placeholder) }
-        try container.encodeIfPresent(approximation, forKey: .approximation)
         try container.encodeIfPresent(text, forKey: .text)
         try container.encodeIfPresent(source.map { Position(line: $0.line, column: $0.column) }, forKey: .source)
     }

@@ -14,16 +14,13 @@ public struct NodeFrame: Hashable, Sendable {
     public var source: SourceLocation?
     /// True when lenient mode put a stand-in here.
     public var placeholder: Bool
-    /// Set by an engine whose frame for this node rests on an approximation of SwiftUI's
-    /// rules (the constraint engine's model of wrapping Text, say): what it approximates.
-    public var approximation: String?
     /// A Text's string, so that a reader can tell which Text a line is; nil for other views.
     public var text: String?
 
     /// A node's frame and identity.
     public init(
         path: String, kind: String, id: String? = nil, frame: Rect, render: Rect? = nil,
-        source: SourceLocation? = nil, placeholder: Bool = false, approximation: String? = nil, text: String? = nil
+        source: SourceLocation? = nil, placeholder: Bool = false, text: String? = nil
     ) {
         self.path = path
         self.kind = kind
@@ -32,7 +29,6 @@ public struct NodeFrame: Hashable, Sendable {
         self.render = render
         self.source = source
         self.placeholder = placeholder
-        self.approximation = approximation
         self.text = text
     }
 

@@ -16,7 +16,9 @@ public struct Device: Hashable, Sendable {
     public var portraitSize: Size
     /// The insets in portrait and in landscape (home button on the right, as iOS reports).
     public var portraitInsets: SafeAreaInsets
+    /// The insets in landscape: the housing's side and the home indicator.
     public var landscapeInsets: SafeAreaInsets
+    /// Phone, pad or mac: the family whose bars and styles apply.
     public var idiom: Idiom
 
     /// A preset named `name`.

@@ -2,9 +2,13 @@
 /// sensor housing at the top, the home indicator at the bottom, the housing's side in
 /// landscape. Content is proposed the rest, the safe area (docs/devices.md).
 public struct SafeAreaInsets: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// Points covered at the top: the status bar or the sensor housing.
     public var top: Double
+    /// Points covered on the leading side (the housing, in landscape).
     public var leading: Double
+    /// Points covered at the bottom: the home indicator.
     public var bottom: Double
+    /// Points covered on the trailing side.
     public var trailing: Double
 
     /// Insets of `top`, `leading`, `bottom` and `trailing` points.

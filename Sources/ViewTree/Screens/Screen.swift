@@ -10,6 +10,7 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
     public var safeArea: SafeAreaInsets
     /// The preset, when the screen is one.
     public var device: Device?
+    /// How the device is held, which picks its insets; portrait on a bare canvas.
     public var orientation: Orientation
 
     /// A screen of `window` with `safeArea`, standing for `device` held in `orientation`.

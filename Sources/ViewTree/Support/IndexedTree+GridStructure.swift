@@ -2,23 +2,34 @@
 /// and which gaps exist. Both engines lay out the same structure (SWIFTUI-LAYOUT.md I.6 steps
 /// 1-2); only the lengths are theirs to compute.
 public struct GridStructure: Sendable {
+    /// One row of the grid: a GridRow, or a lone view that forms a full-width row.
     public struct Row: Sendable {
         /// The GridRow node, or the non-row child that forms the row on its own.
         public var node: Int
+        /// True for a GridRow, false for a lone child of the Grid.
         public var isGridRow: Bool
+        /// The GridRow's own vertical alignment; nil uses the Grid's.
         public var alignment: VerticalAlignment?
     }
 
+    /// One cell: the view, where it sits and what it asks of its row and columns.
     public struct Cell: Sendable {
+        /// The cell's node in the indexed tree.
         public var node: Int
+        /// The index of its row in `rows`.
         public var row: Int
+        /// The first column it occupies.
         public var column: Int
+        /// How many columns it occupies (`gridCellColumns`, clamped to the columns left).
         public var span: Int
         /// The priority the grid orders cells by (I.6 step 3), read through the wrappers that
         /// carry it in a grid.
         public var priority: Double
+        /// `gridCellUnsizedAxes(.horizontal)`: it takes its columns' width and does not size them.
         public var unsizedHorizontally: Bool
+        /// `gridCellUnsizedAxes(.vertical)`: it takes its row's height and does not size it.
         public var unsizedVertically: Bool
+        /// `gridCellAnchor`: where it sits in its cell area, overriding the alignments.
         public var anchor: UnitPoint?
         /// A child of the Grid that is not a GridRow: it spans every column.
         public var isFullWidth: Bool
@@ -34,13 +45,17 @@ public struct GridStructure: Sendable {
         case ordinary
     }
 
+    /// The rows, in order.
     public var rows: [Row] = []
+    /// Every cell, row by row, in column order.
     public var cells: [Cell] = []
+    /// The number of columns: the largest sum of spans over the rows.
     public var columns = 0
     /// GridRow children that hold no cell: no row (measured); placed empty.
     public var emptyRows: [Int] = []
     /// `columnGaps[j]`: the gap before column j (`columnGaps[0]` is always `.none`).
     public var columnGaps: [Gap] = []
+    /// `rowGaps[i]`: the gap before row i (`rowGaps[0]` is always `.none`).
     public var rowGaps: [Gap] = []
     /// Per column, the first `gridColumnAlignment` declared in row order.
     public var columnAlignments: [HorizontalAlignment?] = []

@@ -6,6 +6,7 @@
 ///
 /// Built without recursion, so trees of any depth flatten safely.
 public struct IndexedTree: Sendable {
+    /// One node of the flattened tree: the view's kind and attributes, its links and the facts computed for it.
     public struct Node: Sendable {
         public internal(set) var kind: NodeKind
         public internal(set) var attributes: NodeAttributes
@@ -38,6 +39,7 @@ public struct IndexedTree: Sendable {
     /// The length of the longest root-to-leaf chain (1 for a lone leaf), as `ViewNode.depth`.
     public private(set) var depth = 0
 
+    /// Flattens `root` in pre-order and computes every node's facts, each pass linear and without recursion.
     public init(root: ViewNode) {
         // Pre-order: parents before children, paths and environment flow down.
         var parents: [Int32] = []

@@ -2,8 +2,8 @@ import FrameSolver
 import LinearProgramming
 import TestSupport
 
-/// The relation encoding's engine.
-let relationEngine = ConstraintEngine(options: ConstraintOptions(encoding: .relations))
+/// The constraint engine as `framesolver` runs it: the relation encoding is the default.
+let relationEngine = ConstraintEngine()
 
 /// The relation program of a model's piece containing `window`.
 func relationProgram(_ file: String, _ window: ProposedSize) throws -> (model: LPModel, piece: PieceSummary, compiled: CompiledLayout) {

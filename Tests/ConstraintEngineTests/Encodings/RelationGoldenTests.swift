@@ -12,7 +12,6 @@ import Testing
 @Suite("Relation encoding: golden programs")
 struct RelationGoldenTests {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Golden")
-    static let recording = ProcessInfo.processInfo.environment["FRAMESOLVER_RECORD"] == "1"
     static let models = [
         "ratio-split-hstack.layout", "forty-percent-grid.layout", "image-container-2.layout", "max-width-content-margins.layout",
         "half-window-overlay.layout", "geometryreader-as-zstack.layout", "gallery/max-width-column.layout", "gallery/photo-grid.layout",
@@ -25,13 +24,6 @@ struct RelationGoldenTests {
         defer { compiled.close() }
         let text = "\\ \(name) in 390x844\n\\ \(piece)\n" + (try model.export(.cplexLP).text)
         let file = Self.directory.appendingPathComponent(name.replacingOccurrences(of: "/", with: "-").replacingOccurrences(of: ".layout", with: ".lp"))
-        let stored = try? String(contentsOf: file, encoding: .utf8)
-        if Self.recording || stored == nil {
-            try FileManager.default.createDirectory(at: Self.directory, withIntermediateDirectories: true)
-            try text.write(to: file, atomically: true, encoding: .utf8)
-            if !Self.recording { Issue.record("recorded a new golden program \(file.lastPathComponent); run again") }
-            return
-        }
-        #expect(stored == text, "\(name) differs from Golden/\(file.lastPathComponent) (FRAMESOLVER_RECORD=1 re-records)")
+        try expectSnapshot(text, file: file, what: "\(name): Golden/\(file.lastPathComponent)")
     }
 }

@@ -14,12 +14,8 @@ import TestSupport
         let model = try loadModel("ratio-split-hstack.layout")
         let svg = try Drawing.draw(root: model.root, window: ProposedSize(width: 300, height: 60), engine: .both).svg
         let file = Self.directory.appendingPathComponent("ratio-split-hstack.svg")
-        if ProcessInfo.processInfo.environment["FRAMESOLVER_RECORD"] == "1" {
-            try svg.write(to: file, atomically: true, encoding: .utf8)
-            return
-        }
+        try expectSnapshot(svg, file: file, what: "Snapshots/ratio-split-hstack.svg", showing: svg)
         let stored = try String(contentsOf: file, encoding: .utf8)
-        #expect(stored == svg, "differs from Snapshots/ratio-split-hstack.svg (FRAMESOLVER_RECORD=1 re-records):\n\(svg)")
         // What the snapshot must show, by hand: the 25% column of 300 is 75 wide, red.
         let parsed = try #require(ParsedSVG.parse(stored))
         #expect(parsed.box("0.0.0.0").map { [$0.number("width"), $0.number("height")] } == [75, 60])

@@ -1,20 +1,8 @@
 import Foundation
 import ModelLanguage
+import TestSupport
 import Testing
 import ViewTree
-
-/// SplitMix64: a small seeded generator, so every run feeds the same inputs.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// No input crashes or hangs the parser: every variant loads or fails with a ModelError.
 @Suite("Robustness")

@@ -1,7 +1,7 @@
 import LeafMeasurement
 import ViewTree
 
-// ScrollView (R5.2, I.3), ViewThatFits (R5.4), overlay/background (R2.6), position (R2.8b).
+// ScrollView (R5.2, I.3): nil on the scroll axes, content margins as forms.
 extension SymbolicPass {
     struct ScrollForms {
         var contentProposal: FormProposal
@@ -55,53 +55,5 @@ extension SymbolicPass {
             if !roomY.isInfinite && !roomY.isNaN { origin.y = origin.y + max(roomY * 0.5, .zero, index, "centre_y") }
         }
         return [FormPlacement(child: content, proposal: forms.contentProposal, origin: origin, scope: forms.contentScope)]
-    }
-
-    /// The first child whose ideal size fits on the constrained axes, else the last; the
-    /// choice must hold over the piece (a piece where it changes is split).
-    func fitChoice(_ index: Int, _ axes: AxisSet, _ proposal: FormProposal, _ scope: FormScope) throws(CompileInterrupt) -> (child: Int, size: FormSize) {
-        let children = self[index].children
-        guard let last = children.last else { return (-1, .zero) }
-        var chosen = last
-        let probe = proposal.unspecifying(horizontal: axes.contains(.horizontal), vertical: axes.contains(.vertical))
-        for child in children {
-            let ideal = try self.probe(child, probe, scope)
-            var fits = true
-            for axis in Axis.allCases where axes.contains(axis) {
-                guard let limit = proposal[axis] else { continue }
-                if try program.less(limit, ideal[axis], "ViewThatFits at \(self[index].path) chooses another child") { fits = false }
-            }
-            if fits {
-                chosen = child
-                break
-            }
-        }
-        return (chosen, try size(chosen, proposal, scope))
-    }
-
-    func secondaryPlacements(_ index: Int, _ alignment: Alignment, _ proposal: FormProposal, _ size: FormSize, _ scope: FormScope) throws(CompileInterrupt)
-        -> [FormPlacement]
-    {
-        let children = self[index].children
-        var placements = [FormPlacement(child: children[0], proposal: proposal, origin: .zero, scope: scope)]
-        if children.count > 1 {
-            placements.append(try aligned(children[1], in: size, alignment: alignment, proposal: FormProposal(size), scope))
-        }
-        return placements
-    }
-
-    func positionPlacements(_ index: Int, _ x: Expr, _ y: Expr, _ size: FormSize, _ scope: FormScope) throws(CompileInterrupt) -> [FormPlacement] {
-        let child = self[index].children[0]
-        let proposal = FormProposal(size)
-        let childSize = try self.size(child, proposal, scope)
-        let cx = try form(x, index, "x", scope)
-        let cy = try form(y, index, "y", scope)
-        return [
-            FormPlacement(
-                child: child, proposal: proposal,
-                origin: FormPoint(
-                    x: offset(cx, guideForm(fraction: 0.5, length: childSize.width)),
-                    y: offset(cy, guideForm(fraction: 0.5, length: childSize.height))), scope: scope)
-        ]
     }
 }

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+/// `framesolver formulas`: the table, `--view`, JSON and errors (the formulas themselves are
+/// derived by hand in ConstraintEngineTests' FormulasTests).
+@Suite("framesolver formulas")
+struct FormulasCommandTests {
+    @Test("max-width-column's #column: w - 32 up to 672, then 640, with the cause at 672")
+    func table() {
+        // contentMargins max(16, (w - 640) / 2): the column is w - 32 wide while the margins
+        // are 16 (w <= 672), then 640; its x is 16, then (w - 640) / 2 = 0.5 w - 320.
+        let run = framesolver("formulas", Package.model("gallery/max-width-column.layout"), "--view", "column", "--range", "500...1400")
+        #expect(run.code == 0, "\(run.standardError)")
+        let lines = run.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasSuffix("max-width-column.layout: window widths 500...1400 at height 844 (w is the window's width)") == true)
+        #expect(lines.contains { $0.hasPrefix("0.0.0 frame #column") }, "\(lines)")
+        #expect(lines.contains("  width  [500, 672]   w - 32"), "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("         (672, 1400]  640   at 672: ") && $0.contains("contentMargins") }, "\(lines)")
+        #expect(lines.contains("  x      [500, 672]   16"), "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("         (672, 1400]  0.5 w - 320   at 672: ") }, "\(lines)")
+        // Only the one view.
+        #expect(lines.filter { $0.first?.isNumber == true }.count == 1)
+    }
+
+    @Test("JSON: full precision, the cause on the segment after the breakpoint")
+    func json() throws {
+        let run = framesolver(
+            "formulas", Package.model("gallery/max-width-column.layout"), "--view", "#column", "--range", "500...1400", "--format", "json")
+        #expect(run.code == 0, "\(run.standardError)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        #expect(document["schema"] as? Int == 1)
+        #expect(document["height"] as? Double == 844)
+        let views = try #require(document["views"] as? [[String: Any]])
+        #expect(views.count == 1)
+        let width = try #require(views.first?["width"] as? [[String: Any]])
+        #expect(width.count == 2)
+        #expect(width[0]["slope"] as? Double == 1 && width[0]["intercept"] as? Double == -32 && width[0]["cause"] == nil)
+        #expect(width[1]["slope"] as? Double == 0 && width[1]["intercept"] as? Double == 640 && width[1]["lowerOpen"] as? Bool == true)
+        #expect((width[1]["cause"] as? String)?.contains("switches sides") == true)
+    }
+
+    @Test("an unknown view and a nil height are errors (exit 2)")
+    func errors() {
+        let unknown = framesolver("formulas", Package.model("gallery/max-width-column.layout"), "--view", "nothing", "--range", "600...700")
+        #expect(unknown.code == 2)
+        #expect(unknown.standardError.contains("no view is tagged id(\"nothing\")"))
+        let nilHeight = framesolver("formulas", Package.model("gallery/max-width-column.layout"), "--size", "390xnil")
+        #expect(nilHeight.code == 2)
+        #expect(nilHeight.standardError.contains("finite window height"))
+    }
+}
