@@ -354,7 +354,7 @@ struct PastedAppCodeTests {
         #expect(model.warnings.map(\.message) == ["name shown as placeholder text"])
     }
 
-    @Test("Settings, Window and MenuBarExtra scenes show their content; proxy.frame(in:) is placeholder data in lenient mode")
+    @Test("Settings, Window and MenuBarExtra scenes show their content; proxy.frame(in:) is read, symbolic as a layout length")
     func scenesAndProxyFrame() throws {
         let app = """
             struct Prefs: View { var body: some View { Text("prefs").frame(width: 420) } }
@@ -371,12 +371,14 @@ struct PastedAppCodeTests {
                 Color.red.frame(height: 100 + max(0, offset))
             }
             """
-        let lenient = try load(reader, lenient: true)
-        #expect(lenient.warnings.contains { $0.message == "'proxy.frame(…)' is not modelled (only proxy.size is); placeholder data" })
-        var heights: [Double] = []
-        lenient.root?.preorder { node, _ in if case .frame(let f) = node.kind, let h = f.height?.constantValue { heights.append(h) } }
-        // max(0, placeholder): the number slot's placeholder 0, so 100 + 0.
-        #expect(heights == [100])
-        #expect(loadError(reader)?.message.contains("'proxy.frame(…)' is not supported") == true)
+        // proxy.frame(in:) is read (docs/geometry-feedback.md): known once the layout is placed,
+        // so geometry callbacks and preferences use it; as a layout length the frame's height
+        // stays symbolic, in lenient and strict mode alike.
+        for lenient in [true, false] {
+            let model = try load(reader, lenient: lenient)
+            var symbolic = 0
+            model.root?.preorder { node, _ in if case .frame(let f) = node.kind, f.height?.constantValue == nil { symbolic += 1 } }
+            #expect(symbolic == 1)
+        }
     }
 }

@@ -10,6 +10,12 @@ extension Evaluator {
     /// left, else the property's initial value (recorded as declared). State the passes can hold
     /// is a number, Bool, String, CGSize, CGPoint, CGRect or nil.
     func bindState(_ decl: CustomViewDecl, _ values: inout [String: Value], at loc: Loc) throws(ModelError) {
+        // `.constant(x)` for a `@Binding` (previews pass `isOn: .constant(true)`): x.
+        for property in decl.properties where property.attributes.contains("Binding") {
+            if case .symbol("constant", let arguments?, let env)? = values[property.name], arguments.count == 1 {
+                values[property.name] = try evaluate(arguments[0].value, env)
+            }
+        }
         let states = decl.properties.filter { $0.isStored && $0.attributes.contains("State") }
         guard !states.isEmpty else { return }
         // A view's state lives in its instance; a ViewModifier's in the modifier at its call site.

@@ -4,7 +4,9 @@ import ViewTree
 public struct StateChange: Hashable, Sendable, Codable {
     /// `Type.property` (`ImageContainer.width`).
     public var state: String
+    /// The value before the pass's callbacks.
     public var old: StateValue
+    /// The value they left.
     public var new: StateValue
     /// The modifier whose closure assigned it (`task(id:)`, `onPreferenceChange`, …).
     public var callback: String
@@ -24,8 +26,9 @@ public struct StateChange: Hashable, Sendable, Codable {
 /// One layout pass and the state changes its callbacks made (empty on the last pass of a
 /// layout that converged).
 public struct FeedbackPass: Hashable, Sendable, Codable {
-    /// 1 for the first layout.
+    /// The pass's number: 1 for the first layout.
     public var pass: Int
+    /// The state its callbacks changed, in order.
     public var changes: [StateChange]
     /// The callbacks that ran after this pass's layout, in order (changes or not).
     public var triggers: [String]
@@ -33,6 +36,7 @@ public struct FeedbackPass: Hashable, Sendable, Codable {
 
 /// A loop of the passes: the state came back to a value it had `period` passes before.
 public struct FeedbackCycle: Hashable, Sendable, Codable {
+    /// How many passes the loop takes.
     public var period: Int
     /// The pass whose state the loop first returns to.
     public var fromPass: Int
@@ -41,15 +45,20 @@ public struct FeedbackCycle: Hashable, Sendable, Codable {
 
     /// A state and its repeating values.
     public struct CycleState: Hashable, Sendable, Codable {
+        /// `Type.property`.
         public var state: String
+        /// Its values over one period, in order.
         public var values: [StateValue]
     }
 }
 
 /// A state's value after the passes.
 public struct FinalState: Hashable, Sendable, Codable {
+    /// `Type.property`.
     public var state: String
+    /// The property's initial value.
     public var initial: StateValue
+    /// The value after the last pass.
     public var value: StateValue
     /// Where the property is declared.
     public var source: String?
@@ -59,10 +68,13 @@ public struct FinalState: Hashable, Sendable, Codable {
 public struct FeedbackRun: Sendable {
     /// The last pass's layout: the converged layout, or the one the pass limit stopped at.
     public var result: LayoutResult
+    /// Every pass, in order.
     public var passes: [FeedbackPass]
     /// True when a pass changed no state.
     public var converged: Bool
+    /// The loop the passes fell into, if any.
     public var cycle: FeedbackCycle?
+    /// Every `@State`'s initial and final value.
     public var states: [FinalState]
     /// The limit the run was given.
     public var maxPasses: Int
