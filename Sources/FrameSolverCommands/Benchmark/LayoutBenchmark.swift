@@ -33,6 +33,9 @@ struct LayoutBenchmark {
         var relayoutPhases: [SolvePhases] = []
         /// The negotiation engine's `layout(_:in:)`, which builds a full LayoutResult.
         var firstWithResult: Double? = nil
+        /// The process's peak memory over the prepared layouts, and over the whole run.
+        var preparedPeak: Double? = nil
+        var peak: Double? = nil
     }
 
     /// Measures every cell, smaller sizes first; `progress` hears a line per cell.
@@ -41,7 +44,8 @@ struct LayoutBenchmark {
         var skipped = Set<String>()
         for size in sizes.sorted() {
             for workload in workloads {
-                let tree = workload.tree(peerNodes: size)
+                var tree = workload.tree(peerNodes: size)
+                defer { tree.dismantle() }
                 for engine in engines {
                     let key = "\(engine.rawValue) \(workload.rawValue)"
                     if skipped.contains(key) {
@@ -83,28 +87,37 @@ struct LayoutBenchmark {
             // A prepared tree (PreparedLayout) kept across the run's layouts, read by node:
             // frames without a LayoutResult, as Yoga and Taffy leave them in their nodes.
             let negotiation = NegotiationEngine()
-            var start = Self.now()
-            let prepared = try negotiation.prepare(root)
-            Self.sink(try prepared.layout(in: first))
-            let firstTime = Self.seconds(since: start)
+            var firstTime = 0.0
             var relayouts: [Double] = []
-            for window in changes {
+            var noop = 0.0
+            PeakMemory.reset()
+            // In its own scope, so that the prepared tree is freed before the one-call layout
+            // below and the peak memory is one layout's.
+            do {
+                var start = Self.now()
+                let prepared = try negotiation.prepare(root)
+                Self.sink(try prepared.layout(in: first))
+                firstTime = Self.seconds(since: start)
+                for window in changes {
+                    start = Self.now()
+                    Self.sink(try prepared.layout(in: window))
+                    relayouts.append(Self.seconds(since: start))
+                }
                 start = Self.now()
-                Self.sink(try prepared.layout(in: window))
-                relayouts.append(Self.seconds(since: start))
+                Self.sink(try prepared.layout(in: changes[changes.count - 1]))
+                noop = Self.seconds(since: start)
             }
-            start = Self.now()
-            Self.sink(try prepared.layout(in: changes[changes.count - 1]))
-            let noop = Self.seconds(since: start)
+            let preparedPeak = PeakMemory.megabytes()
             // The one-call API, which builds the full LayoutResult (paths, kinds) too; not on
             // chains deeper than 10,000, whose paths alone take memory quadratic in the depth
             // (a LayoutResult names every node by its path: 10 GB at 100,000 levels).
             guard workload != .deep || root.nodeCount <= Self.deepestResult else {
-                return Run(first: firstTime, relayouts: relayouts, noop: noop)
+                return Run(first: firstTime, relayouts: relayouts, noop: noop, preparedPeak: preparedPeak)
             }
-            start = Self.now()
+            let start = Self.now()
             Self.sink(try negotiation.layout(root, in: first))
-            return Run(first: firstTime, relayouts: relayouts, noop: noop, firstWithResult: Self.seconds(since: start))
+            let withResult = Self.seconds(since: start)
+            return Run(first: firstTime, relayouts: relayouts, noop: noop, firstWithResult: withResult, preparedPeak: preparedPeak, peak: PeakMemory.megabytes())
         case .constraints:
             let engine = ConstraintEngine(options: ConstraintOptions(encoding: encoding))
             var start = Self.now()

@@ -34,8 +34,11 @@ struct LayoutBenchmarkResult: Codable, Sendable {
     /// The negotiation engine's one-call `layout(_:in:)` (a fresh tree and a full
     /// LayoutResult with paths), ns per peer node, median.
     var firstWithResultNsPerNode: Double?
-    /// The process's peak resident memory during the cell (the tree itself included).
+    /// The process's peak resident memory during the cell (the tree itself included); for the
+    /// negotiation engine, over its prepared layouts.
     var peakRSSMegabytes: Double?
+    /// The negotiation engine's peak with the one-call layout and its LayoutResult too.
+    var peakRSSWithResultMegabytes: Double?
     /// The constraint engine's first layout split into its phases (medians, milliseconds).
     var compileMilliseconds: Double?
     var loadMilliseconds: Double?
@@ -58,7 +61,8 @@ struct LayoutBenchmarkResult: Codable, Sendable {
         (firstNsPerNode, firstNsPerNodeMin, firstNsPerNodeMax) = Self.spread(first)
         (relayoutNsPerNode, relayoutNsPerNodeMin, relayoutNsPerNodeMax) = Self.spread(relayout)
         (noopMicroseconds, noopMicrosecondsMin, noopMicrosecondsMax) = Self.spread(noop)
-        self.peakRSSMegabytes = peakRSSMegabytes
+        self.peakRSSMegabytes = runs.compactMap(\.preparedPeak).max() ?? peakRSSMegabytes
+        peakRSSWithResultMegabytes = runs.compactMap(\.peak).max()
         let withResult = runs.compactMap(\.firstWithResult)
         if !withResult.isEmpty { firstWithResultNsPerNode = LPBenchmark.median(withResult.map { $0 * perNode }) }
         let phases = runs.compactMap(\.firstPhases)

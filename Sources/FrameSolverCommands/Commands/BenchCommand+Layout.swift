@@ -43,7 +43,8 @@ extension BenchCommand {
     private static func printFrames(_ benchmark: LayoutBenchmark, output: CommandOutput) throws {
         for size in benchmark.sizes {
             for workload in benchmark.workloads {
-                let tree = workload.tree(peerNodes: size)
+                var tree = workload.tree(peerNodes: size)
+                defer { tree.dismantle() }
                 for engine in benchmark.engines {
                     let layoutEngine: any LayoutEngine =
                         engine == .negotiation ? NegotiationEngine() : ConstraintEngine(options: ConstraintOptions(encoding: benchmark.encoding))
