@@ -7,6 +7,8 @@ import ViewTree
 final class LayoutPass {
     let tree: IndexedTree
     let window: ProposedSize
+    /// How each Text is measured (I.2's metrics or a real font).
+    let text: TreeTextMeasurement
     private var cache: [SizeKey: Size] = [:]
     /// How often each node's answer was computed (not read from the cache).
     private(set) var measureCounts: [Int]
@@ -15,9 +17,10 @@ final class LayoutPass {
     /// One session per custom `Layout` container: its cache lives there for the whole pass.
     var layoutSessions: [Int: any LayoutSession] = [:]
 
-    init(tree: IndexedTree, window: ProposedSize) {
+    init(tree: IndexedTree, window: ProposedSize, text: TreeTextMeasurement) {
         self.tree = tree
         self.window = window
+        self.text = text
         self.measureCounts = Array(repeating: 0, count: tree.nodes.count)
     }
 
