@@ -6,9 +6,15 @@ public struct LoadOptions: Sendable {
     /// Lenient mode: unknown views become placeholders (`attributes.placeholder`, taking the
     /// proposal) and unknown modifiers are ignored, each with a warning, instead of errors.
     public var lenient: Bool
+    /// How the model's Text are measured, set on the root for the whole tree; nil leaves the
+    /// tree's own setting (none: I.2's simple metrics).
+    public var textMetrics: TextMetricsModel?
 
-    /// Options, strict unless `lenient`.
-    public init(lenient: Bool = false) { self.lenient = lenient }
+    /// Options, strict unless `lenient`, with Text measured by `textMetrics` when given.
+    public init(lenient: Bool = false, textMetrics: TextMetricsModel? = nil) {
+        self.lenient = lenient
+        self.textMetrics = textMetrics
+    }
 }
 
 /// A loaded model: its root view tree and what the file declared.
@@ -55,7 +61,9 @@ public enum ModelLanguage {
         let evaluator = Evaluator(source: source, lenient: options.lenient)
         evaluator.warnings = parseWarnings
         let selection = try RootSelection.select(syntax, rootName: rootName, evaluator: evaluator)
+        var root = PlaceholderSizing.apply(selection.root)
+        if let model = options.textMetrics { root?.attributes.textMetrics = model }
         return LoadedModel(
-            root: PlaceholderSizing.apply(selection.root), rootName: selection.name, structNames: selection.structNames, warnings: evaluator.warnings)
+            root: root, rootName: selection.name, structNames: selection.structNames, warnings: evaluator.warnings)
     }
 }

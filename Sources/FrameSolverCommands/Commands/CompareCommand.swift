@@ -74,11 +74,11 @@ enum CompareCommand {
         _ source: ModelSource, parsed: ParsedArguments, windows: [ProposedSize], tolerance: Double, failOnDifference: Bool,
         constraintEngine: LayoutFactory, output: CommandOutput
     ) throws -> Int32 {
-        let model = try ModelLoading.load(source, rootName: parsed.options["root"], lenient: parsed.lenient, output: output)
+        let model = try ModelLoading.load(source, rootName: parsed.options["root"], lenient: parsed.lenient, textMetrics: try parsed.textMetrics(), output: output)
         var negotiationRoot = model.root
         var matching = ViewMatching.path
         if let twinPath = try TwinDeclaration.twin(of: source) {
-            negotiationRoot = try ModelLoading.load(twinPath, rootName: nil, lenient: parsed.lenient, output: output).root
+            negotiationRoot = try ModelLoading.load(twinPath, rootName: nil, lenient: parsed.lenient, textMetrics: try parsed.textMetrics(), output: output).root
             matching = .id
         }
         let constraints: WindowLayout

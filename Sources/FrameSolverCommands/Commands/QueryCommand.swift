@@ -24,7 +24,7 @@ enum QueryCommand {
         let encoding = ConstraintOptions.Encoding(rawValue: parsed.options["encoding"] ?? "relations") ?? .relations
         let inputs = try ModelInputs(parsed.positionals, output: output)
         return try ModelBatch.run(inputs, jobs: 1, json: format == "json", output: output) { source, output in
-            let model = try ModelLoading.load(source, rootName: parsed.options["root"], lenient: parsed.lenient, output: output)
+            let model = try ModelLoading.load(source, rootName: parsed.options["root"], lenient: parsed.lenient, textMetrics: try parsed.textMetrics(), output: output)
             let compiled = ConstraintEngine(options: ConstraintOptions(encoding: encoding)).compile(model.root)
             defer { compiled.close() }
             let answer: QueryAnswer?

@@ -27,7 +27,7 @@ enum SolveCommand {
         let inputs = try ModelInputs(parsed.positionals, output: output)
         let jobs = try parsed.jobs(default: ProcessInfo.processInfo.activeProcessorCount)
         return try ModelBatch.run(inputs, jobs: jobs, json: format == "json", output: output) { source, output in
-            let model = try ModelLoading.load(source, rootName: parsed.options["root"], lenient: parsed.lenient, output: output)
+            let model = try ModelLoading.load(source, rootName: parsed.options["root"], lenient: parsed.lenient, textMetrics: try parsed.textMetrics(), output: output)
             let engine: any LayoutEngine = useConstraints ? constraintEngine : NegotiationEngine()
             let result: LayoutResult
             var check: ConstraintCheck?
@@ -71,17 +71,20 @@ enum SolveCommand {
 /// warning on standard error.
 enum ModelLoading {
     /// Loads the model file at `path`.
-    static func load(_ path: String, rootName: String?, lenient: Bool = true, output: CommandOutput) throws -> LoadedModel {
-        try load(ModelSource(path: path), rootName: rootName, lenient: lenient, output: output)
+    static func load(_ path: String, rootName: String?, lenient: Bool = true, textMetrics: TextMetricsModel = .simple, output: CommandOutput) throws -> LoadedModel {
+        try load(ModelSource(path: path), rootName: rootName, lenient: lenient, textMetrics: textMetrics, output: output)
     }
 
-    /// Loads `source` (a file or standard input), named `source.name` in diagnostics.
-    static func load(_ source: ModelSource, rootName: String?, lenient: Bool = true, output: CommandOutput) throws -> LoadedModel {
+    /// Loads `source` (a file or standard input), named `source.name` in diagnostics, its Text
+    /// measured by `textMetrics` (`--text-metrics`).
+    static func load(
+        _ source: ModelSource, rootName: String?, lenient: Bool = true, textMetrics: TextMetricsModel = .simple, output: CommandOutput
+    ) throws -> LoadedModel {
         guard let text = source.text else {
             throw CommandFailure(message: "framesolver: cannot read '\(source.name)': \(source.readProblem)")
         }
         do {
-            let model = try ModelLanguage.load(text, file: source.name, rootName: rootName, options: LoadOptions(lenient: lenient))
+            let model = try ModelLanguage.load(text, file: source.name, rootName: rootName, options: LoadOptions(lenient: lenient, textMetrics: textMetrics))
             for warning in model.warnings { output.writeError("\(warning)\n") }
             if let summary = WarningSummary.summary(model.warnings) { output.writeError("\(source.name): \(summary)\n") }
             return model
