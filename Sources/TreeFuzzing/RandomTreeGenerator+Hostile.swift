@@ -21,7 +21,7 @@ extension RandomTreeGenerator {
 
     mutating func hostileNode(depth: Int, leafOnly: Bool) -> ViewNode {
         let leaves = 6
-        let roll = Int.random(in: 0..<(leafOnly ? leaves : 22), using: &generator)
+        let roll = Int.random(in: 0..<(leafOnly ? leaves : 27), using: &generator)
         var result: ViewNode
         switch roll {
         case 0:
@@ -88,23 +88,71 @@ extension RandomTreeGenerator {
             result = ViewNode(.relation(relation), children: [node(depth: depth + 1)])
         case 17:
             let count = Int.random(in: -1...4, using: &generator)
+            let length: ContainerRelativeSpec.Length =
+                chance(0.5)
+                ? .grid(count: count, span: Int.random(in: -1...5, using: &generator), spacing: .constant(anyNumber()))
+                : .closure(
+                    horizontal: .variable(.containerLength(.horizontal)) * anyNumber(),
+                    vertical: chance(0.5) ? nil : .variable(.containerLength(.vertical)) * anyNumber() + anyNumber())
+            let axes: [AxisSet] = [.vertical, .horizontal, .both]
             result = ViewNode(
-                .containerRelativeFrame(
-                    ContainerRelativeSpec(
-                        axes: .horizontal, length: .grid(count: count, span: Int.random(in: -1...5, using: &generator), spacing: .constant(anyNumber())))),
+                .containerRelativeFrame(ContainerRelativeSpec(axes: axes.randomElement(using: &generator)!, length: length, alignment: alignment())),
                 children: [node(depth: depth + 1)])
         case 18:
             let cells = (0..<Int.random(in: 1...3, using: &generator)).map { _ in
                 var cell = node(depth: depth + 2)
                 if chance(0.5) { cell.attributes.gridCellColumns = [-1, 0, 1, 3, 1_000_000_000, Int.max].randomElement(using: &generator)! }
-                if chance(0.2) { cell.attributes.gridCellUnsizedAxes = .horizontal }
+                if chance(0.2) { cell.attributes.gridCellUnsizedAxes = chance(0.5) ? .horizontal : .both }
+                if chance(0.3) { cell.attributes.gridColumnAlignment = HorizontalAlignment.allCases.randomElement(using: &generator)! }
+                if chance(0.3) { cell.attributes.gridCellAnchor = unitPoint() }
                 return cell
             }
+            let rowAlignment: VerticalAlignment? = chance(0.5) ? nil : [.top, .center, .bottom].randomElement(using: &generator)!
             result = ViewNode(
-                .grid(GridSpec(horizontalSpacing: .constant(anyNumber()), verticalSpacing: chance(0.5) ? nil : .constant(anyNumber()))),
-                children: [ViewNode(.gridRow(alignment: nil), children: cells)])
+                .grid(
+                    GridSpec(
+                        alignment: alignment(), horizontalSpacing: .constant(anyNumber()),
+                        verticalSpacing: chance(0.5) ? nil : .constant(anyNumber()))),
+                children: [ViewNode(.gridRow(alignment: rowAlignment), children: cells)] + (chance(0.3) ? [node(depth: depth + 1)] : []))
         case 19:
             result = ViewNode(.overlay(alignment: alignment()), children: [node(depth: depth + 1), node(depth: depth + 1)])
+        case 20:
+            result = ViewNode(.background(alignment: alignment()), children: [node(depth: depth + 1), node(depth: depth + 1)])
+        case 21:
+            result = ViewNode(.fixedSize(horizontal: chance(0.5), vertical: chance(0.5)), children: [node(depth: depth + 1)])
+        case 22:
+            // Content reading the reader's size (sometimes through a hostile factor).
+            let reader = ReaderID.next()
+            readers.append(reader)
+            let side: Expr = chance(0.5) ? .variable(.readerWidth(reader)) : .variable(.readerHeight(reader))
+            let content = ViewNode(.frame(FixedFrame(width: side * anyNumber(), height: chance(0.5) ? nil : length())), children: [node(depth: depth + 2)])
+            readers.removeLast()
+            result = ViewNode(.geometryReader(reader), children: [content])
+        case 23:
+            let layout = HostileLayout(gap: anyNumber(), factor: chance(0.5) ? 1 : anyNumber(), extra: chance(0.5) ? 0 : anyNumber(), anchor: unitPoint())
+            result = ViewNode(
+                .customLayout(CustomLayoutSpec(name: "HostileLayout", stackOrientation: chance(0.3) ? .horizontal : nil, program: layout)),
+                children: (0..<Int.random(in: 0...3, using: &generator)).map { _ in node(depth: depth + 1) })
+        case 24:
+            // A relativeFrame to a tagged ancestor: this node is the ancestor.
+            var child = ViewNode(
+                .relation(
+                    .fractionOfAncestor(
+                        width: chance(0.8) ? .constant(anyNumber()) : nil, height: chance(0.5) ? nil : .constant(anyNumber()), ancestor: "anchor",
+                        alignment: alignment())),
+                children: [node(depth: depth + 2)])
+            child.attributes.layoutPriority = chance(0.2) ? anyNumber() : nil
+            result = ViewNode(
+                .frame(FixedFrame(width: chance(0.8) ? .constant(anyNumber()) : nil, height: chance(0.8) ? .constant(anyNumber()) : nil)),
+                children: [ViewNode(.stack(StackSpec(axis: .vertical, spacing: .constant(anyNumber()))), children: [child, node(depth: depth + 1)])])
+            result.attributes.id = "anchor"
+        case 25:
+            var frame = FlexibleFrame(alignment: alignment())
+            frame.idealHeight = .constant(anyNumber())
+            frame.minHeight = chance(0.5) ? .constant(anyNumber()) : nil
+            frame.maxHeight = chance(0.5) ? .infinity : .constant(anyNumber())
+            frame.maxWidth = chance(0.5) ? .infinity : nil
+            result = ViewNode(.flexibleFrame(frame), children: [node(depth: depth + 1)])
         default:
             result = ViewNode(.zStack(alignment: alignment()), children: [node(depth: depth + 1)])
         }
@@ -112,7 +160,16 @@ extension RandomTreeGenerator {
         if chance(0.1) { result.attributes.lineLimit = [Int.min, -1, 0, 1, 2, Int.max].randomElement(using: &generator)! }
         if chance(0.1) { result.attributes.layoutPriority = anyNumber() }
         if chance(0.1) { result.attributes.contentMargins = EdgeInsets(.all, .constant(anyNumber())) }
-        if chance(0.05) { result.attributes.horizontalGuides[.leading] = .constant(anyNumber()) }
+        if chance(0.05) { result.attributes.horizontalGuides[HorizontalAlignment.allCases.randomElement(using: &generator)!] = .constant(anyNumber()) }
+        if chance(0.05) { result.attributes.verticalGuides[[VerticalAlignment.top, .center, .bottom].randomElement(using: &generator)!] = .constant(anyNumber()) }
+        if chance(0.05) { result.attributes.layoutValues["weight"] = .number(.constant(anyNumber())) }
+        if chance(0.05) { result.attributes.coordinateSpace = "space" }
+        if chance(0.05) { result.attributes.gridCellAnchor = unitPoint() }
         return result
+    }
+
+    /// A unit point, sometimes with hostile coordinates.
+    mutating func unitPoint() -> UnitPoint {
+        chance(0.5) ? UnitPoint(x: anyNumber(), y: anyNumber()) : UnitPoint(x: Double(Int.random(in: 0...2, using: &generator)) / 2, y: 0.5)
     }
 }

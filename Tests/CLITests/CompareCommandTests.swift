@@ -301,6 +301,49 @@ import Testing
         #expect(result.out.contains("window 100x50\n") && !result.out.contains("window 300x50"))
     }
 
+    // MARK: - streaming
+
+    /// Records what a command writes and what the engine is asked, in one order.
+    private final class EventLog: CommandOutput {
+        var events: [String] = []
+        var standardOutput = ""
+        func write(_ text: String) {
+            events.append("out: " + text)
+            standardOutput += text
+        }
+        func writeError(_ text: String) { events.append("err: " + text) }
+    }
+
+    @Test(arguments: ["table", "json"])
+    func aSweepWritesEachWindowBeforeTheNextIsLaidOut(format: String) throws {
+        let folder = try Folder()
+        let path = try folder.write("m.layout", Self.model)
+        let log = EventLog()
+        func factory(_ root: ViewNode?) throws(LayoutError) -> WindowLayout {
+            let engine = NegotiationEngine()
+            return { (window: ProposedSize) throws(LayoutError) -> LayoutResult in
+                log.events.append("solve \(window)")
+                return try engine.layout(root, in: window)
+            }
+        }
+        let code = try CompareCommand.run(
+            [path, "--size", "300x50", "--sweep-width", "100...300:100", "--format", format], output: log, constraintEngine: factory)
+        #expect(code == 0)
+        // Window 100x50 is on standard output before the engine is asked for 200x50.
+        let solve200 = try #require(log.events.firstIndex(of: "solve 200x50"))
+        let written100 = try #require(
+            log.events.firstIndex { $0.hasPrefix("out: ") && ($0.contains("window 100x50") || $0.contains(#""width":100"#)) })
+        #expect(written100 < solve200, "\(log.events)")
+        // The streamed bytes are one document: the table's three windows, or valid JSON.
+        if format == "json" {
+            #expect(try windows(log.standardOutput).count == 3)
+            #expect(log.standardOutput.hasSuffix("]}\n"))
+        } else {
+            #expect(log.standardOutput.components(separatedBy: "\n\nwindow ").count == 4)
+            #expect(log.standardOutput.hasSuffix("4 views, 0 differ (0 unexplained), max |diff| = 0\n"))
+        }
+    }
+
     @Test(arguments: [
         ["--sweep-width", "300...200:10"], ["--sweep-width", "100...200:0"], ["--sweep-height", "100-200:10"],
         ["--sweep-width", "0...1000000:1"], ["--tolerance", "-1"], ["--tolerance", "abc"], ["--format", "xml"],

@@ -206,6 +206,55 @@ struct HostileInputTests {
         #expect(fixed.code == 0, "\(fixed.standardError)")
     }
 
+    @Test("a relativeFrame undetermined through a min/max is an error naming both views, in both encodings and in lp")
+    func undeterminedRelativeFrameThroughClamp() throws {
+        // The VStack's final width W is read by the relativeFrame (width 1 x W); the frame
+        // around it answers max(10, min(390, W)) at a 390 proposal (minWidth 10, no max), and
+        // the VStack is that frame: W = max(10, min(390, W)) holds for every W in [10, 390].
+        let model = "VStack { Color.red.relativeFrame(width: 1).frame(minWidth: 10) }"
+        for encoding in ["regions", "relations"] {
+            let run = try solve(model, "--engine", "constraints", "--encoding", encoding, "--size", "390x844")
+            #expect(run.code == 2, "\(encoding): \(run.standardOutput)")
+            #expect(
+                run.standardError.contains("hostile.layout:1:1: error: the final width of this view is undetermined: relativeFrame at 0.0.0 (")
+                    && run.standardError.contains("hostile.layout:1:20) reads it, and the views between them let any width from 10 to 390 fit"
+                ), "\(encoding): \(run.standardError)")
+        }
+        let file = try TemporaryModel(model, name: "hostile.layout")
+        defer { file.remove() }
+        let lp = framesolver(["lp", file.path, "--size", "390x844"])
+        #expect(lp.code == 2)
+        #expect(lp.standardError.contains("the final width of this view is undetermined"))
+        // maxWidth 500 instead: W = min(500, max(390, W)) at a 390 proposal holds for W in [390, 500].
+        let capped = try solve("VStack { Color.red.relativeFrame(width: 1).frame(maxWidth: 500) }", "--engine", "constraints", "--size", "390x844")
+        #expect(capped.code == 2)
+        #expect(capped.standardError.contains("let any width from 390 to 500 fit"), "\(capped.standardError)")
+        // Padding breaks the loop: the frame answers min(390, W + 20) = W only at W = 390.
+        let padded = try solve(
+            "VStack { Color.red.relativeFrame(width: 1).padding(10).frame(minWidth: 10) }", "--engine", "constraints", "--size", "390x844", "--format",
+            "json")
+        #expect(padded.code == 0, "\(padded.standardError)")
+        #expect(try frame(padded, "0")[2] == 390)
+    }
+
+    @Test("a custom Layout answering 1e301 is the same located error in both engines (fuzz finding)")
+    func customLayoutHugeAnswer() throws {
+        // The libFuzzer lp target found a hostile Layout whose answer reached the LP file as
+        // 1.8e308, a constant GLPK's reader rejects; the layout code's numbers now pass the
+        // numeric policy. The container is written at line 7, column 1.
+        let model = """
+            struct Huge: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    CGSize(width: 1e300 * 10, height: 10)
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+            }
+            Huge { Color.red }
+            """
+        try expectError(
+            model, at: "7:1", "the layout's code answered a sizeThatFits width that is 1e+301, beyond the largest magnitude FrameSolver accepts, 1e9")
+    }
+
     @Test("padding(-1e308): both engines give the same error")
     func hugeNegativePadding() throws {
         try expectError("Color.red.padding(-1e308)", at: "1:11", "'padding.top' is -1e+308, beyond the largest magnitude FrameSolver accepts, 1e9")

@@ -18,7 +18,8 @@ struct AppStyleCorpusTests {
         "dictionary literal", "as?", "is", ".init(...)", "bare Section outside List", "unknown components", "unknown Image value",
         "qualified attribute", "@FocusState.Binding", "unknown argument label", "unknown view in a stack keeps 100x44",
         "optional chaining on nil", "!unknown", "unknown < x", "unknown == x", "unknown view flexible in a fixed frame",
-        "unknown view flexible in a background",
+        "unknown view flexible in a background", "init in constrained extension", "generic bound by non-View protocol",
+        "DynamicTypeSize comparison", "trailing closure in if condition", "macOS panel",
     ]
 
     static var appFiles: [String] { realisticFiles.filter { $0.hasPrefix("realistic/app-") } }
@@ -32,7 +33,7 @@ struct AppStyleCorpusTests {
 
     @Test("every app-style body states its constructs, and together they cover the list")
     func coverage() throws {
-        #expect(Self.appFiles.count >= 9)
+        #expect(Self.appFiles.count >= 11)
         var seen: [String: Int] = [:]
         for file in Self.appFiles {
             let listed = try Self.constructs(file)
@@ -156,7 +157,7 @@ struct AppStyleCorpusTests {
         #expect(texts.contains("On its way") && !texts.contains("number"))
     }
 
-    @Test("macOS panel: bare Sections splice, unknown components keep 100x44, an unknown label on Image gives the image placeholder")
+    @Test("macOS panel: bare Sections splice, unknown components keep 100x44, an unknown label on Image is read as systemName:")
     func macPanel() throws {
         let r = try solveCorpus("app-macos-panel")
         // .frame(width: 260) centred: (390 - 260) / 2 = 65; .padding(20): the VStack at 85, 220 wide.
@@ -171,9 +172,10 @@ struct AppStyleCorpusTests {
         }
         // The two boxes are 44 tall, 12 apart: 52.4 + 44 + 12 = 108.4 (the title's y offset cancels).
         #expect(abs(r[path: "0.0.0.2"]!.frame.origin.y - r[path: "0.0.0.1"]!.frame.origin.y - 56) < 1e-9)
-        // Image(systemSymbol:): the 100x100 image placeholder.
+        // Image(systemSymbol: .folder): the unknown label is read as systemName: (same first
+        // word), so a symbol sized by the body font: 1.2 x 17 = 20.4 on each side.
         let image = try #require(r[path: "0.0.0.4.3"]?.frame)
-        #expect(image.size.width == 100 && image.size.height == 100)
+        #expect(abs(image.size.width - 20.4) < 1e-9 && abs(image.size.height - 20.4) < 1e-9)
     }
 
     @Test("onboarding: nested token namespaces, a typealias inside #if and an explicit-init root from #Preview")
@@ -206,6 +208,63 @@ struct AppStyleCorpusTests {
         #expect(r[path: "0.0.0.0.1.0"]?.frame == tile)
         // .frame(height: 10, alignment: .center, depth: 2): the unknown label is dropped, the height kept.
         #expect(r[path: "0.0.3"]?.frame.size.height == 10)
+    }
+
+    @Test("profile list: a constrained extension's init, a generic data row, a guard and .init(...) insets")
+    func profileExtension() throws {
+        let model = try loadModel("realistic/app-profile-extension.layout")
+        #expect(model.rootName == "ProfileList")
+        let r = try solveBoth(model.root)
+        // Card 1 (the extension's init, no accessory): padding .init(top: 20, leading: 20,
+        // bottom: 12, trailing: 20) around the HStack of the 56-tall avatar: 20 + 56 + 12 = 88.
+        #expect(r[path: "0.0"]?.frame == Rect(x: 0, y: 0, width: 390, height: 88))
+        // HStack(spacing: 12) in 390 - 40 = 350: avatar 56, badge 24 (verified: the guard
+        // passes), the row the rest: 350 - 56 - 24 - 2 x 12 = 246, at 20 + 56 + 12 = 88.
+        #expect(r[path: "0.0.0.0"]?.frame == Rect(x: 20, y: 20, width: 350, height: 56))
+        // InfoRow<Person> (bounded by Displayable, a data protocol): its 32-tall frame centred
+        // in 56: y 20 + (56 - 32) / 2 = 32.
+        #expect(r[path: "0.0.0.0.1"]?.frame == Rect(x: 88, y: 32, width: 246, height: 32))
+        // The badge at 88 + 246 + 12 = 346, 24 square, y 20 + (56 - 24) / 2 = 36.
+        #expect(r[path: "0.0.0.0.2"]?.frame == Rect(x: 346, y: 36, width: 24, height: 24))
+        // Card 2 (the explicit init with an accessory) starts at 88: not verified, so the
+        // guard returns 0 and the row gets 350 - 56 - 0 - 24 = 270; the badge sits at
+        // 88 + 270 + 12 = 370 with no size, y 108 + 28 = 136.
+        #expect(r[path: "0.1.0.0.1"]?.frame == Rect(x: 88, y: 120, width: 270, height: 32))
+        #expect(r[path: "0.1.0.0.2"]?.frame == Rect(x: 370, y: 136, width: 0, height: 0))
+        // The accessory, 12 below the 56-tall HStack: y 108 + 56 + 12 = 176, 350 wide, 8 tall;
+        // the card is 20 + 56 + 12 + 8 + 12 = 108 tall.
+        #expect(r[path: "0.1.0.1"]?.frame == Rect(x: 20, y: 176, width: 350, height: 8))
+        #expect(r[path: "0.1"]?.frame == Rect(x: 0, y: 88, width: 390, height: 108))
+        #expect(Self.texts(model.root) == ["Ada", "Grace"])
+    }
+
+    @Test("reading panel: DynamicTypeSize, a trailing closure in an if, is, Image(systemSymbol:) and a ButtonStyle")
+    func readingPanel() throws {
+        let model = try loadModel("realistic/app-reading-panel.layout")
+        #expect(model.rootName == "ReadingPanel")
+        let r = try solveBoth(model.root)
+        // The VStack: the 36-tall row, 8, the 1-tall divider (fonts contain "Serif"), 8, the
+        // 28-tall chips (.large < .xxLarge), 8, the 4-tall bar (selection is a String; it is
+        // no Int): 36 + 8 + 1 + 8 + 28 + 8 + 4 = 93. Padding 10: 113 tall, in the 300-wide
+        // frame centred in 390 x 844: x 45, y (844 - 113) / 2 = 365.5.
+        #expect(r[path: "0"]?.frame == Rect(x: 45, y: 365.5, width: 300, height: 113))
+        #expect(r[path: "0.0.0"]?.frame == Rect(x: 55, y: 375.5, width: 280, height: 93))
+        // Image(systemSymbol: .textformat) read as systemName: a body-font symbol, 20.4 square,
+        // centred in the 36-tall row: y 375.5 + (36 - 20.4) / 2 = 383.3.
+        let symbol = try #require(r[path: "0.0.0.0.0.0"])
+        #expect(symbol.kind == "Image")
+        #expect(abs(symbol.frame.size.width - 20.4) < 1e-9 && abs(symbol.frame.origin.y - 383.3) < 1e-9)
+        #expect(Self.imageNames(model.root) == ["textformat"])
+        // The divider at 375.5 + 36 + 8 = 419.5.
+        #expect(r[path: "0.0.0.1"]?.frame == Rect(x: 55, y: 419.5, width: 280, height: 1))
+        // ChipStyle: each label padded 12 on both sides in a 28-tall frame: "Serif" 5 x 8.5 + 24
+        // = 66.5, "Sans" 4 x 8.5 + 24 = 58; the HStack 66.5 + 8 + 58 = 132.5 at y 419.5 + 1 + 8.
+        let chips = try #require(r[path: "0.0.0.2"]?.frame)
+        #expect(chips == Rect(x: 55, y: 428.5, width: 132.5, height: 28))
+        #expect(r[path: "0.0.0.2.0"]?.frame.size.width == 66.5 && r[path: "0.0.0.2.1"]?.frame.origin.x == 129.5)
+        // The String bar at 428.5 + 28 + 8 = 464.5; no Int square after it.
+        #expect(r[path: "0.0.0.3"]?.frame == Rect(x: 55, y: 464.5, width: 40, height: 4))
+        #expect(r[path: "0.0.0.4"] == nil)
     }
 
     // MARK: - Helpers

@@ -34,7 +34,8 @@ extension SymbolicPass {
         let session = layoutSession(index, spec)
         let answer = try calling(index) { try session.sizeThatFits(proposal: layoutProposal(proposal), host: host) }
         return FormSize(
-            width: try form(answer.width, index, "sizeThatFits_w", scope), height: try form(answer.height, index, "sizeThatFits_h", scope))
+            width: try checkedAnswer(try form(answer.width, index, "sizeThatFits_w", scope), index, "sizeThatFits width"),
+            height: try checkedAnswer(try form(answer.height, index, "sizeThatFits_h", scope), index, "sizeThatFits height"))
     }
 
     /// Each subview at the point its anchor was placed at, proposed what the code proposed;
@@ -56,14 +57,28 @@ extension SymbolicPass {
                 ?? LayoutPlacement(subview: i, x: bounds.width / 2, y: bounds.height / 2, anchor: .center, proposal: .unspecified)
             let childProposal = try host.formProposal(placement.proposal)
             let childSize = try self.size(child, childProposal, scope)
-            let x = try form(placement.x, index, "place_x\(i)", scope)
-            let y = try form(placement.y, index, "place_y\(i)", scope)
+            let x = try checkedAnswer(try form(placement.x, index, "place_x\(i)", scope), index, "place(at:) x")
+            let y = try checkedAnswer(try form(placement.y, index, "place_y\(i)", scope), index, "place(at:) y")
             let origin = FormPoint(
                 x: offset(x, guideForm(fraction: placement.anchor.x, length: childSize.width)),
                 y: offset(y, guideForm(fraction: placement.anchor.y, length: childSize.height)))
             result.append(FormPlacement(child: child, proposal: childProposal, origin: origin, scope: scope))
         }
         return result
+    }
+
+    /// A number the code answered, held to the numeric policy like a model's own numbers
+    /// (docs/limits.md): its constant and factors finite and at most 1e9 in magnitude (a
+    /// proposal, `kind: .upperLimit`, may also be +infinity).
+    func checkedAnswer(_ form: LinearForm, _ index: Int, _ what: String, kind: NumericPolicy.Kind = .signedLength) throws(CompileInterrupt)
+        -> LinearForm
+    {
+        if kind == .upperLimit, form.constantValue == .infinity { return form }
+        for value in [form.constant] + Array(form.terms.values) {
+            let problem = value.isNaN ? "is not a number (NaN)" : NumericPolicy.problem(value, .signedLength)
+            if let problem { throw .failure(failure(index, "the layout's code answered a \(what) that \(problem)", what)) }
+        }
+        return form
     }
 
     /// Runs the user's code: a piece split or a failure of the engine passes through; the
@@ -110,7 +125,7 @@ final class ConstraintLayoutHost: LayoutHost {
     func formProposal(_ proposal: LayoutProposal) throws(CompileInterrupt) -> FormProposal {
         func side(_ e: Expr?, _ name: String) throws(CompileInterrupt) -> LinearForm? {
             guard let e else { return nil }
-            let value = try pass.form(e, index, name, scope)
+            let value = try pass.checkedAnswer(try pass.form(e, index, name, scope), index, name, kind: .upperLimit)
             if try pass.program.less(value, .zero, "\(pass.origin(index, name)) proposes a negative length") {
                 throw .failure(pass.failure(index, "a subview is proposed a negative \(name)", name))
             }

@@ -25,14 +25,26 @@ extension SymbolicPass {
     /// (`VStack { Color.red.relativeFrame(width: 1) }`): nothing else fixes it, so it is
     /// undetermined. Names the anchor and the relativeFrames that read it.
     func undeterminedAnchor(_ anchor: Int, _ what: String) -> LayoutError {
+        failure(
+            anchor,
+            "the final \(what) of this view is undetermined: \(anchorReaders(anchor)) reads it, and it is that relativeFrame's \(what) again, so any \(what) fits; read an ancestor whose size does not follow from this content, or give the content a size of its own")
+    }
+
+    /// The relativeFrames that read `anchor`'s final size, named by path and model line.
+    func anchorReaders(_ anchor: Int) -> String {
         let readers = tree.nodes.indices.filter { index in
             guard case .relation(.fractionOfAncestor(_, _, let id, _)) = self[index].kind else { return false }
             return (try? relationAnchor(index, id)) == anchor
         }
-        let named = readers.map { "relativeFrame at \(self[$0].path)\(self[$0].attributes.source.map { " (\($0))" } ?? "")" }
-        return failure(
-            anchor,
-            "the final \(what) of this view is undetermined: \(named.joined(separator: ", ")) reads it, and it is that relativeFrame's \(what) again, so any \(what) fits; read an ancestor whose size does not follow from this content, or give the content a size of its own")
+        return readers.map { "relativeFrame at \(self[$0].path)\(self[$0].attributes.source.map { " (\($0))" } ?? "")" }
+            .joined(separator: ", ")
+    }
+
+    /// What the solve checks for an anchor whose tie row does not restate the column: that
+    /// the program leaves its final length one value (a min/max between the relativeFrame and
+    /// its anchor can still let a range of lengths fit, `frame(minWidth: 10)` around it).
+    func anchorCheck(_ anchor: Int, _ what: String, column: Int) -> AnchorCheck {
+        AnchorCheck(column: column, what: what, readers: anchorReaders(anchor), anchor: failure(anchor, ""))
     }
 
     /// Columns for an anchor's final width and height, tied to its frame after placement.

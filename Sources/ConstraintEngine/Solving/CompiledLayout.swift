@@ -56,8 +56,9 @@ public final class CompiledLayout: Sendable {
         guard let tree else { return LayoutResult(engine: "constraints", window: window, nodes: []) }
         try validate(window)
         let (pieceIndex, piece) = try self.piece(for: window, tree: tree)
-        let values = piece.compiledValues(try solveProgram(piece, pieceIndex, window))
-        return try result(piece, tree: tree, values: values, window: window)
+        let solution = try solveProgram(piece, pieceIndex, window)
+        try piece.checkAnchorsDetermined(fixed(piece.model, window), solution: solution)
+        return try result(piece, tree: tree, values: piece.compiledValues(solution), window: window)
     }
 
     /// The program of the piece containing `window`, with the window's columns fixed: what
@@ -65,7 +66,11 @@ public final class CompiledLayout: Sendable {
     public func program(for window: ProposedSize) throws(LayoutError) -> (model: LPModel, piece: PieceSummary) {
         guard let tree else { throw LayoutError(message: "the model has no root view", path: "0", kind: "root") }
         try validate(window)
-        let (_, piece) = try self.piece(for: window, tree: tree)
+        let (pieceIndex, piece) = try self.piece(for: window, tree: tree)
+        // An ill-posed program is a model error here too, not a program any length solves.
+        if !piece.anchorChecks.isEmpty {
+            try piece.checkAnchorsDetermined(fixed(piece.model, window), solution: try solveProgram(piece, pieceIndex, window))
+        }
         return (fixed(piece.model, window), PieceSummary(piece))
     }
 

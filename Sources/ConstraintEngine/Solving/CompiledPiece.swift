@@ -38,6 +38,8 @@ struct CompiledPiece {
     var statistics: ProgramStatistics
     /// Whether the program has an objective (relation groups minimise their common length).
     var hasObjective: Bool
+    /// Anchors' final lengths the solve checks are one value (min/max can leave a range).
+    var anchorChecks: [AnchorCheck] = []
     /// The decisions at the piece's ends.
     var boundaries: [String] = []
 }
@@ -90,7 +92,8 @@ extension CompiledPiece {
             }
         }
         // Relations read anchors' final sizes: tie those columns to the frames.
-        for (anchor, columns) in pass.anchors {
+        var anchorChecks: [AnchorCheck] = []
+        for (anchor, columns) in pass.anchors.sorted(by: { $0.key < $1.key }) {
             guard let frame = placed[anchor] else { continue }
             if frame.size.width.isInfinite || frame.size.height.isInfinite {
                 throw .failure(pass.failure(anchor, "a relativeFrame reads this view's size, which is infinite here"))
@@ -103,13 +106,15 @@ extension CompiledPiece {
                     throw .failure(pass.undeterminedAnchor(anchor, what))
                 }
                 program.addRow("n\(anchor)_final_\(what.prefix(1))_def", origin: pass.origin(anchor, "final \(what)"), tie, lower: 0, upper: 0)
+                if let variable = column.terms.keys.first { anchorChecks.append(pass.anchorCheck(anchor, what, column: variable)) }
             }
         }
         if let split = program.pendingSplit { throw .split(split) }
         return CompiledPiece(
             box: box, causes: causes, model: program.model(name: "framesolver"), columnMap: program.modelColumns, frames: frames, effects: effects,
             approximations: pass.approximations, warnings: pass.warnings, binaryCount: program.binaryCount,
-            statistics: ProgramStatistics(program, frames: frames), hasObjective: program.objective.values.contains { $0 != 0 })
+            statistics: ProgramStatistics(program, frames: frames), hasObjective: program.objective.values.contains { $0 != 0 },
+            anchorChecks: anchorChecks)
     }
 }
 

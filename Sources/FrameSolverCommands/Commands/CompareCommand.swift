@@ -88,13 +88,21 @@ enum CompareCommand {
             throw CommandFailure(message: "constraints engine: \(error)")
         }
         let negotiation = NegotiationEngine()
+        // Each window is written as soon as it is compared: a long sweep streams its results.
+        let stream = try ComparisonStream(
+            file: source.name, matching: matching, tolerance: tolerance, format: parsed.outputFormat(),
+            onlyDiffs: parsed.flags.contains("only-diffs"), output: output)
         let results: [WindowComparison]
         var failure: ComparisonFailure?
+        var streamError: (any Error)?
         do {
             results = try Comparison.run(
                 windows: windows,
                 negotiation: { (window: ProposedSize) throws(LayoutError) -> LayoutResult in try negotiation.layout(negotiationRoot, in: window) },
                 constraints: constraints, tolerance: tolerance, matching: matching,
+                compared: { window in
+                    do { try stream.add(window) } catch { streamError = streamError ?? error }
+                },
                 progress: { done, total in
                     // Long sweeps say how far they are on standard error, every 10%.
                     guard total >= 1_000, done % (total / 10) == 0 else { return }
@@ -104,9 +112,8 @@ enum CompareCommand {
             results = error.completed
             failure = error
         }
-        try report(
-            results, source: source, matching: matching, tolerance: tolerance, format: parsed.outputFormat(),
-            onlyDiffs: parsed.flags.contains("only-diffs"), output: output)
+        stream.finish()
+        if let streamError { throw streamError }
         if let failure {
             output.writeError("framesolver: \(failure)\n")
             return 2
@@ -118,39 +125,6 @@ enum CompareCommand {
         if summaries.contains(where: { $0.unexplained > 0 }) { return 1 }
         if failOnDifference, summaries.contains(where: { $0.differ > 0 }) { return 1 }
         return 0
-    }
-
-    /// Writes the warnings (each once) to standard error and the comparison to standard output;
-    /// with `onlyDiffs`, only differing views (JSON keeps every window and its summary).
-    private static func report(
-        _ results: [WindowComparison], source: ModelSource, matching: ViewMatching, tolerance: Double, format: String,
-        onlyDiffs: Bool, output: CommandOutput
-    ) throws {
-        var warnings: [LayoutWarning] = []
-        for warning in results.flatMap(\.warnings) where !warnings.contains(warning) {
-            warnings.append(warning)
-            output.writeError("\(warning)\n")
-        }
-        let document =
-            format == "json"
-            ? try JSONDocuments.line(
-                ComparisonDocument(
-                    file: source.name, matching: matching == .path ? "path" : "id", tolerance: tolerance,
-                    windows: onlyDiffs ? results.map(differingViews) : results))
-            : ComparisonTableWriter.document(results, heading: heading(source.name, matching: matching, tolerance: tolerance), onlyDiffs: onlyDiffs)
-        output.write(document + "\n")
-    }
-
-    /// The window with only its differing views, its summary still counting every view.
-    private static func differingViews(_ window: WindowComparison) -> WindowComparison {
-        var copy = window
-        copy.views = window.differing
-        return copy
-    }
-
-    private static func heading(_ path: String, matching: ViewMatching, tolerance: Double) -> String {
-        let pairing = matching == .path ? "views matched by path" : "twin model, views matched by id"
-        return "compare \(path): negotiation vs constraints, \(pairing), tolerance \(formatLength(tolerance))"
     }
 
     private static func sweep(_ text: String, option: String) throws(UsageError) -> WindowSweep {

@@ -86,7 +86,9 @@ enum ModelLoading {
         do {
             let model = try ModelLanguage.load(text, file: source.name, rootName: rootName, options: LoadOptions(lenient: lenient, textMetrics: textMetrics))
             for warning in model.warnings { output.writeError("\(warning)\n") }
-            if let summary = WarningSummary.summary(model.warnings) { output.writeError("\(source.name): \(summary)\n") }
+            // Every command that loads a model ends its warnings the same way: counted by cause,
+            // each cause with where its warnings are.
+            for line in WarningSummary.lines(model.warnings, name: source.name) { output.writeError(line + "\n") }
             return model
         } catch {
             throw CommandFailure(message: error.description)

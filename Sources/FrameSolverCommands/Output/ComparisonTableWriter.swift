@@ -11,8 +11,13 @@ enum ComparisonTableWriter {
     static func document(_ windows: [WindowComparison], heading: String, onlyDiffs: Bool = false) -> String {
         guard onlyDiffs else { return ([heading] + windows.map { window($0) }).joined(separator: "\n\n") }
         let differing = windows.filter { $0.summary.differ > 0 }
-        let count = "\(differing.count) of \(windows.count) window\(windows.count == 1 ? "" : "s") differ (only differing views are listed)"
-        return ([heading] + differing.map { window($0, onlyDiffs: true) } + [count]).joined(separator: "\n\n")
+        return ([heading] + differing.map { window($0, onlyDiffs: true) } + [differingCount(differing.count, of: windows.count)])
+            .joined(separator: "\n\n")
+    }
+
+    /// The last line with `onlyDiffs`: `D of N windows differ (only differing views are listed)`.
+    static func differingCount(_ differing: Int, of windows: Int) -> String {
+        "\(differing) of \(windows) window\(windows == 1 ? "" : "s") differ (only differing views are listed)"
     }
 
     static func window(_ comparison: WindowComparison, onlyDiffs: Bool = false) -> String {

@@ -18,6 +18,8 @@ public enum WarningSummary {
         ("unknown argument labels", ["unknown argument label"]),
         ("unknown modifiers", ["unknown modifier", "modifier(…) of a type"]),
         ("declarations read past", ["read past"]),
+        ("calls not understood", ["is not understood"]),
+        ("type tests on unknown types", ["is not known here", "of placeholder data is false"]),
     ]
 
     /// The cause a warning's message names ("other warnings" when none fits).
@@ -27,11 +29,32 @@ public enum WarningSummary {
 
     /// `N warnings: a cause, b cause, …`, causes by count (then by name); nil without warnings.
     public static func summary(_ warnings: [ModelDiagnostic]) -> String? {
-        let relevant = warnings.filter { $0.severity == .warning }
-        guard !relevant.isEmpty else { return nil }
-        var counts: [String: Int] = [:]
-        for warning in relevant { counts[cause(of: warning), default: 0] += 1 }
-        let parts = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map { "\($0.value) \($0.key)" }
-        return "\(relevant.count) warning\(relevant.count == 1 ? "" : "s"): \(parts.joined(separator: ", "))"
+        let groups = grouped(warnings)
+        guard !groups.isEmpty else { return nil }
+        let total = groups.reduce(0) { $0 + $1.warnings.count }
+        let parts = groups.map { "\($0.warnings.count) \($0.cause)" }
+        return "\(total) warning\(total == 1 ? "" : "s"): \(parts.joined(separator: ", "))"
+    }
+
+    /// The summary's lines: `file: N warnings: …`, then one line per cause with where each of
+    /// its warnings is (`  unknown views: a.layout:2:3, a.layout:4:3`), at most `limit`
+    /// locations a cause (`and 3 more`). Empty without warnings.
+    public static func lines(_ warnings: [ModelDiagnostic], name: String, limit: Int = 8) -> [String] {
+        guard let summary = summary(warnings) else { return [] }
+        return ["\(name): \(summary)"]
+            + grouped(warnings).map { group in
+                let places = group.warnings.prefix(limit).map { "\($0.file):\($0.line):\($0.column)" }
+                let more = group.warnings.count > limit ? ", and \(group.warnings.count - limit) more" : ""
+                return "  \(group.cause): \(places.joined(separator: ", "))\(more)"
+            }
+    }
+
+    /// The warnings (not notes) by cause, the largest group first (then by name); each group in
+    /// the order the load reported them.
+    static func grouped(_ warnings: [ModelDiagnostic]) -> [(cause: String, warnings: [ModelDiagnostic])] {
+        var groups: [String: [ModelDiagnostic]] = [:]
+        for warning in warnings where warning.severity == .warning { groups[cause(of: warning), default: []].append(warning) }
+        return groups.sorted { $0.value.count != $1.value.count ? $0.value.count > $1.value.count : $0.key < $1.key }
+            .map { (cause: $0.key, warnings: $0.value) }
     }
 }

@@ -67,11 +67,24 @@ extension Evaluator {
         _ arguments: [Argument], _ signatures: [Signature], name: String, env: Env, at loc: Loc, values: inout [Int: Value]
     ) throws(ModelError) -> BoundArguments? {
         let known = Set(signatures.flatMap { $0.params.compactMap(\.label) })
+        let written = Set(arguments.compactMap(\.label))
         var kept: [Argument] = []
         var keptValues: [Int: Value] = [:]
         var dropped: [Argument] = []
+        var renamed: [(written: String, reading: String, loc: Loc)] = []
         for (index, argument) in arguments.enumerated() {
             if let label = argument.label, !known.contains(label), !argument.isTrailing {
+                // A label whose first word names one known label the call does not use
+                // (`Image(systemSymbol:)`, a symbol library's spelling of `systemName:`) is
+                // read as that label: the call keeps what it says, not a placeholder.
+                if let reading = Self.sameFirstWord(label, in: known.subtracting(written)) {
+                    var argument = argument
+                    argument.label = reading
+                    renamed.append((label, reading, argument.loc))
+                    if let value = values[index] { keptValues[kept.count] = value }
+                    kept.append(argument)
+                    continue
+                }
                 dropped.append(argument)
                 continue
             }
@@ -85,6 +98,9 @@ extension Evaluator {
                 kept, signature, name: name, env: env, at: loc, values: &keptValues, converted: &converted, placeholders: &slotWarnings)
             guard case .success(var bound) = result else { continue }
             bound.signatureIndex = index
+            for (written, reading, at) in renamed {
+                warn("unknown argument label '\(written):' in call to '\(name)' read as '\(reading):'", at: at)
+            }
             for argument in dropped {
                 warn(
                     "unknown argument label '\(argument.label ?? "_"):' in call to '\(name)' ignored; the call keeps its other arguments",
@@ -184,6 +200,16 @@ extension Evaluator {
         return fail(
             "wrong argument label '\(label):' in call to '\(name)'", extra.loc,
             suggestion: Suggestions.nearest(to: label, in: allLabels))
+    }
+
+    /// The one label of `labels` that starts with the same word as `label` (`systemSymbol`,
+    /// `systemName`: "system"), or nil when none or several do.
+    static func sameFirstWord(_ label: String, in labels: Set<String>) -> String? {
+        func firstWord(_ text: String) -> Substring { text.prefix { !$0.isUppercase } }
+        let word = firstWord(label)
+        guard word.count >= 3, word != Substring(label) else { return nil }
+        let matches = labels.filter { $0 != label && firstWord($0) == word }
+        return matches.count == 1 ? matches.first : nil
     }
 
     /// The placeholder a slot takes for data the file does not define (lenient mode): nil for

@@ -7,6 +7,11 @@ extension Evaluator {
     /// `value` as `type`, or nil when it is not convertible.
     func convert(_ value: Value, to type: ArgType, nullable: Bool, at loc: Loc) throws(ModelError) -> Arg? {
         if case .null = value { return nullable ? .null : nil }
+        // An implicit `.init(…)` is the slot type's initialiser (`.padding(.init(top: 4, …))`,
+        // `.frame(width: .init(12))`, `Text(.init("Title"))`), as Swift's type context reads it.
+        if case .symbol("init", let arguments?, let env) = value, let constructed = try implicitInit(arguments, env, for: type, at: loc) {
+            return try convert(constructed, to: type, nullable: nullable, at: loc)
+        }
         switch type {
         case .any: return .value(value)
         case .number: return numberIfAny(value).map(Arg.number)
@@ -84,6 +89,31 @@ extension Evaluator {
             if case .closure(let closure, let env) = value { return .closure(closure, env) }
             return nil
         }
+    }
+
+    /// `.init(arguments)` read as the initialiser of the type `type` stands for; nil for a
+    /// slot type with no initialiser the model knows (the value then fails to convert).
+    private func implicitInit(_ arguments: [Argument], _ env: Env, for type: ArgType, at loc: Loc) throws(ModelError) -> Value? {
+        let name: String
+        switch type {
+        case .number: name = "CGFloat"
+        case .int: name = "Int"
+        case .color: name = "Color"
+        case .insets: name = "EdgeInsets"
+        case .size: name = "CGSize"
+        case .point: name = "CGPoint"
+        case .rect: name = "CGRect"
+        case .unitPoint: name = "UnitPoint"
+        case .string:
+            // `String(x)`, `LocalizedStringKey("x")`: the text of the one unlabeled argument.
+            guard arguments.count == 1, arguments[0].label == nil else { return nil }
+            let text = try evaluate(arguments[0].value, env)
+            if case .string = text { return text }
+            return nil
+        default: return nil
+        }
+        // Arguments that do not fit this type's initialiser leave the value to another overload.
+        return try? ValueConstructors.construct(name, arguments, env, self, at: loc)
     }
 
     /// The names a parameter of `type` accepts as `.name`, for suggestions.

@@ -109,7 +109,16 @@ extension Evaluator {
             }
         }
         for statement in initializer.body {
-            if case .expression = statement { continue }  // a call (setup) in an init: no layout effect
+            if case .expression(let expression) = statement {
+                // `self.init(…)`: a delegating init (often in a constrained extension) runs
+                // the init it calls; any other call (setup) has no layout effect.
+                if case .call(let callee, let arguments) = expression.kind, case .member(let base, "init", _) = callee.kind,
+                    case .identifier("self") = base.kind
+                {
+                    try runInitializer(decl, arguments, initEnv, at: expression.loc, into: &values)
+                }
+                continue
+            }
             switch statement {
             case .assignment(let written, let expression, let statementLoc):
                 // `_count = State(initialValue: count)` sets the wrapper of `count`.
@@ -135,6 +144,12 @@ extension Evaluator {
     /// A value checked against a property's declared type, and converted (`.black` to a color).
     func coerce(_ value: Value, to property: PropertyDecl, at loc: Loc) throws(ModelError) -> Value {
         guard let declared = property.type else { return value }
+        // `let style: CardStyle = .init(radius: 4)`: the file's own type's initialiser.
+        if case .symbol("init", let arguments?, let env) = value, let decl = structs[declared.text.replacingOccurrences(of: "?", with: "")],
+            decl.body == nil
+        {
+            return try instantiateData(decl, arguments, env, at: loc)
+        }
         if lenient, Self.isPlaceholderData(value) { return value }
         let type = argType(declared, nil, defaultValue: nil)
         guard let arg = try convert(value, to: type, nullable: declared.isOptional, at: loc) else {

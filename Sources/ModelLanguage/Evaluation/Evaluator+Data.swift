@@ -119,6 +119,34 @@ extension Evaluator {
             case "sorted", "shuffled": return base
             case "enumerated":
                 return .array(elements.enumerated().map { .array([.number(.constant(Double($0.offset))), $0.element]) })
+            case "contains", "allSatisfy", "first", "last":
+                // `contains(x)`, and with a predicate (`contains { $0.isEmpty }`,
+                // `contains(where:)`, `allSatisfy`, `first(where:)`, `last(where:)`).
+                guard let argument = arguments.last else { break }
+                let value = try evaluate(argument.value, env)
+                guard case .closure(let closure, let closureEnv) = value else {
+                    guard name == "contains" else { break }
+                    return .bool(elements.contains { Self.equal($0, value) == true })
+                }
+                func holds(_ element: Value) throws(ModelError) -> Bool {
+                    let arguments = closure.parameters.count > 1 ? spread(element, closure.parameters.count) : [element]
+                    if case .bool(true) = try call(closure, closureEnv, arguments: arguments, at: loc) { return true }
+                    return false
+                }
+                switch name {
+                case "contains":
+                    for element in elements where try holds(element) { return .bool(true) }
+                    return .bool(false)
+                case "allSatisfy":
+                    for element in elements where !(try holds(element)) { return .bool(false) }
+                    return .bool(true)
+                case "first":
+                    for element in elements where try holds(element) { return element }
+                    return .null
+                default:
+                    for element in elements.reversed() where try holds(element) { return element }
+                    return .null
+                }
             case "filter", "map", "compactMap":
                 guard let closureArgument = arguments.last, case .closure(let closure, let closureEnv) = try evaluate(closureArgument.value, env) else {
                     return base

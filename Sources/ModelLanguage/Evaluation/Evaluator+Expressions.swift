@@ -8,7 +8,7 @@ extension Evaluator {
     static let typeNames: Set<String> = [
         "Color", "Font", "CGFloat", "Double", "Float", "Int", "CGSize", "CGPoint", "CGRect", "EdgeInsets",
         "Alignment", "HorizontalAlignment", "VerticalAlignment", "UnitPoint", "Axis", "Edge", "ContentMode",
-        "ShapeStyle", "Angle", "ProposedViewSize", "UIColor", "NSColor",
+        "ShapeStyle", "Angle", "ProposedViewSize", "UIColor", "NSColor", "DynamicTypeSize",
     ]
 
     func evaluate(_ expression: SyntaxExpr, _ env: Env) throws(ModelError) -> Value {
@@ -195,6 +195,8 @@ extension Evaluator {
         case (.dimensions, "width"): return .number(.variable(.dimensionWidth))
         case (.dimensions, "height"): return .number(.variable(.dimensionHeight))
         case (.color, "gradient"), (.symbol(_, _, _), "gradient"): return value
+        case (.symbol(let size, nil, _), "isAccessibilitySize") where Self.dynamicTypeSizes.contains(size):
+            return .bool(size.hasPrefix("accessibility"))
         case (.proxy, _):
             throw error(
                 "'proxy.\(name)' is not supported; a layout-only model reads proxy.size.width and proxy.size.height",
@@ -256,9 +258,8 @@ extension Evaluator {
             return .bool(try truth(rhs, env))
         }
         let a = try evaluate(lhs, env)
-        if op == "is" {
-            if case .null = a { return .bool(false) }
-            return .bool(!Self.isPlaceholderData(a))
+        if op == "is", case .string(let type) = rhs.kind {
+            return .bool(isInstance(a, of: type, at: loc))
         }
         if op == "??" {
             // Unknown data has no value to show: the default is what SwiftUI would show for nil.
@@ -291,6 +292,15 @@ extension Evaluator {
             }
             return .bool(op == "==" ? equal : !equal)
         }
+        if ["<", ">", "<=", ">="].contains(op), let p = Self.comparableCaseRank(a), let q = Self.comparableCaseRank(b) {
+            // A Comparable system enum (`dynamicTypeSize < .accessibility1`): by case order.
+            switch op {
+            case "<": return .bool(p < q)
+            case ">": return .bool(p > q)
+            case "<=": return .bool(p <= q)
+            default: return .bool(p >= q)
+            }
+        }
         guard let x = numberIfAny(a), let y = numberIfAny(b) else {
             let bad = numberIfAny(a) == nil ? (a, lhs.loc) : (b, rhs.loc)
             throw error("'\(op)' needs numbers, got \(bad.0.typeDescription)", at: bad.1, expected: "a number")
@@ -322,6 +332,19 @@ extension Evaluator {
             }
             return .range(lower: lower, upper: upper, closed: op == "...")
         }
+    }
+
+    /// The cases of `DynamicTypeSize`, SwiftUI's Comparable system enum, smallest first.
+    static let dynamicTypeSizes = [
+        "xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
+        "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5",
+    ]
+
+    /// The position of a Comparable system enum's case (`.large`, `DynamicTypeSize.xLarge`) in
+    /// its declared order, or nil for any other value.
+    static func comparableCaseRank(_ value: Value) -> Int? {
+        guard case .symbol(let name, nil, _) = value else { return nil }
+        return dynamicTypeSizes.firstIndex(of: name)
     }
 
     /// `a op b` for `+ - * /`: numbers (symbolic ones stay expressions), strings and arrays

@@ -33,6 +33,10 @@ extension Evaluator {
             if let specifier { return (String(format: specifier, constant), false) }
             return (formatLength(constant), false)
         case .bool(let b): return (b ? "true" : "false", false)
+        case .symbol("init", let arguments?, let env) where arguments.count == 1 && arguments[0].label == nil:
+            // `Text(.init("Title"))`: LocalizedStringKey's initialiser keeps the text.
+            guard let inner = try? evaluate(arguments[0].value, env) else { return (Self.placeholderText, true) }
+            return display(inner, specifier: specifier)
         case .symbol(let name, _, _): return (name, false)
         case .enumCase(let name, _): return (name, false)
         case .null: return ("nil", false)

@@ -17,6 +17,7 @@ extension Parser {
         var enums: [String: [String]] = [:]
         var extensionStatics: [String: [PropertyDecl]] = [:]
         var typealiases: [String: String] = [:]
+        var typeExtensions: [(type: String, decl: CustomViewDecl)] = []
         var previews: [Closure] = []
         var rootToken: Token?
         while !current.isEnd {
@@ -44,6 +45,7 @@ extension Parser {
                 if let (type, decl) = parseExtension() {
                     if type == "View" { viewExtensions += decl.methods }
                     extensionStatics[type, default: []] += decl.staticProperties
+                    typeExtensions.append((type, decl))
                 }
             } else if current.is("let") || current.is("var") {
                 declarations.append(try parseConstant())
@@ -60,6 +62,18 @@ extension Parser {
                 let expression = try parseExpression()
                 try expectStatementEnd()
                 declarations.append(.root(expression))
+            }
+        }
+        // An extension of one of the file's structs (`extension Card where Content ==
+        // EmptyView { init(title:) … }`, constrained or not) adds its inits, functions and
+        // computed properties to the struct; the `where` clause only narrows Swift's types.
+        for (type, members) in typeExtensions where type != "View" {
+            for index in declarations.indices {
+                guard case .view(var decl) = declarations[index], decl.name == type else { continue }
+                decl.initializers += members.initializers
+                decl.methods += members.methods
+                decl.properties += members.properties.filter { !$0.isStored }
+                declarations[index] = .view(decl)
             }
         }
         return SyntaxFile(
@@ -119,6 +133,12 @@ extension Parser {
         decl.conformances = conformances
         try parseMembers(into: &decl, closing: "'}' closing \(keyword.text) \(name)")
         return decl
+    }
+
+    /// Whether a generic bound (`View`, `View & Equatable`, `Identifiable`) makes its
+    /// parameter a view type.
+    static func boundIsView(_ bound: String) -> Bool {
+        bound.split(separator: "&").contains { ["View", "SwiftUI.View"].contains($0.trimmingCharacters(in: .whitespaces)) }
     }
 
     /// Skips `<…>` with nesting.
@@ -312,11 +332,20 @@ extension Parser {
         advance()
         let nameLoc = loc
         let name = try expectIdentifier("a struct name")
+        // Generic parameters that stand for views: bounded by `View` (`<Content: View>`, or in
+        // the `where` clause) or unbounded. One bounded by another protocol
+        // (`<Item: Identifiable>`, `<S: ShapeStyle>`) is data, read as the value passed.
         var generics: [String] = []
+        var dataGenerics: Set<String> = []
+        var viewGenerics: Set<String> = []
         if accept("<") {
             while !current.is(">"), !current.isEnd, !current.is("{") {
-                generics.append(try expectIdentifier("a generic parameter name"))
-                if accept(":") { _ = try parseType(stopAt: [",", ">"]) }
+                let generic = try expectIdentifier("a generic parameter name")
+                generics.append(generic)
+                if accept(":") {
+                    let bound = try parseType(stopAt: [",", ">"]).text
+                    if Self.boundIsView(bound) { viewGenerics.insert(generic) } else { dataGenerics.insert(generic) }
+                }
                 _ = accept(",")
             }
             try expect(">")
@@ -325,9 +354,20 @@ extension Parser {
         if accept(":") {
             repeat { conformances.append(try parseType(stopAt: [",", "{", "where"]).text) } while accept(",")
         }
-        if current.is("where") {
-            while !current.isEnd, !current.is("{") { advance() }
+        if accept("where") {
+            while !current.isEnd, !current.is("{") {
+                if current.isIdentifier, generics.contains(current.text), peek(1).is(":") {
+                    let generic = current.text
+                    advance()
+                    advance()
+                    let bound = try parseType(stopAt: [",", "{"]).text
+                    if Self.boundIsView(bound) { viewGenerics.insert(generic) } else { dataGenerics.insert(generic) }
+                } else {
+                    advance()
+                }
+            }
         }
+        generics.removeAll { dataGenerics.contains($0) && !viewGenerics.contains($0) }
         guard current.is("{") else { throw unexpected(expected: "'{' opening the body of struct \(name)") }
         let isApp = conformances.contains("App")
         var decl = CustomViewDecl(
@@ -394,9 +434,18 @@ extension Parser {
             }
         } else if start.is("init") {
             if decl.isData {
-                // A data type's init may do anything; its memberwise form is used.
-                while !current.isEnd, !current.is("{") { if current.is("(") { skipGroup() } else { advance() } }
-                skipBraces()
+                // A data type's init may do anything; its memberwise form is used. An
+                // extension's init (data until it is merged into a view) is kept when it
+                // reads as one.
+                let saved = position, savedWarnings = warnings.count
+                if let initializer = try? parseInitializer() {
+                    decl.initializers.append(initializer)
+                } else {
+                    position = saved
+                    warnings.removeSubrange(savedWarnings...)
+                    while !current.isEnd, !current.is("{") { if current.is("(") { skipGroup() } else { advance() } }
+                    skipBraces()
+                }
             } else {
                 decl.initializers.append(try parseInitializer())
             }

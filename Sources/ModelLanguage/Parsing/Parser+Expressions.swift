@@ -107,6 +107,11 @@ extension Parser {
                 return SyntaxExpr(kind: .implicitMember(name), loc: here)
             case "(":
                 advance()
+                // Inside parentheses `{` is a trailing closure again, also in an `if`
+                // condition (`if (items.contains { $0.isEmpty }) { … }`), as in Swift.
+                let savedTrailing = allowsTrailingClosure
+                allowsTrailingClosure = true
+                defer { allowsTrailingClosure = savedTrailing }
                 var elements: [(label: String?, value: SyntaxExpr)] = []
                 repeat {
                     if current.is(")") { break }

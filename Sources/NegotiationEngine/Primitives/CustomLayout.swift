@@ -91,17 +91,24 @@ final class NegotiationLayoutHost: LayoutHost {
     }
 
     /// A number of the code: a constant here; NaN is an error naming the container (I.5).
-    func number(_ expr: Expr, _ what: String) throws(LayoutError) -> Double {
+    /// A number the code answered, held to the numeric policy like a model's own numbers
+    /// (docs/limits.md): finite and at most 1e9 in magnitude for a length, and for a proposal
+    /// (`kind: .upperLimit`) also +infinity.
+    func number(_ expr: Expr, _ what: String, kind: NumericPolicy.Kind = .signedLength) throws(LayoutError) -> Double {
         guard let value = expr.constantValue else {
             throw pass.layoutError(index, "\(what) is not a number here (\(expr))", argument: what)
         }
         if value.isNaN { throw pass.layoutError(index, "\(what) is not a number (NaN)", argument: what) }
+        if kind == .upperLimit, value < 0 { return value }  // the caller names a negative proposal
+        if let problem = NumericPolicy.problem(value, kind) {
+            throw pass.layoutError(index, "the layout's code answered a \(what) that \(problem)", argument: what)
+        }
         return value
     }
 
     func proposal(_ proposal: LayoutProposal) throws(LayoutError) -> ProposedSize {
-        let width = try proposal.width.map { e throws(LayoutError) in try number(e, "proposal width") }
-        let height = try proposal.height.map { e throws(LayoutError) in try number(e, "proposal height") }
+        let width = try proposal.width.map { e throws(LayoutError) in try number(e, "proposal width", kind: .upperLimit) }
+        let height = try proposal.height.map { e throws(LayoutError) in try number(e, "proposal height", kind: .upperLimit) }
         for side in [width, height].compactMap({ $0 }) where side < 0 {
             throw pass.layoutError(index, "a subview is proposed \(formatLength(side)), below 0", argument: "proposal")
         }
