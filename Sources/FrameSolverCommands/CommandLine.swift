@@ -19,6 +19,7 @@ public func runFrameSolver(_ arguments: [String], output: CommandOutput) -> Int3
         case "lp": return try LPCommand.run(rest, output: output)
         case "query": return try QueryCommand.run(rest, output: output)
         case "fuzz": return try FuzzCommand.run(rest, output: output)
+        case "devices": return try DevicesCommand.run(rest, output: output)
         case "compare": return try CompareCommand.run(rest, output: output)
         case "watch": return try WatchCommand.run(rest, output: output)
         case "render": return try RenderCommand.run(rest, output: output)

@@ -88,7 +88,7 @@ struct CommandLineTests {
         #expect(byDefault.code == 0)
         #expect(try views(byDefault).first?["kind"] as? String == "frame")
         // MyRectangle alone: a GeometryReader that takes the whole 390x844 window.
-        let picked = framesolver("solve", Package.model("my-rectangle.layout"), "--root", "MyRectangle", "--format", "json")
+        let picked = framesolver("solve", Package.model("my-rectangle.layout"), "--root", "MyRectangle", "--device", "none", "--format", "json")
         #expect(picked.code == 0)
         let first = try #require(try views(picked).first)
         #expect(first["kind"] as? String == "GeometryReader")

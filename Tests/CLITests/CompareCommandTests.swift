@@ -58,7 +58,8 @@ import Testing
             }
         }
         let output = BufferedOutput()
-        let code = try CompareCommand.run(arguments, output: output, constraintEngine: factory)
+        // A bare canvas: the edits name the model's own paths (no safe-area host around the root).
+        let code = try CompareCommand.run(arguments + ["--device", "none"], output: output, constraintEngine: factory)
         return (code, output.standardOutput, output.standardError)
     }
 
@@ -184,6 +185,7 @@ import Testing
     @Test func toleranceOption() throws {
         let folder = try Folder()
         let path = try folder.write("m.layout", Self.model)
+        // A bare canvas: the shifted engine edits the model's own paths.
         #expect(try runShifted([path, "--tolerance", "0.5"], ["0.1": (0.5, nil)]).code == 0)
         #expect(try runShifted([path, "--tolerance", "0.49"], ["0.1": (0.5, nil)]).code == 1)
         #expect(try runShifted([path], ["0.1": (0.01, nil)]).code == 0)

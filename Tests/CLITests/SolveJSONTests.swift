@@ -25,7 +25,7 @@ struct SolveJSONTests {
     /// rejects.
     @Test("the document has exactly the documented fields and agrees with the engine", arguments: modelFiles())
     func shape(_ name: String) throws {
-        let run = framesolver("solve", Package.model(name), "--format", "json")
+        let run = framesolver("solve", Package.model(name), "--device", "none", "--format", "json")
         #expect(run.code == 0, "\(run.standardError)")
         let object = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8))
         let document = try #require(object as? [String: Any])
@@ -117,7 +117,7 @@ struct SolveJSONTests {
 
     @Test("size-view-scale-effect: render frames 220 x 220 only under the scaleEffect")
     func render() throws {
-        let run = framesolver("solve", Package.model("size-view-scale-effect.layout"), "--format", "json")
+        let run = framesolver("solve", Package.model("size-view-scale-effect.layout"), "--device", "none", "--format", "json")
         let all = try views(run)
         #expect(all.count == 3)
         for view in all {

@@ -21,3 +21,27 @@ struct DifferentialModelTests {
         }
     }
 }
+
+/// Every model on a device (iPhone 15, portrait and landscape): both engines through the same
+/// screen host agree at every width of a sweep (docs/devices.md).
+@Suite("Differential: models on a device")
+struct DifferentialDeviceTests {
+    @Test("Both engines agree on every model on an iPhone 15 across widths", arguments: modelFiles(), Orientation.allCases)
+    func models(file: String, orientation: Orientation) throws {
+        let model = try loadModel(file)
+        let screen = Screen.device(.iPhone15, orientation: orientation)
+        let host = ScreenHost(screen)
+        let compiled = ConstraintEngine().compile(host.hosted(model.root))
+        defer { compiled.close() }
+        for width in stride(from: 100.0, through: 1_400, by: 65) {
+            let window = ProposedSize(width: width, height: screen.window.height)
+            let reference = try host.layout(model.root, in: window, with: NegotiationEngine())
+            let solved = try host.finish(compiled.solve(window), root: model.root) { node, size throws(LayoutError) in
+                try ConstraintEngine().layout(node, in: size)
+            }
+            let disagreement = firstDisagreement(reference, solved)
+            #expect(disagreement == nil, "\(file) (\(orientation)) at width \(width): \(disagreement ?? "")")
+            if disagreement != nil { return }
+        }
+    }
+}

@@ -34,7 +34,7 @@ struct CommandExampleTests {
     @Test("the JSON example is what solve prints")
     func json() throws {
         let printed = try #require(Readme.blocks.first { $0.language == "json" }?.body)
-        let run = framesolver(["solve", "Models/size-view-scale-effect.layout", "--format", "json"])
+        let run = framesolver(["solve", "Models/size-view-scale-effect.layout", "--device", "none", "--format", "json"])
         #expect(run.code == 0)
         #expect(run.out == printed + "\n")
     }

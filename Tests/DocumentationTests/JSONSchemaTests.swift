@@ -34,6 +34,7 @@ struct JSONSchemaTests {
     func solve() throws {
         for engine in ["negotiation", "constraints"] {
             let lines = try documents(["solve", Self.models, "--format", "json", "--engine", engine])
+                + documents(["solve", Self.models + "/gallery", "--format", "json", "--engine", engine, "--device", "none"])
             // Every model but those an engine rejects prints a document; the summary is last.
             #expect(lines.count > 40)
             guard case .object(let last)? = lines.last else { Issue.record("no summary"); continue }
@@ -53,6 +54,12 @@ struct JSONSchemaTests {
     @Test("an infinite window, nil sides and placeholders are valid too")
     func edges() throws {
         try expectValid(try documents(["solve", Self.models + "/realistic", "--format", "json", "--size", "infxnil"]))
+    }
+
+    @Test("devices --format json and a device run's fields follow the schema")
+    func devices() throws {
+        try expectValid(try documents(["devices", "--format", "json"]))
+        try expectValid(try documents(["solve", Self.models + "/gallery", "--format", "json", "--device", "iphone-15", "--orientation", "landscape"]))
     }
 
     @Test("the validator rejects what the schema forbids", arguments: [

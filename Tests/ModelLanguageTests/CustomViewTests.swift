@@ -62,7 +62,8 @@ struct CustomViewTests {
             children: [
                 ViewNode(.text("Card")), ViewNode(.divider).applying(.layout(.padding(EdgeInsets(.all, 4)))),
             ]
-        ).applying(.layout(.background(alignment: .center), content: [ViewNode(.color(.named("blue")))]))
+            // A colour given as the value is a shape style, which ignores the safe area by default.
+        ).applying(.layout(.background(alignment: .center), content: [ViewNode(.color(.named("blue"))).applying(.ignoresSafeArea(.all))]))
         #expect(try tree(text) == expected)
     }
 

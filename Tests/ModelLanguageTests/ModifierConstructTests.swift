@@ -47,8 +47,15 @@ struct ModifierConstructTests {
         let text = ViewNode(.text("a"))
         #expect(try tree("Color.red.overlay(alignment: .topLeading) { Text(\"a\") }") == wrapped(.overlay(alignment: .topLeading), [text]))
         #expect(try tree("Color.red.overlay(Text(\"a\"), alignment: .bottom)") == wrapped(.overlay(alignment: .bottom), [text]))
-        #expect(try tree("Color.red.background(Color.blue)") == wrapped(.background(alignment: .center), [ViewNode(.color(.named("blue")))]))
-        #expect(try tree("Color.red.background(.blue)") == wrapped(.background(alignment: .center), [ViewNode(.color(.named("blue")))]))
+        // A colour given as the value is a shape style: it ignores the safe area on every edge
+        // (background(_:ignoresSafeAreaEdges:), default .all); a view or closure does not.
+        let blue = ViewNode(.color(.named("blue"))).applying(.ignoresSafeArea(.all))
+        #expect(try tree("Color.red.background(Color.blue)") == wrapped(.background(alignment: .center), [blue]))
+        #expect(try tree("Color.red.background(.blue)") == wrapped(.background(alignment: .center), [blue]))
+        #expect(try tree("Color.red.background(.blue, ignoresSafeAreaEdges: [])") == wrapped(.background(alignment: .center), [ViewNode(.color(.named("blue"))).applying(.ignoresSafeArea([]))]))
+        #expect(try tree("Color.red.background(.blue, ignoresSafeAreaEdges: .top)") == wrapped(.background(alignment: .center), [ViewNode(.color(.named("blue"))).applying(.ignoresSafeArea(.top))]))
+        #expect(try tree("Color.red.background { Color.blue }") == wrapped(.background(alignment: .center), [ViewNode(.color(.named("blue")))]))
+        #expect(try tree("Color.red.background(Rectangle().fill(.blue))")?.children[1].attributes.ignoresSafeArea == nil)
         let two = try #require(try tree("Color.red.background { Text(\"a\"); Text(\"b\") }"))
         #expect(two.children[1] == ViewNode(.zStack(alignment: .center), children: [text, ViewNode(.text("b"))]))
     }

@@ -26,7 +26,7 @@ struct TextAndLenientTests {
     @Test("non-layout modifiers are no-ops; hidden() keeps its space")
     func noOps() throws {
         let text =
-            "Text(\"a\").onAppear { load() }.navigationTitle(\"T\").toolbar { Button(\"x\") { } }.accessibilityLabel(\"a\").animation(.spring, value: x).transition(.slide).contentShape(Rectangle()).listStyle(.plain).ignoresSafeArea().sheet(isPresented: $s) { Detail() }"
+            "Text(\"a\").onAppear { load() }.navigationTitle(\"T\").toolbar { Button(\"x\") { } }.accessibilityLabel(\"a\").animation(.spring, value: x).transition(.slide).contentShape(Rectangle()).listStyle(.plain).sheet(isPresented: $s) { Detail() }"
         #expect(try tree(text) == ViewNode(.text("a")))
         let hidden = try #require(try tree("Text(\"a\").hidden()"))
         #expect(hidden.kind == .text("a") && hidden.attributes.visual.map(\.name) == ["hidden"])

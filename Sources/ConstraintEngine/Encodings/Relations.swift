@@ -10,9 +10,10 @@ extension SymbolicPass {
         return (0, 4 * upper)
     }
 
-    /// The ancestor a `relativeFrame` refers to: the nearest tagged `id`, else the root.
+    /// The ancestor a `relativeFrame` refers to: the nearest tagged `id`, else the model's
+    /// root (on a device, the child of the safe area's padding: index 1 in pre-order).
     func relationAnchor(_ index: Int, _ id: String?) throws(CompileInterrupt) -> Int {
-        guard let id else { return 0 }
+        guard let id else { return self[0].attributes.hostsScreen ? 1 : 0 }
         var current = self[index].parent
         while current >= 0 {
             if self[current].attributes.id == id { return current }

@@ -1,8 +1,10 @@
+import FrameSolver
+
 /// Every command's table: the one source of `--help`, the parser and the completion scripts.
 enum CommandTable {
     static let version = "0.1.0"
 
-    static let all: [CommandSpec] = [solve, compare, lp, query, render, report, watch, fuzz, bench, completion, versionCommand, help]
+    static let all: [CommandSpec] = [solve, compare, lp, query, render, report, watch, devices, fuzz, bench, completion, versionCommand, help]
 
     /// The table at `path` (`["bench", "sweep"]`), if any.
     static func spec(_ path: [String]) -> CommandSpec? {
@@ -23,8 +25,17 @@ enum CommandTable {
         help: "Model files (.layout), folders (every *.layout inside, recursively) or - for standard input.",
         repeats: true, completion: .layoutFiles)
     static let size = OptionSpec(
-        name: "size", value: "WxH", defaultValue: "390x844",
-        help: "The window: each side a number, nil or inf, with a lowercase x (e.g. 300.5xnil, infx600).")
+        name: "size", value: "WxH", defaultValue: "the device's window",
+        help: "The window: each side a number, nil or inf, with a lowercase x (e.g. 300.5xnil, infx600). Alone (no --device) a bare canvas with no safe area; with --device it replaces the device's window and keeps its insets.")
+    static let device = OptionSpec(
+        name: "device", value: "name", choices: Device.presets.map(\.name) + ["none"], defaultValue: "iphone-14 unless --size is given",
+        help: "The device the model runs on: its window, safe-area insets and idiom ('framesolver devices' lists them). none is a bare canvas (390x844 unless --size).")
+    static let orientation = OptionSpec(
+        name: "orientation", value: "orientation", choices: Orientation.allCases.map(\.rawValue), defaultValue: "portrait",
+        help: "How the device is held: landscape swaps its window's sides and uses its landscape insets.")
+    static let safeArea = OptionSpec(
+        name: "safe-area", value: "T,L,B,R",
+        help: "Safe-area insets in points (top, leading, bottom, trailing), replacing the device's (e.g. 47,0,34,0).")
     static let root = OptionSpec(
         name: "root", value: "name",
         help: "The struct to lay out when the file has no top-level view (default: ContentView if declared, else the last struct).")
@@ -47,7 +58,7 @@ enum CommandTable {
         discussion: "Prints every layout node with its frame in window coordinates, in pre-order.\n\n" + multiFileNote,
         arguments: [files],
         options: [
-            size, root,
+            size, device, orientation, safeArea, root,
             OptionSpec(
                 name: "engine", value: "engine", choices: ["negotiation", "constraints"], defaultValue: "negotiation",
                 help: "negotiation (SwiftUI's rules) or constraints (the tree compiled into a linear program solved by GLPK)."),
@@ -73,7 +84,7 @@ enum CommandTable {
             """ + multiFileNote,
         arguments: [files],
         options: [
-            size,
+            size, device, orientation, safeArea,
             OptionSpec(
                 name: "sweep-width", value: "A...B:STEP",
                 help: "Every width from A by STEP up to B (B too when on a step), with the height of --size."),
@@ -100,7 +111,7 @@ enum CommandTable {
         discussion: "Compiles the model for the constraint engine and prints the program of the piece of the window range that contains --size, with the window's columns fixed, in CPLEX LP format: `glpsol --lp` solves it. Comments say which windows the piece covers, why it ends there, and which view, modifier and model line each row and column comes from.\n\n" + multiFileNote,
         arguments: [files],
         options: [
-            size, root, encoding, textMetrics,
+            size, device, orientation, safeArea, root, encoding, textMetrics,
             OptionSpec(
                 name: "stats",
                 help: "Print what the program contains instead: views, columns, rows by kind (relation, inequality, definition), binaries, and the share of varying frame components GLPK determines."),
@@ -113,7 +124,7 @@ enum CommandTable {
         discussion: "Lays the model out at once and after every change of the file (checked every --interval seconds), printing its errors and warnings, or a one-line summary: the time, the number of views, the engine, the window and the root's frame. With --render it draws the picture again each time. Ctrl-C ends it.",
         arguments: [ArgumentSpec(name: "FILE", help: "The model file (.layout) to watch.", completion: .layoutFiles)],
         options: [
-            size, root,
+            size, device, orientation, safeArea, root,
             OptionSpec(
                 name: "engine", value: "engine", choices: ["negotiation", "constraints"], defaultValue: "negotiation",
                 help: "negotiation (SwiftUI's rules) or constraints (the linear program)."),
@@ -132,7 +143,7 @@ enum CommandTable {
         discussion: "Draws the layout of the model: every view a box, Colors and shapes in their model colours, Text in the text measurer's lines, Images hatched with their names, offset and scaleEffect where they are drawn (the layout frame dashed), the window outlined, ids as labels and a legend. With --engine both (the default) the constraint engine's frame is drawn in red over the negotiation layout wherever the two differ, with the difference in points; a constraint-native model ('// twin: NAME.layout') is drawn by the constraint engine and its twin's differing frames marked (views matched by id). PNG is rasterised by rsvg-convert (Debian package librsvg2-bin, installed by tools/install-deps.sh).",
         arguments: [ArgumentSpec(name: "FILE", help: "A model file (.layout), or - for standard input.", completion: .layoutFiles)],
         options: [
-            size, root,
+            size, device, orientation, safeArea, root,
             OptionSpec(
                 name: "engine", value: "engine", choices: ["negotiation", "constraints", "both"], defaultValue: "both",
                 help: "Whose layout to draw: negotiation, constraints, or both overlaid."),
@@ -153,8 +164,9 @@ enum CommandTable {
         options: [
             OptionSpec(name: "out", short: "o", value: "path", help: "The HTML file to write (required).", completion: .files),
             OptionSpec(
-                name: "size", value: "WxH", defaultValue: "390x844",
-                help: "The window of each model's first picture; its height is kept over the sweep."),
+                name: "size", value: "WxH", defaultValue: "the device's window",
+                help: "The window of each model's first picture; its height is kept over the sweep. Alone (no --device) a bare canvas."),
+            device, orientation, safeArea,
             OptionSpec(
                 name: "sweep-width", value: "A...B:STEP", defaultValue: "160...1200:80",
                 help: "The widths of the slider (at most 400; each is a picture in the page)."),
@@ -176,7 +188,7 @@ enum CommandTable {
             OptionSpec(name: "maximize", value: "expr", help: "The expression to maximise."),
             constrain,
             OptionSpec(name: "range", value: "A...B", defaultValue: "0...4096", help: "The window widths searched."),
-            size, root,
+            size, device, orientation, safeArea, root,
             OptionSpec(
                 name: "encoding", value: "encoding", choices: encoding.choices, defaultValue: "relations",
                 help: encoding.help),
@@ -187,6 +199,13 @@ enum CommandTable {
             "query Models/gallery/max-width-column.layout --minimize window.width --constrain '#column.width >= 640'",
         ],
         exitStatus: "0 with an answer, 2 on bad input or when no width satisfies the constraints.")
+
+    static let devices = CommandSpec(
+        path: ["devices"], abstract: "List the device presets: window, safe-area insets, idiom.",
+        discussion: "Each preset --device takes, with its window in points and its safe-area insets (top, leading, bottom, trailing) in portrait and landscape. With no --size and no --device a model runs on iphone-14; --device none is a bare canvas. Sources: docs/devices.md.",
+        options: [format],
+        examples: ["devices", "solve Models/gallery/toolbar.layout --device iphone-15 --orientation landscape"],
+        exitStatus: "0.")
 
     static let fuzz = CommandSpec(
         path: ["fuzz"], abstract: "Random trees through both engines; the agreement rate.",

@@ -44,7 +44,8 @@ enum CompareCommand {
     ) throws -> Int32 {
         guard let parsed = try ParsedArguments.parse(arguments, spec: CommandTable.compare, output: output) else { return 0 }
         let constraintEngine = try constraintEngine ?? constraintEngineFactory(parsed.constraintEngine())
-        let base = try parsed.window()
+        let screen = try parsed.screen()
+        let base = screen.window
         let widths = try parsed.options["sweep-width"].map { text throws(UsageError) in try sweep(text, option: "sweep-width") }
         let heights = try parsed.options["sweep-height"].map { text throws(UsageError) in try sweep(text, option: "sweep-height") }
         let windows: [ProposedSize]
@@ -64,15 +65,15 @@ enum CompareCommand {
         let jobs = try parsed.jobs(default: ProcessInfo.processInfo.activeProcessorCount)
         return try ModelBatch.run(inputs, jobs: jobs, json: format == "json", output: output) { source, output in
             try compare(
-                source, parsed: parsed, windows: windows, tolerance: tolerance, failOnDifference: failOnDifference,
+                source, parsed: parsed, screen: screen, windows: windows, tolerance: tolerance, failOnDifference: failOnDifference,
                 constraintEngine: constraintEngine, output: output)
         }
     }
 
     /// One model compared at every window; its exit status.
     private static func compare(
-        _ source: ModelSource, parsed: ParsedArguments, windows: [ProposedSize], tolerance: Double, failOnDifference: Bool,
-        constraintEngine: LayoutFactory, output: CommandOutput
+        _ source: ModelSource, parsed: ParsedArguments, screen: Screen, windows: [ProposedSize], tolerance: Double, failOnDifference: Bool,
+        constraintEngine: @escaping LayoutFactory, output: CommandOutput
     ) throws -> Int32 {
         let model = try ModelLoading.load(source, rootName: parsed.options["root"], lenient: parsed.lenient, textMetrics: try parsed.textMetrics(), output: output)
         var negotiationRoot = model.root
@@ -81,11 +82,19 @@ enum CompareCommand {
             negotiationRoot = try ModelLoading.load(twinPath, rootName: nil, lenient: parsed.lenient, textMetrics: try parsed.textMetrics(), output: output).root
             matching = .id
         }
-        let constraints: WindowLayout
+        let host = ScreenHost(screen)
+        let hostedConstraints: WindowLayout
         do {
-            constraints = try constraintEngine(model.root)
+            hostedConstraints = try constraintEngine(host.hosted(model.root))
         } catch {
-            throw CommandFailure(message: "constraints engine: \(error)")
+            throw CommandFailure(message: "constraints engine: \(host.unhosted(error))")
+        }
+        // On a device the root is proposed the safe area and views that ignore it are laid
+        // out again, extended, by the same engine (ScreenHost).
+        let constraints: WindowLayout = { (window: ProposedSize) throws(LayoutError) -> LayoutResult in
+            let hosted: LayoutResult
+            do throws(LayoutError) { hosted = try hostedConstraints(window) } catch { throw host.unhosted(error) }
+            return try host.finish(hosted, root: model.root) { node, size throws(LayoutError) in try constraintEngine(node)(size) }
         }
         let negotiation = NegotiationEngine()
         // Each window is written as soon as it is compared: a long sweep streams its results.
@@ -98,7 +107,9 @@ enum CompareCommand {
         do {
             results = try Comparison.run(
                 windows: windows,
-                negotiation: { (window: ProposedSize) throws(LayoutError) -> LayoutResult in try negotiation.layout(negotiationRoot, in: window) },
+                negotiation: { (window: ProposedSize) throws(LayoutError) -> LayoutResult in
+                    try host.layout(negotiationRoot, in: window, with: negotiation)
+                },
                 constraints: constraints, tolerance: tolerance, matching: matching,
                 compared: { window in
                     do { try stream.add(window) } catch { streamError = streamError ?? error }

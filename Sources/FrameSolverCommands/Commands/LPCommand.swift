@@ -9,12 +9,14 @@ import LinearProgramming
 enum LPCommand {
     static func run(_ arguments: [String], output: CommandOutput) throws -> Int32 {
         guard let parsed = try ParsedArguments.parse(arguments, spec: CommandTable.lp, output: output) else { return 0 }
-        let window = try parsed.window()
+        let screen = try parsed.screen()
+        let window = screen.window
+        let host = ScreenHost(screen)
         let inputs = try ModelInputs(parsed.positionals, output: output)
         let jobs = try parsed.jobs(default: ProcessInfo.processInfo.activeProcessorCount)
         return try ModelBatch.run(inputs, jobs: jobs, json: false, output: output) { source, output in
             let model = try ModelLoading.load(source, rootName: parsed.options["root"], lenient: parsed.lenient, textMetrics: try parsed.textMetrics(), output: output)
-            let compiled = try parsed.constraintEngine().compile(model.root)
+            let compiled = try parsed.constraintEngine().compile(host.hosted(model.root))
             defer { compiled.close() }
             let program: LPModel
             let piece: PieceSummary
@@ -33,7 +35,9 @@ enum LPCommand {
             } catch {
                 throw CommandFailure(message: "framesolver: cannot write the program: \(error)")
             }
-            let header = ["\\ framesolver lp \(CPLEXNames.oneLine(source.name)), window \(window)", "\\ \(CPLEXNames.oneLine("\(piece)"))"]
+            // On a device the program is the hosted tree's: view 0 is the safe area's padding.
+            let hostNote = screen.safeArea.isZero ? [] : ["\\ safe area \(screen.safeArea): view 0 is its padding, the model's root is 0.0"]
+            let header = ["\\ framesolver lp \(CPLEXNames.oneLine(source.name)), window \(window)", "\\ \(CPLEXNames.oneLine("\(piece)"))"] + hostNote
                 + LPPresentation.summary(piece)
             output.write(header.joined(separator: "\n") + "\n" + LPPresentation.groupedByView(exported, program))
             return 0

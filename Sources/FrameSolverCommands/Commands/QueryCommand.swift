@@ -7,7 +7,9 @@ import FrameSolver
 enum QueryCommand {
     static func run(_ arguments: [String], output: CommandOutput) throws -> Int32 {
         guard let parsed = try ParsedArguments.parse(arguments, spec: CommandTable.query, output: output) else { return 0 }
-        let base = try parsed.window()
+        let screen = try parsed.screen()
+        let base = screen.window
+        let host = ScreenHost(screen)
         let format = parsed.outputFormat()
         let minimize = parsed.options["minimize"]
         let maximize = parsed.options["maximize"]
@@ -25,13 +27,17 @@ enum QueryCommand {
         let inputs = try ModelInputs(parsed.positionals, output: output)
         return try ModelBatch.run(inputs, jobs: 1, json: format == "json", output: output) { source, output in
             let model = try ModelLoading.load(source, rootName: parsed.options["root"], lenient: parsed.lenient, textMetrics: try parsed.textMetrics(), output: output)
-            let compiled = ConstraintEngine(options: ConstraintOptions(encoding: encoding)).compile(model.root)
+            let engine = ConstraintEngine(options: ConstraintOptions(encoding: encoding))
+            let compiled = engine.compile(host.hosted(model.root))
             defer { compiled.close() }
-            let answer: QueryAnswer?
-            do {
+            var answer: QueryAnswer?
+            do throws(LayoutError) {
                 answer = try compiled.query(objective, maximize: maximize != nil, constraints: constraints, widths: range, height: base.height)
+                if let found = answer {
+                    answer?.layout = try host.finish(found.layout, root: model.root) { node, size throws(LayoutError) in try engine.layout(node, in: size) }
+                }
             } catch {
-                throw CommandFailure(message: "\(error)")
+                throw CommandFailure(message: "\(host.unhosted(error))")
             }
             let goal = "\(maximize != nil ? "maximize" : "minimize") \(objective.text)"
                 + (constraints.isEmpty ? "" : " subject to " + constraints.map(\.text).joined(separator: ", "))

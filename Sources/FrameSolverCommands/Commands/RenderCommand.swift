@@ -7,7 +7,8 @@ import Rendering
 enum RenderCommand {
     static func run(_ arguments: [String], output: CommandOutput) throws -> Int32 {
         guard let parsed = try ParsedArguments.parse(arguments, spec: CommandTable.render, output: output) else { return 0 }
-        let window = try parsed.window()
+        let screen = try parsed.screen()
+        let window = screen.window
         let engine = EngineChoice(rawValue: parsed.options["engine"] ?? "both") ?? .both
         guard let out = parsed.options["out"] else { throw UsageError("render needs --out PATH.svg or --out PATH.png") }
         let format = try PictureFormat(path: out)
@@ -21,7 +22,7 @@ enum RenderCommand {
         let twin = try TwinDeclaration.twin(of: source).map { try ModelLoading.load($0, rootName: nil, lenient: parsed.lenient, textMetrics: try parsed.textMetrics(), output: output).root }
         let drawing: Drawing.Output
         do {
-            drawing = try Drawing.draw(root: model.root, twin: twin ?? nil, window: window, engine: engine, options: RenderOptions(scale: scale))
+            drawing = try Drawing.draw(root: model.root, twin: twin ?? nil, window: window, engine: engine, options: RenderOptions(scale: scale), safeArea: screen.safeArea)
         } catch {
             throw CommandFailure(message: "\(error)")
         }

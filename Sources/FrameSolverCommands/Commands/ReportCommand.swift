@@ -11,7 +11,8 @@ enum ReportCommand {
     static func run(_ arguments: [String], output: CommandOutput) throws -> Int32 {
         guard let parsed = try ParsedArguments.parse(arguments, spec: CommandTable.report, output: output) else { return 0 }
         guard let out = parsed.options["out"] else { throw UsageError("report needs --out PATH.html") }
-        let window = try parsed.window()
+        let screen = try parsed.screen()
+        let window = screen.window
         let sweepText = parsed.options["sweep-width"] ?? defaultSweep
         let sweep: WindowSweep
         do {
@@ -29,7 +30,7 @@ enum ReportCommand {
             let twin = try TwinDeclaration.twin(of: source).map { try ModelLoading.load($0, rootName: nil, lenient: parsed.lenient, textMetrics: try parsed.textMetrics(), output: output).root }
             inputs.append(ReportBuilder.Input(name: source.name, root: model.root, twin: twin ?? nil))
         }
-        let data = ReportBuilder.build(inputs, widths: sweep.values, height: window.height, initialWidth: window.width, sweep: sweepText)
+        let data = ReportBuilder.build(inputs, widths: sweep.values, height: window.height, initialWidth: window.width, sweep: sweepText, safeArea: screen.safeArea)
         for model in data.models {
             for step in model.steps {
                 if let error = step.error { output.writeError("\(model.name): width \(formatLength(step.width)): \(error)\n") }

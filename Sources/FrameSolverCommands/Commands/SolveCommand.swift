@@ -6,7 +6,9 @@ import FrameSolver
 enum SolveCommand {
     static func run(_ arguments: [String], output: CommandOutput) throws -> Int32 {
         guard let parsed = try ParsedArguments.parse(arguments, spec: CommandTable.solve, output: output) else { return 0 }
-        let window = try parsed.window()
+        let screen = try parsed.screen()
+        let window = screen.window
+        let host = ScreenHost(screen)
         let format = parsed.outputFormat()
         var pixelScale: Double?
         if let text = parsed.options["pixel-scale"] {
@@ -33,15 +35,19 @@ enum SolveCommand {
             var check: ConstraintCheck?
             do {
                 if constraints.isEmpty {
-                    let exact = try engine.layout(model.root, in: window)
+                    let exact = try host.layout(model.root, in: window, with: engine)
                     result = pixelScale.map { exact.roundedToPixels(scale: $0) } ?? exact
                 } else {
                     // With the window fixed every frame is fixed: the added rows hold or conflict.
-                    let compiled = constraintEngine.compile(model.root)
+                    let compiled = constraintEngine.compile(host.hosted(model.root))
                     defer { compiled.close() }
-                    let checked = try compiled.check(constraints, at: window)
+                    let checked: ConstraintCheck
+                    do throws(LayoutError) { checked = try compiled.check(constraints, at: window) } catch { throw host.unhosted(error) }
                     check = checked
-                    result = pixelScale.map { checked.layout.roundedToPixels(scale: $0) } ?? checked.layout
+                    let layout = try host.finish(checked.layout, root: model.root) { node, size throws(LayoutError) in
+                        try constraintEngine.layout(node, in: size)
+                    }
+                    result = pixelScale.map { layout.roundedToPixels(scale: $0) } ?? layout
                 }
             } catch {
                 throw CommandFailure(message: "\(error)")
@@ -56,10 +62,10 @@ enum SolveCommand {
             }
             for warning in result.warnings { output.writeError("\(warning)\n") }
             if format == "json" {
-                output.write(try JSONDocuments.line(LayoutDocument(file: source.name, result: result)) + "\n")
+                output.write(try JSONDocuments.line(LayoutDocument(file: source.name, result: result, screen: screen)) + "\n")
             } else {
                 if inputs.isBatch { output.write("==> \(source.name) <==\n") }
-                output.write(TableLayoutWriter.document(result) + "\n")
+                output.write(TableLayoutWriter.document(result, screen: screen) + "\n")
             }
             return 0
         }

@@ -26,6 +26,7 @@ enum WatchCommand {
     struct Settings {
         var path: String
         var window: ProposedSize
+        var screen: Screen
         var rootName: String?
         var lenient: Bool
         var textMetrics: TextMetricsModel
@@ -38,7 +39,8 @@ enum WatchCommand {
         init(_ parsed: ParsedArguments) throws(UsageError) {
             path = parsed.positionals[0]
             guard path != "-" else { throw UsageError("watch needs a file; standard input cannot change") }
-            window = try parsed.window()
+            screen = try parsed.screen()
+            window = screen.window
             rootName = parsed.options["root"]
             lenient = parsed.lenient
             textMetrics = try parsed.textMetrics()
@@ -77,7 +79,7 @@ enum WatchCommand {
             let engine: any LayoutEngine = settings.constraints ? ConstraintEngine() : NegotiationEngine()
             let result: LayoutResult
             do {
-                result = try engine.layout(model.root, in: settings.window)
+                result = try ScreenHost(settings.screen).layout(model.root, in: settings.window, with: engine)
             } catch {
                 throw CommandFailure(message: "\(error)")
             }
@@ -88,7 +90,7 @@ enum WatchCommand {
                 let scale: Double = render.format == .png ? 2 : 1
                 let drawing: Drawing.Output
                 do {
-                    drawing = try Drawing.draw(root: model.root, window: settings.window, engine: engine, options: RenderOptions(scale: scale))
+                    drawing = try Drawing.draw(root: model.root, window: settings.window, engine: engine, options: RenderOptions(scale: scale), safeArea: settings.screen.safeArea)
                 } catch {
                     throw CommandFailure(message: "\(error)")
                 }
@@ -100,7 +102,7 @@ enum WatchCommand {
             let summary =
                 "[\(time)] \(source.name): \(result.nodes.count) views, \(result.engine) engine, window \(settings.window),\(root)"
                 + (placeholders > 0 ? ", \(placeholders) placeholders" : "") + drawn
-            return (settings.tree ? TableLayoutWriter.document(result) + "\n" : "") + summary
+            return (settings.tree ? TableLayoutWriter.document(result, screen: settings.screen) + "\n" : "") + summary
         } catch {
             output.writeError(CommandErrors.message(error))
             return "[\(time)] \(source.name): error (see above); waiting for the next change"

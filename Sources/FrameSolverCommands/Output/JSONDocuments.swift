@@ -17,16 +17,25 @@ enum JSONDocuments {
 }
 
 /// `solve --format json`: `{"schema": 1, "file", "engine", "window", "views", "warnings"?}`.
+/// On a device, `"device"` (its name) and `"orientation"`; with insets, `"safeArea"`.
 struct LayoutDocument: Encodable {
     var file: String
     var result: LayoutResult
+    var screen: Screen? = nil
 
-    enum CodingKeys: String, CodingKey { case schema, file }
+    enum CodingKeys: String, CodingKey { case schema, file, device, orientation, safeArea }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(JSONDocuments.schema, forKey: .schema)
         try container.encode(file, forKey: .file)
+        if let screen {
+            if let device = screen.device {
+                try container.encode(device.name, forKey: .device)
+                try container.encode(screen.orientation.rawValue, forKey: .orientation)
+            }
+            if !screen.safeArea.isZero { try container.encode(screen.safeArea, forKey: .safeArea) }
+        }
         try result.encode(to: encoder)
     }
 }

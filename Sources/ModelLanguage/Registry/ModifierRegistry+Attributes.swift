@@ -117,6 +117,16 @@ extension ModifierRegistry {
                 "type mismatch: 'alignmentGuide' expects an alignment guide, got \(guide.typeDescription)", at: a.loc("guide") ?? site.loc,
                 expected: "a guide such as .leading or .top", suggestion: ev.symbolName(guide).flatMap { Suggestions.nearest(to: $0, in: names) })
         },
+        // ignoresSafeArea(_ regions: = .all, edges: = .all); only the keyboard region: nothing
+        // to ignore (no keyboard is shown). edgesIgnoringSafeArea(_ edges:) is the older name.
+        "ignoresSafeArea": ModifierEntry([Signature([.unlabeled("regions", .any, optional: true), .labeled("edges", .edgeSet)])]) {
+            _, a, _, nodes throws(ModelError) in
+            if case .symbol("keyboard", _, _)? = a.value("regions") { return .nodes(nodes) }
+            return attribute(.ignoresSafeArea(a.edgeSet("edges") ?? .all))
+        },
+        "edgesIgnoringSafeArea": ModifierEntry([Signature([.unlabeled("edges", .edgeSet)])]) { _, a, _, _ throws(ModelError) in
+            attribute(.ignoresSafeArea(a.edgeSet("edges") ?? .all))
+        },
         "resizable": ModifierEntry([Signature([.labeled("capInsets", .any), .labeled("resizingMode", .any)])]) { _, _, _, _ throws(ModelError) in
             attribute(.resizable)
         },

@@ -61,6 +61,21 @@ enum ModifierRegistry {
             if let insets = a.insets("insets") { return layoutNode(.padding(insets)) }
             return layoutNode(.padding(EdgeInsets(a.edgeSet("edges") ?? .all, a.number("length") ?? 16)))
         },
+        // safeAreaPadding(…) takes padding's arguments and insets the safe area: content that
+        // keeps to the safe area is padded, which is how it lays out here (docs/devices.md).
+        "safeAreaPadding": ModifierEntry([
+            Signature([.unlabeled("edges", .edgeSet, optional: true), .unlabeled("length", .number, optional: true, nullable: true)]),
+            Signature([.unlabeled("length", .number)]),
+            Signature([.unlabeled("insets", .insets)]),
+        ]) { ev, a, site, nodes throws(ModelError) in
+            let insets = a.insets("insets") ?? EdgeInsets(a.edgeSet("edges") ?? .all, a.number("length") ?? 16)
+            return .nodes(
+                nodes.map { node in
+                    var padded = node.applying(.layout(.padding(insets)), source: ev.location(site.loc))
+                    padded.attributes.displayKind = "safeAreaPadding"
+                    return padded
+                })
+        },
         // The scene's platform padding; on iOS (the platform laid out) the default 16.
         "scenePadding": ModifierEntry([
             Signature([.unlabeled("edges", .edgeSet, optional: true)]),
@@ -142,11 +157,28 @@ enum ModifierRegistry {
     private static func secondary(_ kind: @escaping @Sendable (Alignment) -> NodeKind) -> ModifierEntry {
         ModifierEntry([
             Signature([.labeled("alignment", .alignment), .labeled("content", .views, optional: false)]),
-            Signature([.unlabeled("content", .views), .labeled("alignment", .alignment), .labeled("ignoresSafeAreaEdges", .any)]),
+            Signature([.unlabeled("content", .views), .labeled("alignment", .alignment), .labeled("ignoresSafeAreaEdges", .edgeSet)]),
             // `.background(.thinMaterial, in: RoundedRectangle(cornerRadius: 12))`: the shape.
             Signature([.unlabeled("style", .any, optional: true), .labeled("in", .views, optional: false), .labeled("fillStyle", .any)]),
         ]) { _, a, _, _ throws(ModelError) in
-            layoutNode(kind(a.alignment("alignment") ?? .center), content: a.views("content") ?? a.views("in") ?? [])
+            var content = a.views("content") ?? a.views("in") ?? []
+            // `background(_ style: some ShapeStyle, ignoresSafeAreaEdges: .all)`: a colour or a
+            // material given as the value extends into the safe area (Apple's documentation:
+            // the default is all edges); a view, a closure or a shape (`in:`) does not.
+            if a.signatureIndex == 1, content.count == 1, isShapeStyle(content[0]) {
+                content[0] = content[0].applying(.ignoresSafeArea(a.edgeSet("ignoresSafeAreaEdges") ?? .all))
+            }
+            return layoutNode(kind(a.alignment("alignment") ?? .center), content: content)
+        }
+    }
+
+    /// A colour or a material written as a value (`Color.red`, `.blue`, `.thinMaterial`).
+    private static func isShapeStyle(_ node: ViewNode) -> Bool {
+        guard node.children.isEmpty else { return false }
+        switch node.kind {
+        case .color: return true
+        case .shape(.other(let name)): return Evaluator.shapeStyleNames.contains(name.prefix(1).lowercased() + name.dropFirst())
+        default: return false
         }
     }
 

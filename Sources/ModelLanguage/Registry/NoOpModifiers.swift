@@ -27,8 +27,7 @@ enum NoOpModifiers {
         "headerProminence", "menuStyle", "menuOrder", "toggleStyle", "datePickerStyle", "progressViewStyle", "gaugeStyle",
         "controlSize", "labelsHidden", "buttonBorderShape", "formStyle", "groupBoxStyle", "disclosureGroupStyle",
         "textInputAutocapitalization", "autocapitalization", "autocorrectionDisabled", "disableAutocorrection",
-        "keyboardType", "textContentType", "privacySensitive", "redacted", "unredacted", "ignoresSafeArea",
-        "edgesIgnoringSafeArea", "safeAreaPadding",
+        "keyboardType", "textContentType", "privacySensitive", "redacted", "unredacted",
         // Accessibility
         "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityIdentifier", "accessibilityElement",
         "accessibilityAddTraits", "accessibilityRemoveTraits", "accessibilityHidden", "accessibilityAction",

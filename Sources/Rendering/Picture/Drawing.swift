@@ -26,21 +26,22 @@ public enum Drawing {
     /// constraint engine's differing frames (matched by path) marked.
     public static func draw(
         root: ViewNode?, twin: ViewNode? = nil, window: ProposedSize, engine: EngineChoice,
-        options: RenderOptions = RenderOptions(), tolerance: Double = Comparison.defaultTolerance
+        options: RenderOptions = RenderOptions(), tolerance: Double = Comparison.defaultTolerance, safeArea: SafeAreaInsets = .zero
     ) throws(LayoutError) -> Output {
         let negotiationRoot = twin ?? root
+        let host = ScreenHost(safeArea: safeArea)
         switch engine {
         case .negotiation:
-            let result = try NegotiationEngine().layout(negotiationRoot, in: window)
+            let result = try host.layout(negotiationRoot, in: window, with: NegotiationEngine())
             let picture = LayoutPicture(root: negotiationRoot, result: result)
             return Output(svg: SVGRenderer.svg(picture, options: options), picture: picture)
         case .constraints:
-            let result = try ConstraintEngine().layout(root, in: window)
+            let result = try host.layout(root, in: window, with: ConstraintEngine())
             let picture = LayoutPicture(root: root, result: result)
             return Output(svg: SVGRenderer.svg(picture, options: options), picture: picture)
         case .both:
-            let negotiation = try NegotiationEngine().layout(negotiationRoot, in: window)
-            let constraints = try ConstraintEngine().layout(root, in: window)
+            let negotiation = try host.layout(negotiationRoot, in: window, with: NegotiationEngine())
+            let constraints = try host.layout(root, in: window, with: ConstraintEngine())
             return overlay(root: root, twin: twin, negotiation: negotiation, constraints: constraints, options: options, tolerance: tolerance)
         }
     }

@@ -22,16 +22,21 @@ public enum ReportBuilder {
 
     /// The report's data for `inputs` over `widths` at `height`; `initialWidth` picks each
     /// model's first picture. An engine failure at one width is kept as that step's error.
+    /// On a screen with `safeArea`, every layout is the host's (ScreenHost); the programs shown
+    /// are then the hosted tree's, whose view 0 is the safe area's padding.
     public static func build(
         _ inputs: [Input], widths: [Double], height: Double?, initialWidth: Double?, sweep: String,
-        tolerance: Double = Comparison.defaultTolerance
+        tolerance: Double = Comparison.defaultTolerance, safeArea: SafeAreaInsets = .zero
     ) -> ReportData {
-        let models = inputs.map { model($0, widths: widths, height: height, initialWidth: initialWidth, tolerance: tolerance) }
+        let host = ScreenHost(safeArea: safeArea)
+        let models = inputs.map { model($0, widths: widths, height: height, initialWidth: initialWidth, tolerance: tolerance, host: host) }
         return ReportData(models: models, sweep: sweep, height: height.map(formatLength) ?? "nil")
     }
 
-    private static func model(_ input: Input, widths: [Double], height: Double?, initialWidth: Double?, tolerance: Double) -> ReportData.Model {
-        let compiled = ConstraintEngine().compile(input.root)
+    private static func model(
+        _ input: Input, widths: [Double], height: Double?, initialWidth: Double?, tolerance: Double, host: ScreenHost
+    ) -> ReportData.Model {
+        let compiled = ConstraintEngine().compile(host.hosted(input.root))
         defer { compiled.close() }
         let negotiationRoot = input.twin ?? input.root
         var steps: [ReportData.Step] = []
@@ -45,13 +50,17 @@ public enum ReportBuilder {
             let negotiation: LayoutResult
             let constraints: LayoutResult
             do {
-                negotiation = try NegotiationEngine().layout(negotiationRoot, in: window)
+                negotiation = try host.layout(negotiationRoot, in: window, with: NegotiationEngine())
             } catch {
                 steps.append(failed(width, "negotiation engine: \(error)", &summary))
                 continue
             }
             do {
-                constraints = try compiled.solve(window)
+                let hosted: LayoutResult
+                do { hosted = try compiled.solve(window) } catch { throw host.unhosted(error) }
+                constraints = try host.finish(hosted, root: input.root) { node, size throws(LayoutError) in
+                    try ConstraintEngine().layout(node, in: size)
+                }
             } catch {
                 steps.append(failed(width, "constraint engine: \(error)", &summary))
                 continue

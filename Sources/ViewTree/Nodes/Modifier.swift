@@ -24,6 +24,8 @@ public enum Modifier: Sendable {
     case verticalGuide(VerticalAlignment, Expr)
     /// `resizable()` on an Image; ignored on other views.
     case resizable
+    /// `ignoresSafeArea(_:edges:)`: the edges join those already ignored.
+    case ignoresSafeArea(EdgeSet)
     case visual(VisualModifier)
 }
 
@@ -92,6 +94,7 @@ extension ViewNode {
                 spec.resizable = true
                 node.kind = .image(spec)
             }
+        case .ignoresSafeArea(let edges): node.attributes.ignoresSafeArea = (node.attributes.ignoresSafeArea ?? []).union(edges)
         case .visual(let visual): node.attributes.visual.append(visual)
         }
         return node

@@ -34,6 +34,12 @@ public struct NodeAttributes: Hashable, Sendable {
     /// The SwiftUI name of the view a front end built from layout primitives (a `Toggle` laid
     /// out as an HStack): results report it as the node's kind (I.4: the name as written).
     public var displayKind: String?
+    /// `ignoresSafeArea(_:edges:)`, or a shape-style background: the edges on which the view
+    /// extends into the screen's safe-area insets when it touches them (ScreenHost).
+    public var ignoresSafeArea: EdgeSet?
+    /// Set on the padding a screen host wraps the root in (ScreenHost): "the root" of the
+    /// model, for a relation that refers to it, is this node's child.
+    public var hostsScreen: Bool = false
 
     public init() {}
 }
