@@ -40,13 +40,40 @@ struct ContainerFrameTests {
         expectFrame(r, "c3", 108, 60, 282, 50)
     }
 
-    @Test("LazyVGrid: an adaptive item is one flexible column with its minimum")
+    @Test("LazyVGrid: an adaptive item makes as many columns as fit, empty ones too")
     func adaptive() throws {
         let r = try solveText(
             "LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))]) {\n Color.red.frame(height: 30).id(\"a\")\n Color.red.frame(height: 30).id(\"b\")\n}\n.frame(width: 390, height: 844, alignment: .topLeading)"
         )
-        expectFrame(r, "a", 0, 0, 390, 30)
-        expectFrame(r, "b", 0, 38, 390, 30)
+        // n = floor((390 + 8) / (80 + 8)) = 4 columns of (390 - 3 x 8) / 4 = 91.5; the two
+        // items take the first two, the other two stay empty: b at 91.5 + 8 = 99.5.
+        expectFrame(r, "a", 0, 0, 91.5, 30)
+        expectFrame(r, "b", 99.5, 0, 91.5, 30)
+    }
+
+    @Test("listStyle: plain and grouped drop the inset; inset grouped by default")
+    func listStyles() throws {
+        // A row: Text "A" (8.5 x 20.4) padded 6 and 16: 40.5 x 32.4, in frame(maxWidth: .infinity,
+        // minHeight: 44, alignment: .leading): 390 - insets wide, 44 tall, the padding centred
+        // vertically at (44 - 32.4) / 2 = 5.8, so the Text at 5.8 + 6 = 11.8 below the row's top
+        // and 16 right of its leading edge. The list's content is at the ScrollView's top.
+        let list = "List {\n Text(\"A\").id(\"a\")\n Text(\"B\").id(\"b\")\n}"
+        // Inset grouped: the content padded 20 on every edge: A at 20 + 16 = 36, 20 + 11.8 = 31.8.
+        let inset = try solveText(list)
+        expectFrame(inset, "a", 36, 31.8, 8.5, 20.4)
+        expectFrame(inset, "b", 36, 75.8, 8.5, 20.4)
+        // Plain: no padding: A at 16, 11.8; B one 44-point row lower.
+        let plain = try solveText(list + ".listStyle(.plain)")
+        expectFrame(plain, "a", 16, 11.8, 8.5, 20.4)
+        expectFrame(plain, "b", 16, 55.8, 8.5, 20.4)
+        // Grouped: 20 above and below, none at the sides: A at 16, 31.8.
+        expectFrame(try solveText(list + ".listStyle(.grouped)"), "a", 16, 31.8, 8.5, 20.4)
+        // Plain sections follow each other with no space: the second section's row at 44.
+        let sections = "List {\n Section { Text(\"A\").id(\"a\") }\n Section { Text(\"B\").id(\"b\") }\n}.listStyle(.plain)"
+        expectFrame(try solveText(sections), "b", 16, 55.8, 8.5, 20.4)
+        // The nearest style wins; other styles keep the inset-grouped layout.
+        expectFrame(try solveText(list + ".listStyle(.plain).listStyle(.grouped)"), "a", 16, 11.8, 8.5, 20.4)
+        expectFrame(try solveText(list + ".listStyle(.sidebar)"), "a", 36, 31.8, 8.5, 20.4)
     }
 
     @Test("LazyHGrid: cell k in row k % rows; fixed rows")

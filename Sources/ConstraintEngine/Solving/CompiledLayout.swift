@@ -285,6 +285,7 @@ public final class CompiledLayout: Sendable {
                 transform = (transform ?? .identity).after(own)
             }
             if let transform { transforms[entry.index] = transform }
+            if node.attributes.unreported { continue }
             nodes.append(
                 NodeFrame(
                     path: node.path, kind: node.reportedKind, id: node.attributes.id, frame: frame,

@@ -56,7 +56,8 @@ enum ContainerRegistry {
 
     /// LazyVGrid(columns:spacing:) as a Grid: one GridRow per row of `columns.count` cells;
     /// each cell framed by its GridItem: `.fixed(w)` -> `frame(width: w)`, `.flexible(min, max)`
-    /// -> `frame(minWidth: min ?? 10, maxWidth: max ?? .infinity)`, `.adaptive(min, max)` -> one
+    /// -> `frame(minWidth: min ?? 10, maxWidth: max ?? .infinity)`; a single `.adaptive(min, max)`
+    /// item -> as many columns as fit (`adaptiveGrid`), an adaptive item among others -> one
     /// flexible column with that minimum (an approximation). Horizontal spacing: the first
     /// item's spacing (default 8); vertical spacing: `spacing:` (default 8). LazyHGrid is the
     /// same with rows and columns exchanged (cell k in row k % rows).
@@ -76,25 +77,105 @@ enum ContainerRegistry {
         if let content = args.labeled("content") ?? args.trailing.first {
             cells = try ev.toViews(try ev.evaluate(content.value, args.env), at: content.loc)
         }
-        let count = items.count
-        var lines: [[ViewNode]] = []
-        for (index, cell) in cells.enumerated() {
-            // Its item is column index % count (LazyVGrid) or row index % count (LazyHGrid).
-            let line = vertical ? index / count : index % count
-            while lines.count <= line { lines.append([]) }
-            lines[line].append(try frameCell(ev, cell, items[index % count], vertical: vertical, at: site.loc))
-        }
-        var rows: [ViewNode] = []
-        for line in lines { rows.append(try ev.node(.gridRow(alignment: nil), children: line, at: site.loc)) }
         let spec =
             vertical
             ? GridSpec(alignment: .center, horizontalSpacing: itemSpacing ?? 8, verticalSpacing: spacing ?? 8)
             : GridSpec(alignment: .center, horizontalSpacing: spacing ?? 8, verticalSpacing: itemSpacing ?? 8)
-        return [ev.mark(try ev.node(.grid(spec), children: rows, at: site.loc), vertical ? "LazyVGrid" : "LazyHGrid")]
+        let name = vertical ? "LazyVGrid" : "LazyHGrid"
+        if items.count == 1, case .symbol("adaptive", _, _) = items[0][0], !cells.isEmpty {
+            return [try adaptiveGrid(ev, cells, items[0], spec: spec, vertical: vertical, name: name, at: site.loc)]
+        }
+        return [ev.mark(try lines(ev, cells, items, spec: spec, vertical: vertical, at: site.loc), name)]
+    }
+
+    /// The grid of `cells` in `items.count` lines: cell k's item is column k % count
+    /// (LazyVGrid) or row k % count (LazyHGrid).
+    private static func lines(
+        _ ev: Evaluator, _ cells: [ViewNode], _ items: [[Value]], spec: GridSpec, vertical: Bool, adaptive: Bool = false, at loc: Loc
+    ) throws(ModelError) -> ViewNode {
+        let count = items.count
+        var lines: [[ViewNode]] = []
+        for (index, cell) in cells.enumerated() {
+            let line = vertical ? index / count : index % count
+            while lines.count <= line { lines.append([]) }
+            lines[line].append(try frameCell(ev, cell, items[index % count], vertical: vertical, adaptive: adaptive, at: loc))
+        }
+        var rows: [ViewNode] = []
+        for line in lines { rows.append(try ev.node(.gridRow(alignment: nil), children: line, at: loc)) }
+        return try ev.node(.grid(spec), children: rows, at: loc)
+    }
+
+    /// `[GridItem(.adaptive(minimum: m, maximum: M))]`: as many columns as fit, each at least
+    /// m wide (docs/known-differences.md, LazyVGrid). SwiftUI's rule: with the grid's width W
+    /// and the item's spacing s, n = max(1, floor((W + s) / (m + s))) columns share
+    /// W - (n - 1) s equally, each at most M. Written as a ViewThatFits across the grid's axis
+    /// over the grids of n = cells.count … 1 columns, whose cells are
+    /// `frame(minWidth: m, idealWidth: m, maxWidth: M)`: the n-column grid's ideal width is
+    /// n m + (n - 1) s, so the first that fits is the one with floor((W + s) / (m + s))
+    /// columns, and both engines choose it as they choose any ViewThatFits child.
+    private static func adaptiveGrid(
+        _ ev: Evaluator, _ cells: [ViewNode], _ item: [Value], spec: GridSpec, vertical: Bool, name: String, at loc: Loc
+    ) throws(ModelError) -> ViewNode {
+        let minimum = try adaptiveMinimum(ev, item)
+        let spacing = (vertical ? spec.horizontalSpacing : spec.verticalSpacing)?.constantValue ?? 8
+        let most = Swift.max(1, Swift.min(maximumAdaptiveColumns, Int(((4_096 + spacing) / Swift.max(minimum + spacing, 1)).rounded(.down))))
+        var choices: [ViewNode] = []
+        for count in stride(from: most, through: 1, by: -1) {
+            // Fewer cells than columns: the empty columns still take their share (unreported).
+            // Fewer cells than columns: the empty columns still take their share, as
+            // zero-length cells that are not reported.
+            var line = cells
+            while line.count < count {
+                let clear = try ev.node(.color(.clear), at: loc)
+                line.append(try ev.node(.frame(FixedFrame(width: vertical ? nil : 0, height: vertical ? 0 : nil)), children: [clear], at: loc))
+            }
+            var grid = try lines(ev, line, Array(repeating: item, count: count), spec: spec, vertical: vertical, adaptive: true, at: loc)
+            grid = hidingEmptyCells(grid, from: cells.count, vertical: vertical)
+            choices.append(ev.mark(grid, "\(count) columns"))
+        }
+        return ev.mark(try ev.node(.viewThatFits(axes: vertical ? .horizontal : .vertical), children: choices, at: loc), name)
+    }
+
+    /// The grid with its cells from index `first` on (the empty columns' stand-ins, in the first
+    /// row of a LazyVGrid or across the first column of a LazyHGrid) left out of the results.
+    private static func hidingEmptyCells(_ grid: ViewNode, from first: Int, vertical: Bool) -> ViewNode {
+        func hidden(_ node: ViewNode) -> ViewNode {
+            var node = node
+            node.attributes.unreported = true
+            node.children = node.children.map(hidden)
+            return node
+        }
+        var grid = grid
+        if vertical, !grid.children.isEmpty {
+            grid.children[0].children = grid.children[0].children.enumerated().map { $0.offset >= first ? hidden($0.element) : $0.element }
+        } else {
+            // LazyHGrid: cell k is in row k; the stand-ins are the first cells of rows first….
+            grid.children = grid.children.enumerated().map { index, row in
+                guard index >= first, !row.children.isEmpty else { return row }
+                var row = row
+                row.children[0] = hidden(row.children[0])
+                return row
+            }
+        }
+        return grid
+    }
+
+    /// The most columns (rows) an adaptive item makes: enough for 4096 points at a minimum of
+    /// 170 (docs/known-differences.md); a smaller minimum in a wider grid gets this many.
+    static let maximumAdaptiveColumns = 24
+
+    /// An adaptive item's minimum: its first argument, a constant.
+    private static func adaptiveMinimum(_ ev: Evaluator, _ item: [Value]) throws(ModelError) -> Double {
+        guard case .symbol(_, let arguments, let env) = item[0], let first = arguments?.first(where: { $0.label == "minimum" || $0.label == nil }),
+            let value = ev.numberIfAny(try ev.evaluate(first.value, env))?.constantValue
+        else { return 10 }
+        return value
     }
 
     /// A cell in the frame its GridItem gives it.
-    private static func frameCell(_ ev: Evaluator, _ cell: ViewNode, _ item: [Value], vertical: Bool, at loc: Loc) throws(ModelError) -> ViewNode {
+    private static func frameCell(
+        _ ev: Evaluator, _ cell: ViewNode, _ item: [Value], vertical: Bool, adaptive: Bool = false, at loc: Loc
+    ) throws(ModelError) -> ViewNode {
         var alignment = Alignment.center
         if let name = ev.symbolName(item[2]), let named = Alignment.named[name] { alignment = named }
         var kind = "flexible"
@@ -112,10 +193,12 @@ enum ContainerRegistry {
         }
         let low = minimum ?? 10
         let high = maximum ?? .infinity
+        // An adaptive column's ideal is its minimum, so that a grid of n of them fits where n do.
+        let ideal = adaptive ? low : nil
         let frame =
             vertical
-            ? FlexibleFrame(minWidth: low, maxWidth: high, alignment: alignment)
-            : FlexibleFrame(minHeight: low, maxHeight: high, alignment: alignment)
+            ? FlexibleFrame(minWidth: low, idealWidth: ideal, maxWidth: high, alignment: alignment)
+            : FlexibleFrame(minHeight: low, idealHeight: ideal, maxHeight: high, alignment: alignment)
         return try ev.flexibleFrame(cell, frame, at: loc)
     }
 }

@@ -192,3 +192,44 @@ enum ListRegistry {
         return [ev.mark(try ev.flexibleFrame(stack, FlexibleFrame(maxWidth: .infinity, maxHeight: .infinity), at: site.loc), "ContentUnavailableView")]
     }
 }
+
+extension ListRegistry {
+    /// A List or Form (as `list` builds it) in another `listStyle` (docs/known-differences.md;
+    /// approximations of iOS 17 on iPhone, where Apple gives no metrics):
+    /// - `.plain`: rows on the list's background, full width: no outer padding, no space
+    ///   between sections, no card;
+    /// - `.grouped`: full-width cards: no horizontal outer padding, square corners;
+    /// - `.insetGrouped`, `.automatic`, `.sidebar` (on iPhone), any other: as built.
+    static func restyled(_ list: ViewNode, _ style: String?) -> ViewNode {
+        guard style == "plain" || style == "grouped", case .scrollView = list.kind, list.children.count == 1,
+            case .padding(let insets) = list.children[0].kind, list.children[0].children.count == 1,
+            case .stack(var spec) = list.children[0].children[0].kind
+        else { return list }
+        let plain = style == "plain"
+        var padding = list.children[0]
+        var stack = padding.children[0]
+        padding.kind = .padding(
+            plain ? EdgeInsets() : EdgeInsets(top: insets.top, leading: 0, bottom: insets.bottom, trailing: 0))
+        if plain { spec.spacing = .constant(0) }
+        stack.kind = .stack(spec)
+        stack.children = stack.children.map { section in restyledSection(section, plain: plain) }
+        padding.children = [stack]
+        var copy = list
+        copy.children = [padding]
+        return copy
+    }
+
+    /// A section's card: a `background` of the rows on a RoundedRectangle. Plain: the rows
+    /// alone; grouped: a Rectangle behind them.
+    private static func restyledSection(_ section: ViewNode, plain: Bool) -> ViewNode {
+        var copy = section
+        copy.children = section.children.map { part in
+            guard case .background = part.kind, part.children.count == 2, case .shape(.roundedRectangle) = part.children[1].kind else { return part }
+            if plain { return part.children[0] }
+            var card = part
+            card.children[1].kind = .shape(.rectangle)
+            return card
+        }
+        return copy
+    }
+}

@@ -23,7 +23,7 @@ enum NoOpModifiers {
         "scrollPosition", "scrollTargetLayout", "scrollTargetBehavior", "scrollIndicators", "scrollDismissesKeyboard",
         "scrollContentBackground", "scrollDisabled", "scrollBounceBehavior", "scrollClipDisabled", "defaultScrollAnchor",
         "userActivity", "handlesExternalEvents", "listRowBackground", "listRowSeparator", "listRowSeparatorTint",
-        "listRowInsets", "listSectionSeparator", "listItemTint", "listRowSpacing", "listSectionSpacing", "listStyle",
+        "listRowInsets", "listSectionSeparator", "listItemTint", "listRowSpacing", "listSectionSpacing",
         "headerProminence", "menuStyle", "menuOrder", "toggleStyle", "datePickerStyle", "progressViewStyle", "gaugeStyle",
         "controlSize", "labelsHidden", "buttonBorderShape", "formStyle", "groupBoxStyle", "disclosureGroupStyle",
         "textInputAutocapitalization", "autocapitalization", "autocorrectionDisabled", "disableAutocorrection",

@@ -49,10 +49,12 @@ extension LayoutPass {
         default:
             break
         }
-        frames[index] = NodeFrame(
+        if !node.attributes.unreported {
+            frames[index] = NodeFrame(
             path: node.path, kind: node.reportedKind, id: node.attributes.id, frame: frame,
             render: effect ? nodeTransform.apply(frame) : nil,
-            source: node.attributes.source, placeholder: node.attributes.placeholder, text: node.kind.text)
+                source: node.attributes.source, placeholder: node.attributes.placeholder, text: node.kind.text)
+        }
         let children: [ChildPlacement]
         if let preset = placement.presetChildren { children = preset } else { children = try childPlacements(index, placement.proposal, size, placement.scope) }
         for child in children {

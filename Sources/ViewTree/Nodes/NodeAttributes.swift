@@ -40,6 +40,9 @@ public struct NodeAttributes: Hashable, Sendable {
     /// Set on the padding a screen host wraps the root in (ScreenHost): "the root" of the
     /// model, for a relation that refers to it, is this node's child.
     public var hostsScreen: Bool = false
+    /// A stand-in that takes space but is no view of the model (an adaptive grid's empty
+    /// columns): laid out like any node, left out of the results.
+    public var unreported: Bool = false
 
     public init() {}
 }
