@@ -141,9 +141,9 @@ struct HostileInputTests {
 
     @Test("bench, fuzz and sweep sizes past their limits are usage errors")
     func commandLimits() {
-        let bench = framesolver("bench", "lp", "--sizes", "100000000")
+        let bench = framesolver("bench", "lp", "--nodes", "100000000")
         #expect(bench.code == 2)
-        #expect(bench.standardError.contains("--sizes: 100000000 is beyond the largest benchmark size, 1000000 nodes"))
+        #expect(bench.standardError.contains("--nodes: 100000000 is beyond the largest benchmark size, 1000000 nodes"))
         let sweep = framesolver("compare", Package.model("ratio-split-hstack.layout"), "--sweep-width", "1...100000:1")
         #expect(sweep.code == 2)
         #expect(sweep.standardError.contains("'1...100000:1' has 100000 values, more than 10000"))

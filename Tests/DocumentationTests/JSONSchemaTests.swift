@@ -56,6 +56,25 @@ struct JSONSchemaTests {
         try expectValid(try documents(["solve", Self.models + "/realistic", "--format", "json", "--size", "infxnil"]))
     }
 
+    @Test("bench layout: both engines on every workload at a small size")
+    func benchLayout() throws {
+        let lines = try documents(["bench", "layout", "--engine", "both", "--nodes", "21", "--runs", "1", "--format", "json"])
+        #expect(lines.count == 1)
+        try expectValid(lines)
+    }
+
+    @Test("bench sweep: one model over two widths, and two models with their summary line")
+    func benchSweep() throws {
+        let one = try documents(["bench", "sweep", Self.models + "/my-rectangle.layout", "--sweep-width", "200...300:100", "--format", "json"])
+        #expect(one.count == 1)
+        try expectValid(one)
+        let two = try documents([
+            "bench", "sweep", Self.models + "/my-rectangle.layout", Self.models + "/ratio-split-hstack.layout", "--sweep-width", "200...300:100", "--format", "json",
+        ])
+        #expect(two.count == 3)
+        try expectValid(two)
+    }
+
     @Test("devices --format json and a device run's fields follow the schema")
     func devices() throws {
         try expectValid(try documents(["devices", "--format", "json"]))

@@ -5,17 +5,17 @@ import ViewTree
 /// A view tree compiled for a range of windows: a list of pieces, each a program valid for a
 /// box of window sizes, compiled on demand and kept with its solver for warm re-solves.
 public final class CompiledLayout: Sendable {
-    private let tree: IndexedTree?
+    let tree: IndexedTree?
     /// The numeric policy's verdict on the tree (NumericPolicy): its warnings, or the error
     /// every solve reports.
     private let policy: Result<[LayoutWarning], LayoutError>
     private let depth: Int
     private let options: ConstraintOptions
-    private let state = Mutex(State())
+    let state = Mutex(State())
     /// How often one window's piece may be narrowed before compiling gives up.
     static let maximumSplits = 10_000
 
-    private struct State {
+    struct State {
         var pieces: [CompiledPiece] = []
         var solvers: [Int: WarmSolver] = [:]
         var compilations = 0
@@ -104,14 +104,14 @@ public final class CompiledLayout: Sendable {
     func indexOfTag(_ id: String) -> Int? { tree?.nodes.firstIndex { $0.attributes.id == id } }
 
     /// The window and the tree's numbers under the numeric policy.
-    private func validate(_ window: ProposedSize) throws(LayoutError) {
+    func validate(_ window: ProposedSize) throws(LayoutError) {
         try NumericPolicy.check(window)
         _ = try policy.get()
     }
 
     // MARK: Pieces
 
-    private func piece(for window: ProposedSize, tree: IndexedTree) throws(LayoutError) -> (Int, CompiledPiece) {
+    func piece(for window: ProposedSize, tree: IndexedTree) throws(LayoutError) -> (Int, CompiledPiece) {
         if let found = state.withLock({ state in
             state.pieces.firstIndex { $0.box.contains(width: window.width, height: window.height) }.map { ($0, state.pieces[$0]) }
         }) {
@@ -220,13 +220,13 @@ public final class CompiledLayout: Sendable {
 
     /// The window columns fixed at the window's sides; a nil or infinite side is structural
     /// (no term reads its column) and is fixed at 0.
-    private func windowBounds(_ window: ProposedSize) -> [(column: Int, bounds: LPBounds)] {
+    func windowBounds(_ window: ProposedSize) -> [(column: Int, bounds: LPBounds)] {
         [window.width, window.height].enumerated().map { column, side in
             (column, .fixed(side.flatMap { $0.isFinite ? $0 : nil } ?? 0))
         }
     }
 
-    private func fixed(_ model: LPModel, _ window: ProposedSize) -> LPModel {
+    func fixed(_ model: LPModel, _ window: ProposedSize) -> LPModel {
         var copy = model
         for (column, bounds) in windowBounds(window) { copy.columns[column].bounds = bounds }
         return copy
@@ -253,7 +253,7 @@ public final class CompiledLayout: Sendable {
     /// A solver failure as a layout error naming the rows involved and the views, modifiers
     /// and model lines they come from; for an infeasible program, a minimal conflicting set
     /// (elastic filter, then deletion filter).
-    private func explain(_ error: LPError, _ model: LPModel, _ window: ProposedSize) -> LayoutError {
+    func explain(_ error: LPError, _ model: LPModel, _ window: ProposedSize) -> LayoutError {
         var names = error.diagnostic.rows
         if case .infeasible = error, let conflict = try? ConflictFinder.conflict(in: fixed(model, window)) {
             names = conflict.rowNames
@@ -269,7 +269,7 @@ public final class CompiledLayout: Sendable {
         return LayoutError(message: "the solver (GLPK) found no layout: \(error.diagnostic.message)\(detail)", path: path, kind: kind, source: source)
     }
 
-    private func result(_ piece: CompiledPiece, tree: IndexedTree, values: [Double], window: ProposedSize) throws(LayoutError) -> LayoutResult {
+    func result(_ piece: CompiledPiece, tree: IndexedTree, values: [Double], window: ProposedSize) throws(LayoutError) -> LayoutResult {
         var transforms: [Int: RenderTransform] = [:]
         var nodes: [NodeFrame] = []
         for entry in piece.frames {

@@ -3,9 +3,11 @@ import Foundation
 import FrameSolver
 import LinearProgramming
 
-/// `framesolver bench lp [--sizes 1000,10000] [--shapes flat-row,deep-chain,list] [--reps N]`:
-/// the LP layer's benchmark, medians of several runs (docs/linear-programming.md); and
-/// `framesolver bench sweep FILE... [--height H] [--strict] [--jobs N]`.
+/// `framesolver bench layout [--engine E] [--workload W] [--nodes n,n] [--runs N] [--format F]`:
+/// layouts of synthetic trees (docs/performance.md); `framesolver bench lp [--nodes 1000,10000]
+/// [--workload flat,deep,list] [--runs N]`: the LP layer's benchmark, medians of several runs
+/// (docs/linear-programming.md); and `framesolver bench sweep FILE... [--height H] [--strict]
+/// [--jobs N]`.
 enum BenchCommand {
     /// The largest `bench lp` size: a million nodes build in seconds and fit in memory.
     static let largestBenchmarkSize = 1_000_000
@@ -14,15 +16,16 @@ enum BenchCommand {
         guard let suite = arguments.first, !suite.hasPrefix("-") else {
             guard let parsed = try ParsedArguments.parse(arguments, spec: CommandTable.bench, output: output) else { return 0 }
             _ = parsed
-            throw UsageError("bench needs a suite: lp, or sweep FILE")
+            throw UsageError("bench needs a suite: layout, lp, or sweep FILE")
         }
         let rest = Array(arguments.dropFirst())
         switch suite {
+        case "layout": return try layout(rest, output: output)
         case "lp": return try lp(rest, output: output)
         case "sweep": return try sweep(rest, output: output)
         default:
-            let hint = Suggestions.nearest(to: suite, in: ["lp", "sweep"]).map { "; did you mean '\($0)'?" } ?? ""
-            throw UsageError("unknown suite '\(suite)' for bench (lp or sweep)\(hint)")
+            let hint = Suggestions.nearest(to: suite, in: ["layout", "lp", "sweep"]).map { "; did you mean '\($0)'?" } ?? ""
+            throw UsageError("unknown suite '\(suite)' for bench (layout, lp or sweep)\(hint)")
         }
     }
 
@@ -42,30 +45,25 @@ enum BenchCommand {
         } catch {
             throw UsageError("--sweep-width: \(error)")
         }
-        return try ModelBatch.run(inputs, jobs: try parsed.jobs(default: 1), json: false, output: output) { source, output in
-            try sweep(source, height: height, widths: widths, lenient: parsed.lenient, engine: engine, output: output)
+        let json = parsed.outputFormat() == "json"
+        return try ModelBatch.run(inputs, jobs: try parsed.jobs(default: 1), json: json, output: output) { source, output in
+            try sweep(source, height: height, widths: widths, lenient: parsed.lenient, engine: engine, json: json, output: output)
         }
     }
 
     static func lp(_ arguments: [String], output: CommandOutput) throws -> Int32 {
         guard let parsed = try ParsedArguments.parse(arguments, spec: CommandTable.benchLP, output: output) else { return 0 }
-        let sizes = try (parsed.options["sizes"] ?? "1000,10000,100000").split(separator: ",").map { text throws(UsageError) -> Int in
-            guard let size = Int(text), size > 0 else { throw UsageError("--sizes: '\(text)' is not a positive whole number") }
-            guard size <= largestBenchmarkSize else {
-                throw UsageError("--sizes: \(size) is beyond the largest benchmark size, \(largestBenchmarkSize) nodes (docs/limits.md)")
-            }
-            return size
-        }
-        let shapes = try (parsed.options["shapes"].map { $0.split(separator: ",").map(String.init) } ?? LPBenchmarkShape.allCases.map(\.rawValue))
-            .map { name throws(UsageError) -> LPBenchmarkShape in
-                guard let shape = LPBenchmarkShape(rawValue: name) else {
-                    throw UsageError("--shapes: unknown shape '\(name)' (known: \(LPBenchmarkShape.allCases.map(\.rawValue).joined(separator: ", ")))")
+        let sizes = try benchSizes(parsed)
+        let shapes = try (parsed.options["workload"].map { $0.split(separator: ",").map(String.init) } ?? ["all"])
+            .flatMap { name throws(UsageError) -> [LPBenchmarkShape] in
+                let aliases: [String: LPBenchmarkShape] = ["flat": .flatRow, "deep": .deepChain, "list": .listOfRows]
+                if name == "all" { return LPBenchmarkShape.allCases }
+                guard let shape = aliases[name] ?? LPBenchmarkShape(rawValue: name) else {
+                    throw UsageError("--workload: unknown workload '\(name)' (known: flat, deep, list, all)")
                 }
-                return shape
+                return [shape]
             }
-        guard let repetitions = Int(parsed.options["reps"] ?? "5"), repetitions > 0 else {
-            throw UsageError("--reps must be a positive whole number")
-        }
+        let repetitions = try benchRuns(parsed)
         do {
             // One cell at a time, so that a long run says how far it is on standard error.
             var rows: [LPBenchmarkRow] = []
@@ -89,7 +87,7 @@ enum BenchCommand {
     /// width, and the negotiation engine's layout.
     static func sweep(
         _ source: ModelSource, height: Double, widths: [Double] = (0..<100).map { 100.0 + Double($0) * 10 }, lenient: Bool,
-        engine: ConstraintEngine = ConstraintEngine(), output: CommandOutput
+        engine: ConstraintEngine = ConstraintEngine(), json: Bool = false, output: CommandOutput
     ) throws -> Int32 {
         let model = try ModelLoading.load(source, rootName: nil, lenient: lenient, output: output)
         let path = source.name
@@ -129,16 +127,28 @@ enum BenchCommand {
             let clampBounded = pieces.filter { piece in
                 piece.boundaries.contains { $0.contains("(width ") && ($0.contains("switches sides") || $0.contains("split at its switch")) }
             }.count
+            let document = SweepBenchmarkDocument(
+                file: path, views: views, widths: widths.count, height: height, encoding: engine.options.encoding.rawValue,
+                coldMilliseconds: LPBenchmark.median(cold), warmMilliseconds: LPBenchmark.median(warm), sweepMilliseconds: total,
+                piecesCompiled: compiled.compilationCount, piecesBoundedByClamp: clampBounded,
+                resolveMilliseconds: resolves.isEmpty ? nil : LPBenchmark.median(resolves), resolves: resolves.count,
+                negotiationMilliseconds: LPBenchmark.median(negotiation),
+                rowsPerViewPerPiece: Double(rows) / Double(max(pieces.count, 1)) / Double(max(views, 1)),
+                binaries: pieces.map(\.binaries).reduce(0, +))
+            if json {
+                output.write(try JSONDocuments.line(document) + "\n")
+                return 0
+            }
             let resolve = resolves.isEmpty ? "none (every width compiled a piece)" : String(format: "%.3f ms median over %d widths", LPBenchmark.median(resolves), resolves.count)
             let range = widths.isEmpty ? "no widths" : "\(widths.count) widths \(formatLength(widths.first!))...\(formatLength(widths.last!))"
             output.write(
                 """
-                \(path): \(views) views, \(range) at height \(formatLength(height)), \(engine.options.encoding.rawValue) encoding
-                  cold compile + solve per width: median \(String(format: "%.3f", LPBenchmark.median(cold))) ms
-                  sweep on one compiled layout:   median \(String(format: "%.3f", LPBenchmark.median(warm))) ms per width, \(String(format: "%.1f", total)) ms in all, \(compiled.compilationCount) pieces compiled (\(clampBounded) with a width end at a clamp's switch)
+                \(path): \(views) views, \(range) at height \(formatLength(height)), \(document.encoding) encoding
+                  cold compile + solve per width: median \(String(format: "%.3f", document.coldMilliseconds)) ms
+                  sweep on one compiled layout:   median \(String(format: "%.3f", document.warmMilliseconds)) ms per width, \(String(format: "%.1f", total)) ms in all, \(compiled.compilationCount) pieces compiled (\(clampBounded) with a width end at a clamp's switch)
                   re-solve inside a piece:        \(resolve)
-                  negotiation engine per width:   median \(String(format: "%.3f", LPBenchmark.median(negotiation))) ms
-                  program size: \(String(format: "%.2f", Double(rows) / Double(max(pieces.count, 1)) / Double(max(views, 1)))) rows per view per piece, \(pieces.map(\.binaries).reduce(0, +)) binaries
+                  negotiation engine per width:   median \(String(format: "%.3f", document.negotiationMilliseconds)) ms
+                  program size: \(String(format: "%.2f", document.rowsPerViewPerPiece)) rows per view per piece, \(document.binaries) binaries
 
                 """)
         } catch {
@@ -146,4 +156,31 @@ enum BenchCommand {
         }
         return 0
     }
+}
+
+/// What `bench sweep --format json` prints per model, one line: medians in milliseconds.
+struct SweepBenchmarkDocument: Encodable {
+    var schema = JSONDocuments.schema
+    var file: String
+    var views: Int
+    /// How many widths were solved, at `height`.
+    var widths: Int
+    var height: Double
+    var encoding: String
+    /// Compile and solve from scratch per width.
+    var coldMilliseconds: Double
+    /// Per width on one compiled layout (pieces compiled on demand, kept solvers re-solved warm).
+    var warmMilliseconds: Double
+    /// The whole sweep on the compiled layout.
+    var sweepMilliseconds: Double
+    var piecesCompiled: Int
+    /// Pieces with a width end at a clamp's switch rather than a step function.
+    var piecesBoundedByClamp: Int
+    /// Re-solves inside a kept piece (no compile); nil when every width compiled a piece.
+    var resolveMilliseconds: Double?
+    var resolves: Int
+    /// The negotiation engine's layout per width.
+    var negotiationMilliseconds: Double
+    var rowsPerViewPerPiece: Double
+    var binaries: Int
 }

@@ -220,22 +220,54 @@ enum CommandTable {
         exitStatus: "0 when every tree agrees, 1 when one disagrees, 2 on bad input.")
 
     static let bench = CommandSpec(
-        path: ["bench"], abstract: "Benchmarks: the LP layer (bench lp) and window sweeps (bench sweep).",
-        discussion: "Build in release for real numbers (swift run -c release framesolver bench lp).",
-        examples: ["bench lp --sizes 1000 --reps 3", "bench sweep Models/gallery/toolbar.layout"],
-        subcommands: [benchLP, benchSweep])
+        path: ["bench"], abstract: "Benchmarks: layouts (bench layout), the LP layer (bench lp) and window sweeps (bench sweep).",
+        discussion: "Build in release for real numbers (swift run -c release framesolver bench layout). The three share their option spellings: --nodes, --workload, --runs, --format.",
+        examples: ["bench layout --nodes 1000,10000 --runs 3", "bench lp --nodes 1000 --runs 3", "bench sweep Models/gallery/toolbar.layout"],
+        subcommands: [benchLayout, benchLP, benchSweep])
+
+    // MARK: Benchmark options (one spelling across bench layout, lp and sweep)
+
+    static let benchNodes = OptionSpec(
+        name: "nodes", value: "n,n", defaultValue: "1000,10000,100000",
+        help: "Tree sizes, in nodes as Yoga and Taffy count them (a fixed-size Color is one node).", aliases: ["sizes"])
+    static let benchWorkload = OptionSpec(
+        name: "workload", value: "name", choices: ["flat", "deep", "list", "all"], defaultValue: "all",
+        help: "flat (one HStack of flexible Colors), deep (nested paddings around a leaf), list (a VStack of rows), or all.",
+        aliases: ["shapes"])
+    static let benchRuns = OptionSpec(
+        name: "runs", value: "n", defaultValue: "5", help: "Runs per cell; the median is printed, with the fastest and slowest.", aliases: ["reps"])
+
+    static let benchLayout = CommandSpec(
+        path: ["bench", "layout"], abstract: "Time first layouts, re-layouts and no-op re-layouts on synthetic trees (medians).",
+        discussion: "Builds each workload in memory with the library API (nothing is parsed), then per run lays it out at width 1000, re-lays it out at 800 and 1200, and once more at 1200 with nothing changed. Prints ns per node (peer nodes, so that ratios to Yoga and Taffy compare the same work), the no-op re-layout in microseconds and the peak resident memory; for the constraint engine also the first layout's compile, load, solve and map-back. tools/bench-peers runs it beside Yoga, Taffy and kiwi.",
+        options: [
+            OptionSpec(
+                name: "engine", value: "engine", choices: ["negotiation", "constraints", "both"], defaultValue: "negotiation",
+                help: "negotiation, constraints (the compiled linear program, with --encoding), or both."),
+            benchWorkload, benchNodes, benchRuns, encoding,
+            OptionSpec(
+                name: "budget", value: "seconds", defaultValue: "60",
+                help: "A cell stops after the run that spends this much; a larger size is skipped when the smaller one's first layout, scaled linearly, would take longer."),
+            OptionSpec(
+                name: "format", value: "format", choices: ["table", "json"], defaultValue: "table",
+                help: "table (for people) or json ({\"results\": [...]}, docs/performance.md)."),
+            OptionSpec(
+                name: "frames",
+                help: "Time nothing: print each workload's first layout as solve's JSON, one document a line (tools/bench-peers checks that Yoga, Taffy and kiwi lay out the same shapes)."),
+        ],
+        examples: ["bench layout --workload deep --nodes 1000,10000", "bench layout --engine both --nodes 1000 --format json"])
 
     static let benchLP = CommandSpec(
         path: ["bench", "lp"], abstract: "Time the LP layer on layout-shaped models (medians).",
-        discussion: "Builds, solves cold and re-solves warm after a window change, on layout-shaped linear programs, and prints the median times of --reps runs (docs/linear-programming.md).",
+        discussion: "Builds, solves cold and re-solves warm after a window change, on layout-shaped linear programs, and prints the median times of --runs runs (docs/linear-programming.md).",
         options: [
-            OptionSpec(name: "sizes", value: "n,n", defaultValue: "1000,10000,100000", help: "Model sizes in views."),
+            benchNodes,
             OptionSpec(
-                name: "shapes", value: "shape,shape", defaultValue: "flat-row,deep-chain,list",
-                help: "Model shapes: flat-row, deep-chain, list."),
-            OptionSpec(name: "reps", value: "n", defaultValue: "5", help: "Runs per cell; the median is printed."),
+                name: "workload", value: "name,name", defaultValue: "flat,deep,list",
+                help: "Model shapes: flat (flat-row), deep (deep-chain), list (list-of-rows), or all.", aliases: ["shapes"]),
+            benchRuns,
         ],
-        examples: ["bench lp --sizes 1000,10000 --shapes list"])
+        examples: ["bench lp --nodes 1000,10000 --workload list"])
 
     static let benchSweep = CommandSpec(
         path: ["bench", "sweep"], abstract: "Time 100 widths solved from one compiled layout against cold solves.",
@@ -245,6 +277,9 @@ enum CommandTable {
             OptionSpec(name: "height", value: "points", defaultValue: "844", help: "The window height of every width."),
             OptionSpec(name: "sweep-width", value: "A...B:STEP", defaultValue: "100...1090:10", help: "The widths to solve."),
             encoding, strict,
+            OptionSpec(
+                name: "format", value: "format", choices: ["table", "json"], defaultValue: "table",
+                help: "table (for people) or json (one document per model, then a summary line with several: docs/json-schema.json)."),
             OptionSpec(name: "jobs", short: "j", value: "n", defaultValue: "1", help: jobs.help),
         ],
         examples: ["bench sweep Models/gallery/toolbar.layout --height 600"])

@@ -1,15 +1,18 @@
 import LeafMeasurement
 import ViewTree
 
-/// One layout of one tree: the sizing function with its cache, and the dispatch to each
+/// Layouts of one tree: the sizing function with its cache, and the dispatch to each
 /// primitive's rules. Sizing is a pure function of (node, proposal, scope) (R0.4), so every
-/// answer is cached and deep nesting costs linear time.
+/// answer is cached and deep nesting costs linear time; the cache outlives one window, so a
+/// prepared layout (PreparedLayout) re-measures only what a new window's proposals reach.
 final class LayoutPass {
     let tree: IndexedTree
-    let window: ProposedSize
+    /// The window of the layout under way (set again for each layout of a prepared tree).
+    var window: ProposedSize
     /// How each Text is measured (I.2's metrics or a real font).
     let text: TreeTextMeasurement
-    private var cache: [SizeKey: Size] = [:]
+    /// The sizing cache: per node, its recent answers (SizingCache).
+    private var cache: SizingCache
     /// How often each node's answer was computed (not read from the cache).
     private(set) var measureCounts: [Int]
     private(set) var warnings: [LayoutWarning] = []
@@ -22,25 +25,36 @@ final class LayoutPass {
         self.window = window
         self.text = text
         self.measureCounts = Array(repeating: 0, count: tree.nodes.count)
+        self.cache = SizingCache(count: tree.nodes.count)
     }
 
-    subscript(index: Int) -> IndexedTree.Node { tree.nodes[index] }
+    /// The node at `index`, read in place (a field read does not copy the whole node).
+    subscript(index: Int) -> IndexedTree.Node {
+        _read { yield tree.nodes[index] }
+    }
+
+    /// Starts a layout for `window`, keeping the sizing cache. Custom `Layout` containers get
+    /// fresh sessions (their caches are per layout, as SwiftUI makes them).
+    func begin(_ window: ProposedSize) {
+        self.window = window
+        layoutSessions = [:]
+        cache.nextGeneration()
+    }
 
     /// The node's answer to `proposal` (R0.1).
     func size(_ index: Int, _ proposal: ProposedSize, _ scope: Scope) throws(LayoutError) -> Size {
-        let key = SizeKey(node: index, proposal: proposal, scope: scope.key(for: self[index]))
-        if let cached = cache[key] { return cached }
+        let scopeKey = scope.key(for: self[index])
+        if let cached = cache.answer(index, proposal, scopeKey) { return cached }
         measureCounts[index] += 1
         let answer = try computeSize(index, proposal, scope)
-        cache[key] = answer
+        cache.store(index, proposal, scopeKey, answer)
         return answer
     }
 
     private func computeSize(_ index: Int, _ proposal: ProposedSize, _ scope: Scope) throws(LayoutError) -> Size {
-        let node = self[index]
-        switch node.kind {
+        switch self[index].kind {
         case .color, .shape: return shapeSize(proposal)
-        case .text(let string): return textLayout(string, node, proposal).size
+        case .text(let string): return textLayout(string, self[index], proposal).size
         case .image(let spec): return imageSize(spec, proposal)
         case .spacer(let minLength): return try spacerSize(index, minLength, proposal, scope)
         case .divider: return dividerSize(index, proposal)
@@ -68,15 +82,14 @@ final class LayoutPass {
 
     /// Where each child of a node goes when the node is placed with `proposal` at `size`.
     func childPlacements(_ index: Int, _ proposal: ProposedSize, _ size: Size, _ scope: Scope) throws(LayoutError) -> [ChildPlacement] {
-        let node = self[index]
-        switch node.kind {
+        switch self[index].kind {
         case .color, .shape, .text, .image, .spacer, .divider:
             return []
         case .stack, .gridRow: return try stackPlacements(index, proposal, size, scope)
         case .zStack(let alignment): return try zStackPlacements(index, alignment, size, scope)
         case .geometryReader(let reader):
             let inner = scope.binding(reader: reader, size: size)
-            return node.children.map { ChildPlacement(child: $0, proposal: ProposedSize(size), origin: .zero, scope: inner) }
+            return self[index].children.map { ChildPlacement(child: $0, proposal: ProposedSize(size), origin: .zero, scope: inner) }
         case .scrollView(let spec): return try scrollViewPlacements(index, spec, proposal, scope)
         case .grid: return try gridPlacements(index, proposal, scope)
         case .viewThatFits(let axes):
@@ -88,11 +101,11 @@ final class LayoutPass {
         case .flexibleFrame(let frame): return try flexibleFramePlacements(index, frame, proposal, size, scope)
         case .padding(let insets): return try paddingPlacements(index, insets, proposal, scope)
         case .aspectRatio(let spec):
-            return try [ChildPlacement(child: node.children[0], proposal: aspectRatioProposal(index, spec, proposal, scope), origin: .zero, scope: scope)]
+            return try [ChildPlacement(child: self[index].children[0], proposal: aspectRatioProposal(index, spec, proposal, scope), origin: .zero, scope: scope)]
         case .fixedSize(let horizontal, let vertical):
-            return [ChildPlacement(child: node.children[0], proposal: fixedSizeProposal(proposal, horizontal, vertical), origin: .zero, scope: scope)]
+            return [ChildPlacement(child: self[index].children[0], proposal: fixedSizeProposal(proposal, horizontal, vertical), origin: .zero, scope: scope)]
         case .offset, .scaleEffect:
-            return [ChildPlacement(child: node.children[0], proposal: proposal, origin: .zero, scope: scope)]
+            return [ChildPlacement(child: self[index].children[0], proposal: proposal, origin: .zero, scope: scope)]
         case .overlay(let alignment), .background(let alignment):
             return try secondaryPlacements(index, alignment, proposal, size, scope)
         case .position(let x, let y): return try positionPlacements(index, x, y, size, scope)

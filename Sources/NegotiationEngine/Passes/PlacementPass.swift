@@ -1,10 +1,44 @@
 import ViewTree
 
+/// Every node's placed frame, by node index: what a placement pass writes. Rects only, so
+/// that a caller that reads a few frames never pays for paths or `NodeFrame` values.
+struct PlacedFrames {
+    /// The layout frame in window coordinates; nil for a node that was not placed.
+    var frames: [Rect?]
+    /// The drawn frame of a node under `offset` or `scaleEffect` (I.4); nil elsewhere.
+    var renders: [Rect?]
+
+    init(count: Int) {
+        frames = Array(repeating: nil, count: count)
+        renders = Array(repeating: nil, count: count)
+    }
+}
+
 extension LayoutPass {
     /// Places the tree top-down: each node's frame is its answer to the proposal it is placed
     /// with (R0.4), at the origin its container chose.
     func placeAll(root: Int, proposal: ProposedSize, origin rootOrigin: Point?, scope: Scope) throws(LayoutError) -> [NodeFrame?] {
-        var frames = [NodeFrame?](repeating: nil, count: tree.nodes.count)
+        let placed = try placeFrames(root: root, proposal: proposal, origin: rootOrigin, scope: scope)
+        return nodeFrames(placed)
+    }
+
+    /// The placed nodes as `NodeFrame` values (by index; nil where not placed), with their paths.
+    func nodeFrames(_ placed: PlacedFrames) -> [NodeFrame?] {
+        let paths = tree.paths.allPaths()
+        return placed.frames.indices.map { index in
+            guard let frame = placed.frames[index] else { return nil }
+            let node = tree.nodes[index]
+            return NodeFrame(
+                path: paths[index], kind: node.reportedKind, id: node.attributes.id, frame: frame,
+                render: placed.renders[index], source: node.attributes.source, placeholder: node.attributes.placeholder,
+                text: node.kind.text)
+        }
+    }
+
+    /// The frames of the subtree at `root` placed with `proposal` (at the window's centre on
+    /// each finite axis when `rootOrigin` is nil, I.1).
+    func placeFrames(root: Int, proposal: ProposedSize, origin rootOrigin: Point?, scope: Scope) throws(LayoutError) -> PlacedFrames {
+        var placed = PlacedFrames(count: tree.nodes.count)
         let rootSize = try size(root, proposal, scope)
         // I.1: centred on each axis whose window size is finite, at 0 otherwise.
         let origin =
@@ -13,8 +47,8 @@ extension LayoutPass {
                 x: windowOffset(window.width, rootSize.width), y: windowOffset(window.height, rootSize.height))
         try place(
             ChildPlacement(child: root, proposal: proposal, origin: origin, scope: scope),
-            parentOrigin: .zero, transform: .identity, underEffect: false, into: &frames)
-        return frames
+            parentOrigin: .zero, transform: .identity, underEffect: false, into: &placed)
+        return placed
     }
 
     private func windowOffset(_ window: Double?, _ size: Double) -> Double {
@@ -24,10 +58,9 @@ extension LayoutPass {
 
     private func place(
         _ placement: ChildPlacement, parentOrigin: Point, transform: RenderTransform, underEffect: Bool,
-        into frames: inout [NodeFrame?]
+        into placed: inout PlacedFrames
     ) throws(LayoutError) {
         let index = placement.child
-        let node = self[index]
         let size: Size
         if let preset = placement.presetSize { size = preset } else { size = try self.size(index, placement.proposal, placement.scope) }
         // A child at +inf inside a parent at -inf: inf - inf is 0 (I.5), never NaN.
@@ -35,7 +68,7 @@ extension LayoutPass {
         let frame = Rect(origin: origin, size: size)
         var nodeTransform = transform
         var effect = underEffect
-        switch node.kind {
+        switch self[index].kind {
         case .offset(let x, let y):
             let dx = try value(x, index, "x", placement.scope)
             let dy = try value(y, index, "y", placement.scope)
@@ -49,16 +82,15 @@ extension LayoutPass {
         default:
             break
         }
-        if !node.attributes.unreported {
-            frames[index] = NodeFrame(
-            path: node.path, kind: node.reportedKind, id: node.attributes.id, frame: frame,
-            render: effect ? nodeTransform.apply(frame) : nil,
-                source: node.attributes.source, placeholder: node.attributes.placeholder, text: node.kind.text)
+        // A node marked unreported (an adaptive grid's empty column) gets no frame.
+        if !self[index].attributes.unreported {
+            placed.frames[index] = frame
+            if effect { placed.renders[index] = nodeTransform.apply(frame) }
         }
         let children: [ChildPlacement]
         if let preset = placement.presetChildren { children = preset } else { children = try childPlacements(index, placement.proposal, size, placement.scope) }
         for child in children {
-            try place(child, parentOrigin: origin, transform: nodeTransform, underEffect: effect, into: &frames)
+            try place(child, parentOrigin: origin, transform: nodeTransform, underEffect: effect, into: &placed)
         }
     }
 }

@@ -29,11 +29,53 @@ struct Scope {
     }
 }
 
-/// A cached answer is valid for a node, a proposal and the scope values it reads.
-struct SizeKey: Hashable {
-    var node: Int
-    var proposal: ProposedSize
-    var scope: [Double?]
+/// The sizing cache: a cached answer is valid for a node, a proposal and the scope values the
+/// node reads (R0.4), for as long as the tree lives.
+///
+/// Each node keeps its answers in a small array searched in order: a layout asks a node a
+/// handful of proposals (a stack's 0, infinity and share), so a short scan beats hashing a key,
+/// and no dictionary grows and rehashes with the tree. A prepared tree laid out at many windows
+/// would pile up answers, so past `perNode` answers one from an earlier layout is replaced
+/// (dropping an answer only costs its recomputation, never a wrong size); answers of the layout
+/// under way are never dropped, so deep nesting stays linear within a layout.
+struct SizingCache {
+    struct Entry {
+        var proposal: ProposedSize
+        var scope: [Double?]
+        var size: Size
+        /// The layout that computed or last read it.
+        var generation: Int
+    }
+
+    /// How many answers a node keeps before replacing those of earlier layouts.
+    static let perNode = 16
+    private var entries: [[Entry]]
+    /// The layout under way (the prepared tree's count of layouts).
+    private(set) var generation = 0
+
+    init(count: Int) {
+        entries = Array(repeating: [], count: count)
+    }
+
+    /// Starts the next layout.
+    mutating func nextGeneration() { generation += 1 }
+
+    mutating func answer(_ node: Int, _ proposal: ProposedSize, _ scope: [Double?]) -> Size? {
+        for i in entries[node].indices where entries[node][i].proposal == proposal && entries[node][i].scope == scope {
+            entries[node][i].generation = generation
+            return entries[node][i].size
+        }
+        return nil
+    }
+
+    mutating func store(_ node: Int, _ proposal: ProposedSize, _ scope: [Double?], _ size: Size) {
+        let entry = Entry(proposal: proposal, scope: scope, size: size, generation: generation)
+        if entries[node].count >= Self.perNode, let old = entries[node].firstIndex(where: { $0.generation != generation }) {
+            entries[node][old] = entry
+        } else {
+            entries[node].append(entry)
+        }
+    }
 }
 
 /// Where a container puts one child: the proposal it places it with, its origin in the

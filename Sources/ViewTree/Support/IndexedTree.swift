@@ -1,6 +1,8 @@
 /// The view tree flattened into arrays, with the static facts both engines read precomputed:
-/// paths (I.4), effective layout priorities (I.1), the stack a Spacer or Divider sits in,
-/// resolved environment values and expression dependencies. No layout algorithm lives here.
+/// effective layout priorities (I.1), the stack a Spacer or Divider sits in, resolved
+/// environment values and expression dependencies; paths (I.4) are spelt on demand from
+/// parent links (TreePaths), so memory stays linear in the node count at any depth. No layout
+/// algorithm lives here.
 ///
 /// Built without recursion, so trees of any depth flatten safely.
 public struct IndexedTree: Sendable {
@@ -9,7 +11,12 @@ public struct IndexedTree: Sendable {
         public internal(set) var attributes: NodeAttributes
         public internal(set) var children: [Int] = []
         public internal(set) var parent: Int = -1
-        public internal(set) var path: String = "0"
+        /// `0` for the root, `p.i` for the i-th child of `p` (I.4), spelt when read: O(depth).
+        public var path: String { paths.path(of: index) }
+        /// The node's own index in `IndexedTree.nodes`.
+        public internal(set) var index: Int = 0
+        /// The tree's parent links, shared by all its nodes.
+        var paths: TreePaths = .empty
         /// The priority a parent stack or ZStack reads (I.1: passes up through modifiers and a
         /// one-child HStack/VStack).
         public internal(set) var priority: Double = 0
@@ -32,20 +39,31 @@ public struct IndexedTree: Sendable {
     }
 
     public internal(set) var nodes: [Node] = []
+    /// Parent links and child indices, from which paths are spelt.
+    public let paths: TreePaths
+    /// The length of the longest root-to-leaf chain (1 for a lone leaf), as `ViewNode.depth`.
+    public private(set) var depth = 0
 
     public init(root: ViewNode) {
         // Pre-order: parents before children, paths and environment flow down.
+        var parents: [Int32] = []
+        var childIndices: [Int32] = []
+        var depths: [Int32] = []
         var work: [(ViewNode, parent: Int, index: Int)] = [(root, -1, 0)]
         while let (view, parent, index) = work.popLast() {
+            let nodeDepth = parent >= 0 ? depths[parent] + 1 : 1
+            depths.append(nodeDepth)
+            depth = max(depth, Int(nodeDepth))
             var node = Node(kind: view.kind, attributes: view.attributes, parent: parent)
+            node.index = nodes.count
+            parents.append(Int32(parent))
+            childIndices.append(Int32(index))
             if parent >= 0 {
-                let up = nodes[parent]
-                node.path = up.path + "." + String(index)
-                node.environmentFont = up.environmentFont
-                node.fontTraits = up.fontTraits
-                node.textMetrics = up.textMetrics
-                node.lineLimit = up.lineLimit
-                node.contentMargins = up.contentMargins
+                node.environmentFont = nodes[parent].environmentFont
+                node.fontTraits = nodes[parent].fontTraits
+                node.textMetrics = nodes[parent].textMetrics
+                node.lineLimit = nodes[parent].lineLimit
+                node.contentMargins = nodes[parent].contentMargins
             }
             node.resolveFont(view.attributes)
             if let model = view.attributes.textMetrics { node.textMetrics = model }
@@ -58,6 +76,8 @@ public struct IndexedTree: Sendable {
                 work.append((child, me, childIndex))
             }
         }
+        paths = TreePaths(parents: parents, childIndices: childIndices)
+        for index in nodes.indices { nodes[index].paths = paths }
         // Children were appended in pre-order, so their order is source order already.
         // Pre-order again: each node's stack axis follows from its parent's.
         for index in nodes.indices { nodes[index].stackAxis = enclosingStackAxis(of: index) }
@@ -79,38 +99,46 @@ public struct IndexedTree: Sendable {
     }
 
     private mutating func computeUpwardValues(_ index: Int) {
-        let node = nodes[index]
+        // Fields are read in place: copying a whole Node retains every one of its references.
         // Priority: set here, else passed up from the modified view or the only child of an
         // HStack/VStack (measured), else 0 (Spacer: -inf).
-        if let priority = node.attributes.layoutPriority {
+        if let priority = nodes[index].attributes.layoutPriority {
             nodes[index].priority = priority
-        } else if node.kind.isModifier, let first = node.children.first {
+        } else if nodes[index].kind.isModifier, let first = nodes[index].children.first {
             nodes[index].priority = nodes[first].priority
-        } else if case .stack = node.kind, node.children.count == 1 {
-            nodes[index].priority = nodes[node.children[0]].priority
-        } else if case .spacer = node.kind {
+        } else if case .stack = nodes[index].kind, nodes[index].children.count == 1 {
+            nodes[index].priority = nodes[nodes[index].children[0]].priority
+        } else if case .spacer = nodes[index].kind {
             nodes[index].priority = -.infinity
         }
-        // Expression dependencies.
-        var readers = Set<ReaderID>()
+        // Expression dependencies; most nodes read none, and build no set.
+        var readers: Set<ReaderID>?
         var container = false
-        for expr in node.expressions {
+        for expr in nodes[index].expressions where expr.constantValue == nil {
             for variable in expr.variables {
                 switch variable {
-                case .readerWidth(let id), .readerHeight(let id): readers.insert(id)
+                case .readerWidth(let id), .readerHeight(let id): readers.insert(id, default: [])
                 case .containerLength: container = true
                 case .dimensionWidth, .dimensionHeight, .layoutSymbol: break
                 }
             }
         }
-        if case .containerRelativeFrame = node.kind { container = true }
-        for child in node.children {
-            readers.formUnion(nodes[child].freeReaders)
+        if case .containerRelativeFrame = nodes[index].kind { container = true }
+        for child in nodes[index].children {
+            if !nodes[child].freeReaders.isEmpty { readers = (readers ?? []).union(nodes[child].freeReaders) }
             container = container || nodes[child].readsContainer
         }
-        if case .geometryReader(let id) = node.kind { readers.remove(id) }
-        nodes[index].freeReaders = readers.sorted { $0.raw < $1.raw }
+        if case .geometryReader(let id) = nodes[index].kind { readers?.remove(id) }
+        if let readers, !readers.isEmpty { nodes[index].freeReaders = readers.sorted { $0.raw < $1.raw } }
         nodes[index].readsContainer = container
+    }
+}
+
+extension Optional where Wrapped == Set<ReaderID> {
+    /// Inserts into the set, making it first when there is none.
+    fileprivate mutating func insert(_ id: ReaderID, default empty: Set<ReaderID>) {
+        if self == nil { self = empty }
+        self!.insert(id)
     }
 }
 

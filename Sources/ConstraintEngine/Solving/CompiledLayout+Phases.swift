@@ -1,0 +1,73 @@
+import Dispatch
+import LinearProgramming
+import ViewTree
+
+/// How long each phase of one constraint solve took, in seconds.
+///
+/// A solve is four phases: compiling the piece that contains the window (skipped when a kept
+/// piece contains it), loading its program into GLPK (skipped when the piece's kept solver is
+/// re-solved warm), the simplex, and mapping the column values back to frames.
+public struct SolvePhases: Sendable, Hashable, Codable {
+    /// Compiling the piece (range analysis, forms, rows); 0 when a kept piece was used.
+    public var compileSeconds: Double = 0
+    /// Building the GLPK problem from the program; 0 for a warm re-solve of a kept solver.
+    public var loadSeconds: Double = 0
+    /// GLPK's solve (cold, or warm from the kept basis), read back.
+    public var solveSeconds: Double = 0
+    /// Column values to frames, checked by the numeric policy.
+    public var mapBackSeconds: Double = 0
+    /// Whether this solve compiled a new piece.
+    public var compiledPiece = false
+    /// Whether the solve re-used a kept solver (warm).
+    public var warm = false
+
+    /// The four phases together.
+    public var totalSeconds: Double { compileSeconds + loadSeconds + solveSeconds + mapBackSeconds }
+}
+
+extension CompiledLayout {
+    /// The frames for `window`, as `solve(_:)` gives them, with the time of each phase.
+    ///
+    /// Programs with binaries are solved cold by a one-shot solver whose load is part of its
+    /// solve, so their `loadSeconds` is 0 and `solveSeconds` holds both.
+    public func solveInPhases(_ window: ProposedSize) throws(LayoutError) -> (result: LayoutResult, phases: SolvePhases) {
+        var phases = SolvePhases()
+        guard let tree else { return (LayoutResult(engine: "constraints", window: window, nodes: []), phases) }
+        try validate(window)
+        var start = Self.now()
+        let before = compilationCount
+        let (pieceIndex, piece) = try self.piece(for: window, tree: tree)
+        phases.compileSeconds = Self.seconds(since: start)
+        phases.compiledPiece = compilationCount != before
+        let modelValues: [Double]
+        do {
+            if piece.binaryCount > 0 {
+                start = Self.now()
+                modelValues = try GLPKSolver.solve(fixed(piece.model, window), options: .cold).columnValues
+                phases.solveSeconds = Self.seconds(since: start)
+            } else if let solver = state.withLock({ $0.solvers[pieceIndex] }) {
+                phases.warm = true
+                start = Self.now()
+                modelValues = try solver.resolve(columnBounds: windowBounds(window)).columnValues
+                phases.solveSeconds = Self.seconds(since: start)
+            } else {
+                start = Self.now()
+                let solver = try WarmSolver(model: fixed(piece.model, window))
+                phases.loadSeconds = Self.seconds(since: start)
+                start = Self.now()
+                modelValues = try solver.solve(.cold).columnValues
+                phases.solveSeconds = Self.seconds(since: start)
+                state.withLock { $0.solvers[pieceIndex] = solver }
+            }
+        } catch {
+            throw explain(error, piece.model, window)
+        }
+        start = Self.now()
+        let result = try self.result(piece, tree: tree, values: piece.compiledValues(modelValues), window: window)
+        phases.mapBackSeconds = Self.seconds(since: start)
+        return (result, phases)
+    }
+
+    private static func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+    private static func seconds(since start: UInt64) -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
+}

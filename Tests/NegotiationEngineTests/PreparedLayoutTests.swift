@@ -1,0 +1,91 @@
+import FrameSolver
+import TestSupport
+import Testing
+
+/// A prepared tree (`NegotiationEngine().prepare(_:)`) laid out at one window after another:
+/// its frames are a fresh layout's, and its sizing cache is really kept (measurements are
+/// counted, never timed).
+@Suite("Prepared layouts")
+struct PreparedLayoutTests {
+    /// `HStack(spacing: 0) { Color; Color; Color; Color }` in a window `w` x 100.
+    static let row = ViewNode(.stack(StackSpec(axis: .horizontal, spacing: 0)), children: Array(repeating: ViewNode(.color(.gray)), count: 4))
+
+    @Test("frames follow the window by hand: four flexible Colors share each width")
+    func handFrames() throws {
+        let layout = try NegotiationEngine().prepare(Self.row)
+        for width in [1000.0, 800, 1200, 1000] {
+            let frames = try layout.layout(in: ProposedSize(width: width, height: 100))
+            // Each Color is width / 4 wide, at i * width / 4; the HStack fills the window.
+            #expect(frames.frame(of: 0) == Rect(x: 0, y: 0, width: width, height: 100))
+            for i in 0..<4 {
+                #expect(frames.frame(of: i + 1) == Rect(x: Double(i) * width / 4, y: 0, width: width / 4, height: 100))
+                #expect(frames.frame(at: "0.\(i)") == frames.frame(of: i + 1))
+            }
+            #expect(frames.frame(at: "0.4") == nil)
+        }
+    }
+
+    @Test("the cache is kept: a window seen before measures nothing, a new width only the new shares")
+    func measurementsCounted() throws {
+        let layout = try NegotiationEngine().prepare(Self.row)
+        // First layout at 1000 x 100: the HStack is asked once; each Color three times: its
+        // minimum (0 x 100) and maximum (inf x 100) for the distribution, then its share
+        // (250 x 100); placement re-reads the share from the cache.
+        try layout.layout(in: ProposedSize(width: 1000, height: 100))
+        #expect(layout.measureCounts == [1, 3, 3, 3, 3])
+        // Nothing changed: answered from the last layout, nothing measured.
+        try layout.layout(in: ProposedSize(width: 1000, height: 100))
+        #expect(layout.measureCounts == [1, 3, 3, 3, 3])
+        // 800: the HStack again, each Color only its new share (200); 0 and inf are cached.
+        try layout.layout(in: ProposedSize(width: 800, height: 100))
+        #expect(layout.measureCounts == [2, 4, 4, 4, 4])
+        // Back to 1000: every answer is cached from the first layout.
+        try layout.layout(in: ProposedSize(width: 1000, height: 100))
+        #expect(layout.measureCounts == [2, 4, 4, 4, 4])
+        // A new height changes every proposal the Colors get (0, inf and the share at 50).
+        try layout.layout(in: ProposedSize(width: 1000, height: 50))
+        #expect(layout.measureCounts == [3, 7, 7, 7, 7])
+    }
+
+    @Test("result() is a fresh layout's result, window after window, on random trees", arguments: 0..<60)
+    func equalsFreshLayout(seed: Int) throws {
+        var generator = RandomTreeGenerator(seed: UInt64(10_000 + seed))
+        let root = generator.tree()
+        let engine = NegotiationEngine()
+        let layout: PreparedLayout
+        do { layout = try engine.prepare(root) } catch {
+            #expect(throws: LayoutError.self) { try engine.layout(root, in: ProposedSize(width: 300, height: 300)) }
+            return
+        }
+        let windows = [(300.0, 300.0), (180, 300), (300, 300), (420, 260), (420, 260), (180, 300)]
+        for (width, height) in windows {
+            let window = ProposedSize(width: width, height: height)
+            let fresh = Result { () throws(LayoutError) in try engine.layout(root, in: window) }
+            switch fresh {
+            case .success(let expected):
+                let frames = try layout.layout(in: window)
+                let result = try frames.result()
+                #expect(result.nodes == expected.nodes, "seed \(seed) at \(width) x \(height)")
+                // The accessor by node agrees with the full result, node by node in pre-order.
+                let placed = (0..<frames.count).compactMap { frames.frame(of: $0) }
+                #expect(placed == expected.nodes.map(\.frame))
+            case .failure:
+                #expect(throws: LayoutError.self) { try layout.layout(in: window).result() }
+            }
+        }
+    }
+
+    @Test("a deep chain of 20,000 paddings prepares and lays out; its leaf is inset 0.001 per level")
+    func deepChain() throws {
+        var node = ViewNode(.frame(FixedFrame(height: 10)), children: [ViewNode(.color(.gray))])
+        for _ in 0..<20_000 { node = ViewNode(.padding(EdgeInsets(.all, 0.001)), children: [node]) }
+        let layout = try NegotiationEngine().prepare(node)
+        #expect(layout.tree.depth == 20_002)
+        let frames = try layout.layout(in: ProposedSize(width: 1000, height: nil))
+        // 20,000 levels of 0.001: the leaf frame starts at 20 on both axes and is 1000 - 40 wide.
+        let leaf = try #require(frames.frame(of: 20_000))
+        #expect(abs(leaf.x - 20) < 1e-6 && abs(leaf.y - 20) < 1e-6 && abs(leaf.width - 960) < 1e-6 && leaf.height == 10)
+        // Every node measured once per layout: a padding asks its child one proposal.
+        #expect(layout.measureCounts.allSatisfy { $0 == 1 })
+    }
+}
