@@ -14,8 +14,13 @@ let package = Package(
     targets: [
         // The view-tree model: geometry, proposals, symbolic lengths, nodes. No algorithms.
         .target(name: "ViewTree"),
-        // Leaf measurement and semantic constants both engines share (text metrics, I.2).
-        .target(name: "LeafMeasurement", dependencies: ["ViewTree"]),
+        // Leaf measurement and semantic constants both engines share: text measured by I.2's
+        // simple metrics or shaped in a real font (docs/text-measurement.md).
+        .target(name: "LeafMeasurement", dependencies: ["ViewTree", "TextShaping"]),
+        // HarfBuzz (shaping) and FreeType (font metrics) from Debian, and the C shim over them.
+        .systemLibrary(name: "CHarfBuzz", path: "Sources/CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .target(name: "TextShaping", dependencies: ["CHarfBuzz", "CFreeType"]),
         // The negotiation engine: propose, answer, place (SWIFTUI-LAYOUT.md).
         .target(name: "NegotiationEngine", dependencies: ["ViewTree", "LeafMeasurement"]),
         // GLPK: the system library, the C shim that guards it, and the Swift LP layer.
@@ -51,8 +56,8 @@ let package = Package(
         // Helpers the test targets share.
         .target(name: "TestSupport", dependencies: ["FrameSolver", "TreeFuzzing", "Comparison"], path: "Sources/TestSupport"),
 
-        .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree", "FrameSolver", "TestSupport"]),
         .testTarget(name: "LeafMeasurementTests", dependencies: ["LeafMeasurement", "ViewTree"]),
+        .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree", "FrameSolver", "TestSupport"]),
         .testTarget(name: "TreeFuzzingTests", dependencies: ["TreeFuzzing", "ViewTree"]),
         // The result-builder DSL of Sources/FrameSolverNegotiation.
         .testTarget(name: "FrameSolverNegotiationTests", dependencies: ["FrameSolverNegotiation"]),

@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
 # Installs what FrameSolver needs from Debian: libglpk-dev (the GLPK header and library),
+# libharfbuzz-dev and libfreetype-dev (the real-font text measurer shapes with HarfBuzz and
+# reads font metrics with FreeType; docs/text-measurement.md),
 # glpk-utils (glpsol, used by the export tests), librsvg2-bin (rsvg-convert, which turns
 # `framesolver render` pictures into PNG) and chromium (headless, for the check that the HTML
 # report works in a real browser, tools/check-report-in-browser.sh, which the tests run).
@@ -11,8 +13,13 @@ missing=()
 command -v glpsol >/dev/null 2>&1 || missing+=(glpk-utils)
 command -v rsvg-convert >/dev/null 2>&1 || missing+=(librsvg2-bin)
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
-# The pictures' fonts (rsvg-convert and Chromium find them through fontconfig): Inter for
-# labels, DejaVu Sans Mono for Text, whose advance the drawing scales to the measurer's.
+[ -f /usr/include/harfbuzz/hb.h ] || missing+=(libharfbuzz-dev)
+[ -f /usr/include/freetype2/ft2build.h ] || missing+=(libfreetype-dev)
+# SwiftPM finds HarfBuzz's and FreeType's header folders with pkg-config.
+command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
+# Fonts: the real-font text measurer shapes in Inter (all weights) and DejaVu Sans Mono (for
+# .monospaced()); the pictures (rsvg-convert and Chromium find them through fontconfig) use
+# Inter for labels and DejaVu Sans Mono for Text, whose advance the drawing scales to I.2's.
 [ -d /usr/share/fonts/opentype/inter ] || [ -d /usr/share/fonts/truetype/inter ] || missing+=(fonts-inter)
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf ] || missing+=(fonts-dejavu-core)
 if [ ${#missing[@]} -eq 0 ]; then

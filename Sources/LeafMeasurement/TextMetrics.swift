@@ -1,7 +1,7 @@
 import ViewTree
 
-/// The normative text metrics of SWIFTUI-LAYOUT.md I.2: a monospaced model, since real fonts
-/// do not exist on Linux. Every Character advances 0.5 x size; a line is 1.2 x size tall.
+/// The normative text metrics of SWIFTUI-LAYOUT.md I.2: a monospaced model. Every Character
+/// advances 0.5 x size; a line is 1.2 x size tall.
 public struct TextMetrics: Sendable {
     /// The font size in points, which every metric scales with.
     public let size: Double
@@ -19,12 +19,21 @@ public struct TextMetrics: Sendable {
     public var ascent: Double { size }
 }
 
-/// The result of laying out a string: its lines, and the size they take.
-public struct TextLayout: Hashable, Sendable {
-    /// The lines as laid out, breaks and truncation applied.
-    public var lines: [String]
-    /// The size the lines take: the widest line by the number of lines.
-    public var size: Size
+/// I.2's metrics as a `TextMeasurer`.
+public struct SimpleTextMeasurer: TextMeasurer {
+    /// The measurer (it has no state).
+    public init() {}
+
+    /// Lays out `text` by I.2's rules.
+
+    public func layout(_ text: String, font: Font, proposal: ProposedSize, lineLimit: Int?) -> TextLayout {
+        TextMetrics(font: font).layout(text, proposal: proposal, lineLimit: lineLimit)
+    }
+
+    /// 1.2 times the size (I.2).
+    public func lineHeight(of font: Font) -> Double { TextMetrics(font: font).lineHeight }
+    /// The font size (FrameSolver's choice).
+    public func ascent(of font: Font) -> Double { TextMetrics(font: font).ascent }
 }
 
 extension TextMetrics {
@@ -36,9 +45,12 @@ extension TextMetrics {
     public func layout(_ text: String, proposal: ProposedSize, lineLimit: Int? = nil) -> TextLayout {
         let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var lines: [String]
+        var nextBreakWidth: Double?
         if let width = proposal.width, width.isFinite {
-            let maxCharacters = Swift.max(1, NumericPolicy.count(width / advance + 1e-9, atMost: Int.max))
+            let longest = Swift.max(1, paragraphs.map(\.count).max() ?? 1)
+            let maxCharacters = characterCount(width, longest: longest)
             lines = paragraphs.flatMap { wrap($0, maxCharacters: maxCharacters) }
+            if maxCharacters < longest { nextBreakWidth = threshold(maxCharacters + 1) }
         } else {
             lines = paragraphs
         }
@@ -52,7 +64,22 @@ extension TextMetrics {
         let widest = lines.map(\.count).max() ?? 0
         let width = text.isEmpty ? 0 : Double(widest) * advance
         let height = text.isEmpty ? 0 : Double(lines.count) * lineHeight
-        return TextLayout(lines: lines, size: Size(width: width, height: height))
+        return TextLayout(lines: lines, size: Size(width: width, height: height), nextBreakWidth: nextBreakWidth)
+    }
+
+    /// The smallest width that holds `characters` characters: `(n - 1e-9) x advance`, the
+    /// 1e-9 keeping a width computed as n x advance from holding n.
+    func threshold(_ characters: Int) -> Double { (Double(characters) - 1e-9) * advance }
+
+    /// How many characters a line of `width` holds: at least 1, at most `longest` (more
+    /// changes nothing). The count of `width / advance + 1e-9`, made to agree exactly with
+    /// `threshold`, so a width at a threshold holds its count (the constraint engine lays out
+    /// again at `nextBreakWidth` and must see the new lines).
+    func characterCount(_ width: Double, longest: Int) -> Int {
+        var count = Swift.min(longest, Swift.max(1, NumericPolicy.count(width / advance + 1e-9, atMost: Int.max)))
+        while count < longest && width >= threshold(count + 1) { count += 1 }
+        while count > 1 && width < threshold(count) { count -= 1 }
+        return count
     }
 
     /// Greedy word wrap of one paragraph to lines of at most `maxCharacters` characters, in

@@ -6,14 +6,18 @@ public struct LoadOptions: Sendable {
     /// Lenient mode: unknown views become placeholders (`attributes.placeholder`, taking the
     /// proposal) and unknown modifiers are ignored, each with a warning, instead of errors.
     public var lenient: Bool
+    /// How the model's Text are measured, set on the root for the whole tree; nil leaves the
+    /// tree's own setting (none: I.2's simple metrics).
+    public var textMetrics: TextMetricsModel?
 
     /// Set by a command that lays out in passes (FeedbackDriver): a Text showing a
     /// GeometryReader's size is then resolved after layout, not a warning.
     public var resolvesReaderText = false
 
-    /// Options, strict unless `lenient`.
-    public init(lenient: Bool = false, resolvesReaderText: Bool = false) {
+    /// Options, strict unless `lenient`, with Text measured by `textMetrics` when given.
+    public init(lenient: Bool = false, textMetrics: TextMetricsModel? = nil, resolvesReaderText: Bool = false) {
         self.lenient = lenient
+        self.textMetrics = textMetrics
         self.resolvesReaderText = resolvesReaderText
     }
 }
@@ -72,8 +76,10 @@ public enum ModelLanguage {
         evaluator.warnings = parseWarnings
         evaluator.feedback.resolvesReaders = options.resolvesReaderText
         let selection = try RootSelection.select(syntax, rootName: rootName, evaluator: evaluator)
+        var root = PlaceholderSizing.apply(selection.root)
+        if let model = options.textMetrics { root?.attributes.textMetrics = model }
         var model = LoadedModel(
-            root: PlaceholderSizing.apply(selection.root), rootName: selection.name, structNames: selection.structNames, warnings: evaluator.warnings)
+            root: root, rootName: selection.name, structNames: selection.structNames, warnings: evaluator.warnings)
         model.geometryCallbacks = evaluator.feedback.callbacks.map { "\($0.written) at \(file):\($0.loc.line):\($0.loc.column)" }
         model.readerText = evaluator.feedback.readerText
         return model

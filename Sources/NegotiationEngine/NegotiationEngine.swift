@@ -1,3 +1,4 @@
+import LeafMeasurement
 import ViewTree
 
 /// Options of a negotiation layout.
@@ -36,8 +37,9 @@ public struct NegotiationEngine: LayoutEngine {
         let options = self.options
         var tree = IndexedTree(root: root)
         let policyWarnings = try NumericPolicy.apply(to: &tree)
+        let text = try TreeTextMeasurement(tree)
         return try withLargeStack(depth: tree.depth) { () throws(LayoutError) in
-            let pass = LayoutPass(tree: tree, window: window)
+            let pass = LayoutPass(tree: tree, window: window, text: text)
             let frames = try pass.placeAll(root: 0, proposal: window, origin: nil, scope: Scope(container: window))
             let (nodes, outputWarnings) = try NumericPolicy.checked(frames.compactMap { $0 })
             var result = LayoutResult(engine: "negotiation", window: window, nodes: nodes, warnings: policyWarnings + pass.warnings + outputWarnings)

@@ -1,3 +1,4 @@
+import LeafMeasurement
 import ViewTree
 
 extension NegotiationEngine {
@@ -41,7 +42,7 @@ public final class PreparedLayout {
         policyWarnings = try NumericPolicy.apply(to: &tree)
         self.tree = tree
         depth = tree.depth
-        pass = LayoutPass(tree: tree, window: ProposedSize(width: nil, height: nil))
+        pass = LayoutPass(tree: tree, window: ProposedSize(width: nil, height: nil), text: try TreeTextMeasurement(tree))
     }
 
     /// How often each node's answer has been computed over all layouts so far (by index,

@@ -12,6 +12,8 @@ final class SymbolicPass {
     let tree: IndexedTree
     let program: ProgramBuilder
     let window: FormProposal
+    /// How each Text is measured (I.2's metrics or a real font), as the negotiation engine does.
+    let text: TreeTextMeasurement
     private var cache: [FormKey: FormSize] = [:]
     /// The relation program: per sizing key, the columns the node's rule reads as its proposal.
     private var locals: [FormKey: FormProposal] = [:]
@@ -35,8 +37,9 @@ final class SymbolicPass {
     /// What each `ExprVariable.layoutSymbol` of a custom layout's code stands for.
     var layoutSymbols: [LinearForm] = []
 
-    init(tree: IndexedTree, program: ProgramBuilder, window: FormProposal) {
+    init(tree: IndexedTree, program: ProgramBuilder, window: FormProposal, text: TreeTextMeasurement) {
         self.tree = tree
+        self.text = text
         self.program = program
         self.window = window
     }

@@ -17,9 +17,11 @@ extension SymbolicPass {
         switch alignment.vertical {
         case .firstTextBaseline, .lastTextBaseline:
             if case .text = node.kind, let height = program.constant(of: size.height) {
-                let metrics = TextMetrics(font: node.font)
-                let lines = Swift.max(1, NumericPolicy.count((height / metrics.lineHeight).rounded(), atMost: Int.max))
-                return LinearForm(alignment.vertical == .firstTextBaseline ? metrics.ascent : Double(lines - 1) * metrics.lineHeight + metrics.ascent)
+                let measurer = text.measurer(for: node)
+                let lineHeight = measurer.lineHeight(of: node.font)
+                let ascent = measurer.ascent(of: node.font)
+                let lines = Swift.max(1, NumericPolicy.count((height / lineHeight).rounded(), atMost: Int.max))
+                return LinearForm(alignment.vertical == .firstTextBaseline ? ascent : Double(lines - 1) * lineHeight + ascent)
             }
             return size.height
         default:

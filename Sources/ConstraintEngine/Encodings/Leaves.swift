@@ -1,7 +1,8 @@
 import LeafMeasurement
 import ViewTree
 
-// Leaves: Text by regions of the window (its size is a step function of the proposed width),
+// Leaves: Text by regions of the window (its size is a step function of the proposed width,
+// stepping at the measurer's break widths),
 // Spacer, Divider. Shapes, colours, images and readers are `fillSize`.
 extension SymbolicPass {
     /// How many whole `unit`s fit in `value` (at least 1, at most `cap`), the same in every
@@ -22,28 +23,46 @@ extension SymbolicPass {
         return count
     }
 
-    /// I.2's metrics at the proposal, exact per region of the window range.
+    /// The Text's size at the proposal, exact per region of the window range: its lines
+    /// change only at the measurer's break widths (I.2's whole characters, or a real font's
+    /// line widths), so a piece where the proposed width crosses one is split there, and
+    /// within a piece the Text is laid out once, at a width of the region.
     func textSize(_ index: Int, _ string: String, _ proposal: FormProposal) throws(CompileInterrupt) -> FormSize {
         let node = self[index]
-        let metrics = TextMetrics(font: node.font)
-        let paragraphs = string.split(separator: "\n", omittingEmptySubsequences: false)
-        let longest = Swift.max(1, paragraphs.map(\.count).max() ?? 1)
+        let measurer = text.measurer(for: node)
         var width: Double?
         if let proposed = proposal.width, !proposed.isInfinite {
-            let characters = try wholeUnits(proposed, unit: metrics.advance, cap: longest, "Text at \(node.path) wraps differently")
-            width = Double(characters) * metrics.advance
+            width = try textRegionWidth(proposed, string, node, measurer)
         }
-        let unlimited = metrics.layout(string, proposal: ProposedSize(width: width, height: nil), lineLimit: node.lineLimit)
+        let unlimited = measurer.layout(string, font: node.font, proposal: ProposedSize(width: width, height: nil), lineLimit: node.lineLimit)
         var size = unlimited.size
         // A finite height keeps the whole lines that fit: lay out again only then.
         if let proposed = proposal.height, !proposed.isInfinite {
+            let lineHeight = measurer.lineHeight(of: node.font)
             let lines = try wholeUnits(
-                proposed, unit: metrics.lineHeight, cap: Swift.max(1, unlimited.lines.count),
+                proposed, unit: lineHeight, cap: Swift.max(1, unlimited.lines.count),
                 "Text at \(node.path) keeps a different number of lines")
-            let height = Double(lines) * metrics.lineHeight
-            size = metrics.layout(string, proposal: ProposedSize(width: width, height: height), lineLimit: node.lineLimit).size
+            let height = Double(lines) * lineHeight
+            size = measurer.layout(string, font: node.font, proposal: ProposedSize(width: width, height: height), lineLimit: node.lineLimit).size
         }
         return FormSize(width: LinearForm(size.width), height: LinearForm(size.height))
+    }
+
+    /// A width with the same lines as every width `proposed` takes in this piece: walking up
+    /// from the piece's lowest width through the measurer's `nextBreakWidth`s, the first break
+    /// the proposal stays below ends the walk (a break inside the piece splits it).
+    func textRegionWidth(_ proposed: LinearForm, _ string: String, _ node: IndexedTree.Node, _ measurer: any TextMeasurer) throws(CompileInterrupt) -> Double {
+        if let constant = proposed.constantValue { return constant }
+        let range = program.range(proposed)
+        let upper = range.upperOpen ? range.upper - 1e-7 : range.upper
+        var width = Swift.max(range.lower, 0)
+        var layout = measurer.layout(string, font: node.font, proposal: ProposedSize(width: width, height: nil), lineLimit: node.lineLimit)
+        while let next = layout.nextBreakWidth, next > width, next <= upper {
+            if try program.sign(proposed - LinearForm(next), "Text at \(node.path) wraps differently") == .negative { break }
+            width = next
+            layout = measurer.layout(string, font: node.font, proposal: ProposedSize(width: width, height: nil), lineLimit: node.lineLimit)
+        }
+        return width
     }
 
     func spacerSize(_ index: Int, _ minLength: Expr?, _ proposal: FormProposal, _ scope: FormScope) throws(CompileInterrupt) -> FormSize {

@@ -1,3 +1,4 @@
+import LeafMeasurement
 import LinearProgramming
 import ViewTree
 
@@ -63,7 +64,9 @@ extension CompiledPiece {
             }
         }
         let window = FormProposal(width: side(box.width, 0), height: side(box.height, 1))
-        let pass = SymbolicPass(tree: tree, program: program, window: window)
+        let text: TreeTextMeasurement
+        do { text = try TreeTextMeasurement(tree) } catch { throw .failure(error) }
+        let pass = SymbolicPass(tree: tree, program: program, window: window, text: text)
         let placed = try pass.placeTree(FormScope(container: window))
         if let split = program.pendingSplit { throw .split(split) }
         var frames: [(index: Int, x: FrameValue, y: FrameValue, width: FrameValue, height: FrameValue)] = []

@@ -65,7 +65,7 @@ enum CommandTable {
             OptionSpec(
                 name: "engine", value: "engine", choices: ["negotiation", "constraints"], defaultValue: "negotiation",
                 help: "negotiation (SwiftUI's rules) or constraints (the tree compiled into a linear program solved by GLPK)."),
-            encoding, constrain, format, maxPasses,
+            encoding, textMetrics, constrain, format, maxPasses,
             OptionSpec(
                 name: "pixel-scale", value: "s",
                 help: "Round frame edges to a grid of 1/S points (2 gives 0.5 pt, as a device rounds); exact values when omitted."),
@@ -108,7 +108,7 @@ enum CommandTable {
             OptionSpec(
                 name: "baseline", value: "engine", choices: ["negotiation", "regions", "relations"], defaultValue: "negotiation",
                 help: "What the constraint engine (in its --encoding) is compared with: negotiation (SwiftUI's rules), or the constraint engine in the regions or relations encoding (the two programs against each other; a twin declaration is then not used)."),
-            format, root, jobs,
+            textMetrics, format, root, jobs,
         ],
         examples: [
             "compare Models/ratio-split-hstack.layout --size 300x60",
@@ -123,7 +123,7 @@ enum CommandTable {
         discussion: "Compiles the model for the constraint engine and prints the program of the piece of the window range that contains --size, with the window's columns fixed, in CPLEX LP format: `glpsol --lp` solves it. Comments say which windows the piece covers, why it ends there, and which view, modifier and model line each row and column comes from.\n\n" + multiFileNote,
         arguments: [files],
         options: [
-            size, device, orientation, safeArea, root, encoding,
+            size, device, orientation, safeArea, root, encoding, textMetrics,
             OptionSpec(
                 name: "stats",
                 help: "Print what the program contains instead: views, columns, rows by kind (relation, inequality, definition), binaries, and the share of varying frame components GLPK determines."),
@@ -140,7 +140,7 @@ enum CommandTable {
             OptionSpec(
                 name: "engine", value: "engine", choices: ["negotiation", "constraints"], defaultValue: "negotiation",
                 help: "negotiation (SwiftUI's rules) or constraints (the linear program)."),
-            strict,
+            textMetrics, strict,
             OptionSpec(name: "tree", help: "Print the tree with its frames before each summary line."),
             OptionSpec(
                 name: "render", value: "path", help: "Draw the layout to PATH (.svg, or .png at scale 2) after each layout, as render does.",
@@ -161,7 +161,7 @@ enum CommandTable {
                 help: "Whose layout to draw: negotiation, constraints, or both overlaid."),
             OptionSpec(name: "out", short: "o", value: "path", help: "The picture to write: PATH.svg or PATH.png (required).", completion: .files),
             OptionSpec(name: "scale", value: "s", defaultValue: "1 for SVG, 2 for PNG", help: "Pixels per point of the picture's size (above 0, at most 16)."),
-            strict,
+            textMetrics, strict,
         ],
         examples: [
             "render Models/ratio-split-hstack.layout --size 300x60 --out split.svg",
@@ -182,7 +182,7 @@ enum CommandTable {
             OptionSpec(
                 name: "sweep-width", value: "A...B:STEP", defaultValue: "160...1200:80",
                 help: "The widths of the slider (at most 400; each is a picture in the page)."),
-            strict,
+            textMetrics, strict,
         ],
         examples: ["report Models --out report.html", "report Models/gallery/*.layout --sweep-width 200...800:50 --out gallery.html"],
         exitStatus: "0 on success, 2 on bad input (a model that cannot be read is named and no page is written).")
@@ -204,7 +204,7 @@ enum CommandTable {
             OptionSpec(
                 name: "encoding", value: "encoding", choices: encoding.choices, defaultValue: "relations",
                 help: encoding.help),
-            format, strict,
+            textMetrics, format, strict,
         ],
         examples: [
             "query Models/gallery/sidebar-split.layout --minimize window.width --constrain '#detail.width >= 500'",

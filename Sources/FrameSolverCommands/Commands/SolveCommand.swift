@@ -31,7 +31,8 @@ enum SolveCommand {
         let jobs = try parsed.jobs(default: ProcessInfo.processInfo.activeProcessorCount)
         return try ModelBatch.run(inputs, jobs: jobs, json: format == "json", output: output) { source, output in
             let model = try ModelLoading.load(
-                source, rootName: parsed.options["root"], lenient: parsed.lenient, passes: parsed.options["engine"] != "constraints", output: output)
+                source, rootName: parsed.options["root"], lenient: parsed.lenient, passes: parsed.options["engine"] != "constraints",
+                textMetrics: try parsed.textMetrics(), output: output)
             let engine: any LayoutEngine = useConstraints ? constraintEngine : NegotiationEngine()
             let result: LayoutResult
             var check: ConstraintCheck?
@@ -92,18 +93,22 @@ enum SolveCommand {
 /// warning on standard error.
 enum ModelLoading {
     /// Loads the model file at `path`.
-    static func load(_ path: String, rootName: String?, lenient: Bool = true, output: CommandOutput) throws -> LoadedModel {
-        try load(ModelSource(path: path), rootName: rootName, lenient: lenient, output: output)
+    static func load(_ path: String, rootName: String?, lenient: Bool = true, textMetrics: TextMetricsModel = .simple, output: CommandOutput) throws -> LoadedModel {
+        try load(ModelSource(path: path), rootName: rootName, lenient: lenient, textMetrics: textMetrics, output: output)
     }
 
-    /// Loads `source` (a file or standard input), named `source.name` in diagnostics.
-    static func load(_ source: ModelSource, rootName: String?, lenient: Bool = true, passes: Bool = false, output: CommandOutput) throws -> LoadedModel {
+    /// Loads `source` (a file or standard input), named `source.name` in diagnostics, its Text
+    /// measured by `textMetrics` (`--text-metrics`); `passes` when the command lays it out in passes.
+    static func load(
+        _ source: ModelSource, rootName: String?, lenient: Bool = true, passes: Bool = false, textMetrics: TextMetricsModel = .simple,
+        output: CommandOutput
+    ) throws -> LoadedModel {
         guard let text = source.text else {
             throw CommandFailure(message: "framesolver: cannot read '\(source.name)': \(source.readProblem)")
         }
         do {
             let model = try ModelLanguage.load(
-                text, file: source.name, rootName: rootName, options: LoadOptions(lenient: lenient, resolvesReaderText: passes))
+                text, file: source.name, rootName: rootName, options: LoadOptions(lenient: lenient, textMetrics: textMetrics, resolvesReaderText: passes))
             for warning in model.warnings { output.writeError("\(warning)\n") }
             // Every command that loads a model ends its warnings the same way: counted by cause,
             // each cause with where its warnings are.

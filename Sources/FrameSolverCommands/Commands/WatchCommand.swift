@@ -29,6 +29,7 @@ enum WatchCommand {
         var screen: Screen
         var rootName: String?
         var lenient: Bool
+        var textMetrics: TextMetricsModel
         var constraints: Bool
         var tree: Bool
         var interval: Double
@@ -42,6 +43,7 @@ enum WatchCommand {
             window = screen.window
             rootName = parsed.options["root"]
             lenient = parsed.lenient
+            textMetrics = try parsed.textMetrics()
             constraints = parsed.options["engine"] == "constraints"
             tree = parsed.flags.contains("tree")
             let text = parsed.options["interval"] ?? "0.2"
@@ -73,7 +75,7 @@ enum WatchCommand {
         let time = timeFormatter.string(from: Date())
         let source = ModelSource(path: settings.path)
         do {
-            let model = try ModelLoading.load(source, rootName: settings.rootName, lenient: settings.lenient, output: output)
+            let model = try ModelLoading.load(source, rootName: settings.rootName, lenient: settings.lenient, textMetrics: settings.textMetrics, output: output)
             let engine: any LayoutEngine = settings.constraints ? ConstraintEngine() : NegotiationEngine()
             let result: LayoutResult
             do {

@@ -8,6 +8,21 @@ extension View {
     public func layoutPriority(_ priority: Double) -> ModifiedView { ModifiedView(self, .layoutPriority(priority)) }
     /// Sets the font of every Text below (I.2).
     public func font(_ font: Font) -> ModifiedView { ModifiedView(self, .font(font)) }
+    /// Bold text below (the real-font measurer's bold face; I.2's metrics do not change).
+    public func bold(_ isActive: Bool = true) -> ModifiedView { ModifiedView(self, .fontTraits(FontTraits(weight: isActive ? .bold : nil))) }
+    /// Text below in `weight` (I.2's metrics do not change).
+    public func fontWeight(_ weight: FontWeight) -> ModifiedView { ModifiedView(self, .fontTraits(FontTraits(weight: weight))) }
+    /// Text below in `design`; `.monospaced` shapes in the monospaced face (I.2: no change).
+    public func fontDesign(_ design: FontDesign) -> ModifiedView { ModifiedView(self, .fontTraits(FontTraits(design: design))) }
+    /// Monospaced text below (I.2's metrics are already monospaced).
+    public func monospaced(_ isActive: Bool = true) -> ModifiedView { ModifiedView(self, .fontTraits(FontTraits(design: isActive ? .monospaced : nil))) }
+    /// Tabular digits below: every digit as wide (OpenType `tnum`; I.2: no change).
+    public func monospacedDigit() -> ModifiedView { ModifiedView(self, .fontTraits(FontTraits(monospacedDigit: true))) }
+    /// Italic text below (the italic faces; I.2: no change).
+    public func italic(_ isActive: Bool = true) -> ModifiedView { ModifiedView(self, .fontTraits(FontTraits(italic: isActive ? true : nil))) }
+    /// How Text below is measured: `.simple` (I.2) or `.font` (shaped in a real font,
+    /// docs/text-measurement.md). FrameSolver's own setting, not a SwiftUI modifier.
+    public func textMetrics(_ model: TextMetricsModel) -> ModifiedView { ModifiedView(self, .textMetrics(model)) }
     /// Caps the lines of every Text below; nil for no cap (I.2).
     public func lineLimit(_ limit: Int?) -> ModifiedView { ModifiedView(self, .lineLimit(limit)) }
     /// Makes this Grid cell span `count` columns (I.6).
@@ -59,8 +74,4 @@ extension View {
     public func shadow(radius: Double) -> ModifiedView { ModifiedView(self, .visual(VisualModifier("shadow", value: radius))) }
     /// Tints controls below (drawing only).
     public func tint(_ color: Color) -> ModifiedView { ModifiedView(self, .visual(VisualModifier("tint", color: color.value))) }
-    /// Bold text; the metrics of I.2 do not change.
-    public func bold() -> ModifiedView { ModifiedView(self, .visual(VisualModifier("bold"))) }
-    /// Monospaced text; the metrics of I.2 are already monospaced.
-    public func monospaced() -> ModifiedView { ModifiedView(self, .visual(VisualModifier("monospaced"))) }
 }

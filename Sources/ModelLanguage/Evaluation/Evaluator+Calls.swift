@@ -209,7 +209,11 @@ extension Evaluator {
             return try applyModifier(name, to: try toViews(base, at: baseLoc), arguments, env, nameLoc: nameLoc)
         case .typeName(let type) where Self.typeNames.contains(type):
             return .symbol(name, arguments: arguments, env: env)
+        case .font(let font) where Self.refinements.contains(name):
+            return .font(try refined(font, name, arguments, env, at: nameLoc))
         case .symbol where Self.refinements.contains(name):
+            // A font's refinement changes its metrics; a colour's (`.red.opacity(0.5)`) does not.
+            if let font = try font(base, at: baseLoc) { return .font(try refined(font, name, arguments, env, at: nameLoc)) }
             return base
         case .proxy(let reader) where name == "frame":
             return try proxyFrame(reader, arguments, env, at: nameLoc)

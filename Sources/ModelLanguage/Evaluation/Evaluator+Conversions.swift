@@ -152,15 +152,18 @@ extension Evaluator {
     }
 
     /// A font: `.title`, `.system(size: 20)`, `.system(.title)`, `.custom("Name", size: 20)`.
-    private func font(_ value: Value, at loc: Loc) throws(ModelError) -> Font? {
+    func font(_ value: Value, at loc: Loc) throws(ModelError) -> Font? {
         switch value {
         case .font(let font): return font
         case .symbol(let name, nil, _): return TextStyle(rawValue: name).map { Font($0) }
         case .symbol(let name, _?, _) where TextStyle(rawValue: name) != nil: return TextStyle(rawValue: name).map { Font($0) }
         case .symbol(let name, let arguments?, let env) where name == "system" || name == "custom":
             let bound = try bind(arguments, Self.fontSignatures, name: ".\(name)", env: env, at: loc)
-            if let style = bound.font("style") { return style }
-            return Font(size: try constant(bound, "size", at: loc))
+            var font: Font
+            if let style = bound.font("style") { font = style } else { font = Font(size: try constant(bound, "size", at: loc)) }
+            if let weight = bound.value("weight"), let value = try fontWeight(weight, at: bound.loc("weight") ?? loc) { font.weight = value }
+            if let design = bound.value("design"), let value = try fontDesign(design, at: bound.loc("design") ?? loc) { font.design = value }
+            return font
         default: return nil
         }
     }

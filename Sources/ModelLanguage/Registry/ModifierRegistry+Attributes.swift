@@ -158,9 +158,6 @@ extension ModifierRegistry {
         },
         "clipped": plain("clipped", [.labeled("antialiased", .bool)]),
         "clipShape": plain("clipShape", [.unlabeled("shape", .any), .labeled("style", .any)]),
-        "bold": plain("bold", [.unlabeled("isActive", .bool, optional: true)]),
-        "italic": plain("italic", [.unlabeled("isActive", .bool, optional: true)]),
-        "monospaced": plain("monospaced", [.unlabeled("isActive", .bool, optional: true)]),
     ]
 
     /// A colour or any shape style (`.tint`, `.secondary`, a gradient, a material, up to three

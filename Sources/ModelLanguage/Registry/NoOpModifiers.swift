@@ -39,9 +39,9 @@ enum NoOpModifiers {
         "animation", "transition", "matchedGeometryEffect", "contentTransition", "symbolEffect", "phaseAnimator",
         "keyframeAnimator", "transaction", "geometryGroup", "navigationTransition", "matchedTransitionSource",
         // Text styling that keeps the metrics (I.2), placement only
-        "fontWeight", "fontDesign", "fontWidth", "minimumScaleFactor", "textCase", "multilineTextAlignment",
+        "fontWidth", "minimumScaleFactor", "textCase", "multilineTextAlignment",
         "truncationMode", "kerning", "tracking", "lineSpacing", "underline", "strikethrough", "textSelection",
-        "baselineOffset", "allowsTightening", "monospacedDigit", "dynamicTypeSize", "symbolRenderingMode",
+        "baselineOffset", "allowsTightening", "dynamicTypeSize", "symbolRenderingMode",
         "symbolVariant", "imageScale", "foregroundStyleHierarchy", "textScale", "fontSmoothing", "speechAdjustedPitch",
         // Drawing effects
         "contentShape", "strokeBorder", "blur", "brightness", "contrast", "saturation", "grayscale", "hueRotation",

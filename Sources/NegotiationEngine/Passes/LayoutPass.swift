@@ -9,6 +9,8 @@ final class LayoutPass {
     let tree: IndexedTree
     /// The window of the layout under way (set again for each layout of a prepared tree).
     var window: ProposedSize
+    /// How each Text is measured (I.2's metrics or a real font).
+    let text: TreeTextMeasurement
     /// The sizing cache: per node, its recent answers (SizingCache).
     private var cache: SizingCache
     /// How often each node's answer was computed (not read from the cache).
@@ -18,9 +20,10 @@ final class LayoutPass {
     /// One session per custom `Layout` container: its cache lives there for the whole pass.
     var layoutSessions: [Int: any LayoutSession] = [:]
 
-    init(tree: IndexedTree, window: ProposedSize) {
+    init(tree: IndexedTree, window: ProposedSize, text: TreeTextMeasurement) {
         self.tree = tree
         self.window = window
+        self.text = text
         self.measureCounts = Array(repeating: 0, count: tree.nodes.count)
         self.cache = SizingCache(count: tree.nodes.count)
     }

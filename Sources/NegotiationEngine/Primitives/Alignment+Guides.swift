@@ -37,13 +37,15 @@ extension LayoutPass {
         return implicitGuide(fraction: fraction, length: size[axis])
     }
 
-    /// A Text's baselines: a line's baseline is its top plus the font size (the model's ascent).
+    /// A Text's baselines: a line's baseline is its top plus the measurer's ascent (I.2: the font size).
     private func textBaseline(_ guide: VerticalAlignment, of index: Int, size: Size) -> Double? {
         let node = self[index]
         guard case .text = node.kind else { return nil }
-        let metrics = TextMetrics(font: node.font)
-        let lines = max(1, NumericPolicy.count((size.height / metrics.lineHeight).rounded(), atMost: Int.max))
-        return guide == .firstTextBaseline ? metrics.ascent : Double(lines - 1) * metrics.lineHeight + metrics.ascent
+        let measurer = text.measurer(for: node)
+        let lineHeight = measurer.lineHeight(of: node.font)
+        let ascent = measurer.ascent(of: node.font)
+        let lines = max(1, NumericPolicy.count((size.height / lineHeight).rounded(), atMost: Int.max))
+        return guide == .firstTextBaseline ? ascent : Double(lines - 1) * lineHeight + ascent
     }
 }
 

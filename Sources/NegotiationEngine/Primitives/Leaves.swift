@@ -1,7 +1,7 @@
 import LeafMeasurement
 import ViewTree
 
-// Leaf views: Color and shapes (R1.1), Text (I.2), Image (R1.4, I.1), Spacer (R1.2, I.1),
+// Leaf views: Color and shapes (R1.1), Text (I.2, or a real font), Image (R1.4, I.1), Spacer (R1.2, I.1),
 // Divider (I.1).
 extension LayoutPass {
     /// Shapes and colours take the proposal; nil becomes 10 (R1.1).
@@ -10,7 +10,7 @@ extension LayoutPass {
     }
 
     func textLayout(_ string: String, _ node: IndexedTree.Node, _ proposal: ProposedSize) -> TextLayout {
-        TextMetrics(font: node.font).layout(string, proposal: proposal, lineLimit: node.lineLimit)
+        text.measurer(for: node).layout(string, font: node.font, proposal: proposal, lineLimit: node.lineLimit)
     }
 
     /// A fixed image is rigid; a resizable one takes the proposal, nil -> intrinsic.

@@ -6,6 +6,11 @@ public enum Modifier: Sendable {
     case id(String)
     case layoutPriority(Double)
     case font(Font)
+    /// `.bold()`, `.fontWeight(_:)`, `.monospaced()`, `.monospacedDigit()`, `.italic()`,
+    /// `.fontDesign(_:)` on a view: refinements of the font its Text resolve.
+    case fontTraits(FontTraits)
+    /// How Text below is measured (FrameSolver's own environment value, not SwiftUI's).
+    case textMetrics(TextMetricsModel)
     case lineLimit(Int?)
     case contentMargins(EdgeInsets)
     case gridCellColumns(Int)
@@ -66,7 +71,10 @@ extension ViewNode {
             return wrapper
         case .id(let id): node.attributes.id = id
         case .layoutPriority(let priority): node.attributes.layoutPriority = priority
-        case .font(let font): node.attributes.font = font
+        // Environment values: the inner declaration (applied first) wins, as in SwiftUI.
+        case .font(let font): node.attributes.font = node.attributes.font ?? font
+        case .fontTraits(let traits): node.attributes.fontTraits = (node.attributes.fontTraits ?? FontTraits()).over(traits)
+        case .textMetrics(let model): node.attributes.textMetrics = node.attributes.textMetrics ?? model
         case .lineLimit(let limit): node.attributes.lineLimit = limit ?? Int.max
         case .contentMargins(let insets): node.attributes.contentMargins = insets
         case .gridCellColumns(let count):

@@ -1,7 +1,7 @@
 /// What modifiers that are not layout nodes record on the node they apply to (I.4).
 ///
-/// `font`, `lineLimit` and `contentMargins` are environment values: they apply to the whole
-/// subtree, the nearest setting winning.
+/// `font`, `fontTraits`, `textMetrics`, `lineLimit` and `contentMargins` are environment
+/// values: they apply to the whole subtree, the nearest setting winning.
 public struct NodeAttributes: Hashable, Sendable {
     /// `id("name")`: a tag reported with the node's frame.
     public var id: String?
@@ -9,6 +9,10 @@ public struct NodeAttributes: Hashable, Sendable {
     public var layoutPriority: Double?
     /// `font(_:)`: the text size for Text in the subtree; nil when not set here.
     public var font: Font?
+    /// `.bold()`, `.fontWeight(_:)`, `.monospaced()`, … : applied to the font Text resolve below.
+    public var fontTraits: FontTraits?
+    /// How Text below is measured; nil inherits (the root's nil is `.simple`, I.2).
+    public var textMetrics: TextMetricsModel?
     /// `lineLimit(n)`; `Int.max` for `lineLimit(nil)`.
     public var lineLimit: Int?
     /// `contentMargins(_:_:)`: the margins ScrollViews in the subtree put around their content (I.3).

@@ -23,8 +23,14 @@ public struct IndexedTree: Sendable {
         public internal(set) var priority: Double = 0
         /// For Spacer and Divider: the axis of the stack they sit in directly (through modifiers).
         public internal(set) var stackAxis: Axis?
-        /// Environment values in force here (I.2, I.3).
+        /// Environment values in force here (I.2, I.3). `font` is resolved: the nearest
+        /// `.font` with the nearest traits applied.
         public internal(set) var font: Font = .body
+        /// The nearest `.font` set above (or here), before traits.
+        public internal(set) var environmentFont: Font = .body
+        /// The font traits in force here, nearest first.
+        public internal(set) var fontTraits = FontTraits()
+        public internal(set) var textMetrics: TextMetricsModel = .simple
         public internal(set) var lineLimit: Int?
         public internal(set) var contentMargins: EdgeInsets?
         /// GeometryReaders read in this subtree but declared above it; part of the cache key.
@@ -55,11 +61,14 @@ public struct IndexedTree: Sendable {
             parents.append(Int32(parent))
             childIndices.append(Int32(index))
             if parent >= 0 {
-                node.font = nodes[parent].font
+                node.environmentFont = nodes[parent].environmentFont
+                node.fontTraits = nodes[parent].fontTraits
+                node.textMetrics = nodes[parent].textMetrics
                 node.lineLimit = nodes[parent].lineLimit
                 node.contentMargins = nodes[parent].contentMargins
             }
-            if let font = view.attributes.font { node.font = font }
+            node.resolveFont(view.attributes)
+            if let model = view.attributes.textMetrics { node.textMetrics = model }
             if let limit = view.attributes.lineLimit { node.lineLimit = limit == Int.max ? nil : limit }
             if let margins = view.attributes.contentMargins { node.contentMargins = margins }
             let me = nodes.count
@@ -175,5 +184,15 @@ extension IndexedTree.Node {
         result += attributes.horizontalGuides.values
         result += attributes.verticalGuides.values
         return result
+    }
+}
+
+extension IndexedTree.Node {
+    /// The font here: this node's `.font` or the inherited one, with this node's traits over
+    /// the inherited ones applied (called with the parent's values already copied in).
+    mutating func resolveFont(_ attributes: NodeAttributes) {
+        if let font = attributes.font { environmentFont = font }
+        if let traits = attributes.fontTraits { fontTraits = traits.over(fontTraits) }
+        font = fontTraits.applied(to: environmentFont)
     }
 }

@@ -13,11 +13,14 @@ extension NumericPolicy {
             try checker.check()
             tree.nodes[index].kind = checker.node.kind
             tree.nodes[index].attributes = checker.node.attributes
-            if let font = checker.node.attributes.font { tree.nodes[index].font = font }
         }
-        // Fonts are environment values: a replaced font reaches the subtree (pre-order).
-        for index in tree.nodes.indices where tree.nodes[index].parent >= 0 && tree.nodes[index].attributes.font == nil {
-            tree.nodes[index].font = tree.nodes[tree.nodes[index].parent].font
+        // Fonts are environment values: a replaced font reaches the subtree (pre-order, each
+        // node resolved again from its parent's values).
+        for index in tree.nodes.indices {
+            let parent = tree.nodes[index].parent
+            tree.nodes[index].environmentFont = parent >= 0 ? tree.nodes[parent].environmentFont : .body
+            tree.nodes[index].fontTraits = parent >= 0 ? tree.nodes[parent].fontTraits : FontTraits()
+            tree.nodes[index].resolveFont(tree.nodes[index].attributes)
         }
         return checker.warnings
     }

@@ -117,7 +117,7 @@ struct ModifierConstructTests {
     func visual() throws {
         let node = try #require(
             try tree(
-                "Rectangle().fill(.orange).border(Color.gray, width: 2).opacity(0.5).clipped().shadow(radius: 3).cornerRadius(4).foregroundStyle(.red).stroke(.blue, lineWidth: 2).bold()"
+                "Rectangle().fill(.orange).border(Color.gray, width: 2).opacity(0.5).clipped().shadow(radius: 3).cornerRadius(4).foregroundStyle(.red).stroke(.blue, lineWidth: 2)"
             ))
         #expect(node.kind == .shape(.rectangle))
         #expect(
@@ -125,7 +125,7 @@ struct ModifierConstructTests {
                 VisualModifier("fill", color: .named("orange")), VisualModifier("border", color: .gray, value: 2),
                 VisualModifier("opacity", value: 0.5), VisualModifier("clipped"), VisualModifier("shadow", value: 3),
                 VisualModifier("cornerRadius", value: 4), VisualModifier("foregroundStyle", color: .named("red")),
-                VisualModifier("stroke", color: .named("blue"), value: 2), VisualModifier("bold"),
+                VisualModifier("stroke", color: .named("blue"), value: 2),
             ])
         #expect(try tree("Text(\"a\").border(.blue)")?.attributes.visual == [VisualModifier("border", color: .named("blue"), value: 1)])
     }

@@ -1,0 +1,118 @@
+import Synchronization
+import ViewTree
+
+/// Text shaped with HarfBuzz in a real font: Inter for the system font (by weight, italic),
+/// DejaVu Sans Mono for `.monospaced()`, OpenType `tnum` for `.monospacedDigit()`; line
+/// height and ascent from the font's hhea metrics (docs/text-measurement.md).
+///
+/// A width is the sum of the Characters' shaped advances x size / unitsPerEm. Lines break
+/// as I.2 says, at widths instead of character counts. Shaped paragraphs are cached per
+/// face, digit style and string (advances in font units do not depend on the size).
+public struct FontTextMeasurer: TextMeasurer {
+    let library: FontLibrary
+    let cache: ShapingCache
+
+    /// The process's measurer: the fonts are opened on first use, once.
+    ///
+    /// - Throws: `TextMeasurementError` when a font file is missing or unreadable.
+    public static func shared() throws(TextMeasurementError) -> FontTextMeasurer {
+        try loaded.get()
+    }
+
+    private static let loaded: Result<FontTextMeasurer, TextMeasurementError> = {
+        do throws(TextMeasurementError) {
+            return .success(FontTextMeasurer(library: try FontLibrary(), cache: ShapingCache()))
+        } catch {
+            return .failure(error)
+        }
+    }()
+
+    /// The name of the face `font` is shaped in ("Inter SemiBold"), for docs and tests.
+    public func faceName(for font: Font) -> String { library.face(for: font).name }
+    /// The path of the face `font` is shaped in.
+    public func facePath(for font: Font) -> String { library.face(for: font).path }
+    /// The face's units per em.
+    public func unitsPerEm(for font: Font) -> Int { library.face(for: font).unitsPerEm }
+
+    public func lineHeight(of font: Font) -> Double {
+        let face = library.face(for: font)
+        return Double(face.lineHeight) * font.size / Double(face.unitsPerEm)
+    }
+
+    public func ascent(of font: Font) -> Double {
+        let face = library.face(for: font)
+        return Double(face.ascender) * font.size / Double(face.unitsPerEm)
+    }
+
+    /// The shaped advance of `text` on one line, in points (explicit newlines not treated).
+    public func width(of text: String, font: Font) -> Double {
+        let face = library.face(for: font)
+        let units = advances(text, face: face, font: font).reduce(0) { $0 + Int($1) }
+        return Double(units) * font.size / Double(face.unitsPerEm)
+    }
+
+    public func layout(_ text: String, font: Font, proposal: ProposedSize, lineLimit: Int?) -> TextLayout {
+        let face = library.face(for: font)
+        let scale = font.size / Double(face.unitsPerEm)
+        func points(_ units: Int) -> Double { Double(units) * scale }
+        // A line of `units` fits a width that reaches its threshold; 1e-9 keeps a width
+        // computed as the line's own width from wrapping it.
+        func threshold(_ units: Int) -> Double { points(units) - 1e-9 }
+        var lines: [(text: String, units: Int)] = []
+        var smallestFailure: Int?
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let characters = Array(paragraph)
+            let breaking = LineBreaking(characters: characters, advances: advances(String(paragraph), face: face, font: font))
+            guard let width = proposal.width, width.isFinite else {
+                lines.append((String(paragraph), breaking.totalUnits))
+                continue
+            }
+            let (ranges, failure) = breaking.wrap { width >= threshold($0) }
+            lines += ranges.map { (String(characters[$0]), breaking.units($0)) }
+            if let failure { smallestFailure = Swift.min(smallestFailure ?? failure, failure) }
+        }
+        if let limit = lineLimit, limit >= 1, lines.count > limit {
+            lines = Array(lines.prefix(limit))
+        }
+        let lineHeight = lineHeight(of: font)
+        if let height = proposal.height, height.isFinite {
+            let fitting = Swift.max(1, NumericPolicy.count(height / lineHeight + 1e-9, atMost: Int.max))
+            if lines.count > fitting { lines = Array(lines.prefix(fitting)) }
+        }
+        let widest = lines.map(\.units).max() ?? 0
+        let size = text.isEmpty ? Size(width: 0, height: 0) : Size(width: points(widest), height: Double(lines.count) * lineHeight)
+        return TextLayout(lines: lines.map(\.text), size: size, nextBreakWidth: smallestFailure.map(threshold))
+    }
+
+    /// The Characters' advances in font units, from the cache or shaped now.
+    func advances(_ paragraph: String, face: FontFace, font: Font) -> [Int32] {
+        let tabular = font.tabularDigits && !face.isFixedPitch
+        let key = ShapingCache.Key(face: ObjectIdentifier(face), tabularDigits: tabular, text: paragraph)
+        if let cached = cache.advances(key) { return cached }
+        let advances = face.characterAdvances(paragraph, tabularDigits: tabular)
+        cache.store(advances, for: key)
+        return advances
+    }
+}
+
+/// Shaped paragraphs by face, digit style and text, shared by every thread; cleared when it
+/// holds more than `capacity` entries, so memory stays bounded over long batch runs.
+final class ShapingCache: Sendable {
+    struct Key: Hashable, Sendable {
+        var face: ObjectIdentifier
+        var tabularDigits: Bool
+        var text: String
+    }
+
+    static let capacity = 20_000
+    private let entries = Mutex<[Key: [Int32]]>([:])
+
+    func advances(_ key: Key) -> [Int32]? { entries.withLock { $0[key] } }
+
+    func store(_ advances: [Int32], for key: Key) {
+        entries.withLock { entries in
+            if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
+            entries[key] = advances
+        }
+    }
+}
