@@ -34,11 +34,13 @@ public struct FontTextMeasurer: TextMeasurer {
     /// The face's units per em.
     public func unitsPerEm(for font: Font) -> Int { library.face(for: font).unitsPerEm }
 
+    /// The face's line height (ascender + descender + line gap) at the font's size.
     public func lineHeight(of font: Font) -> Double {
         let face = library.face(for: font)
         return Double(face.lineHeight) * font.size / Double(face.unitsPerEm)
     }
 
+    /// The face's ascender at the font's size.
     public func ascent(of font: Font) -> Double {
         let face = library.face(for: font)
         return Double(face.ascender) * font.size / Double(face.unitsPerEm)
@@ -51,6 +53,7 @@ public struct FontTextMeasurer: TextMeasurer {
         return Double(units) * font.size / Double(face.unitsPerEm)
     }
 
+    /// Lays out `text` by I.2's rules with the shaped advances of the face.
     public func layout(_ text: String, font: Font, proposal: ProposedSize, lineLimit: Int?) -> TextLayout {
         let face = library.face(for: font)
         let scale = font.size / Double(face.unitsPerEm)

@@ -30,6 +30,7 @@ public struct TextLayout: Hashable, Sendable {
     /// no wider proposal changes them (the width was nil, infinite, or fits every line).
     public var nextBreakWidth: Double?
 
+    /// A layout of `lines` taking `size`.
     public init(lines: [String], size: Size, nextBreakWidth: Double? = nil) {
         self.lines = lines
         self.size = size
@@ -39,8 +40,11 @@ public struct TextLayout: Hashable, Sendable {
 
 /// Why a measurer cannot be made: the real-font measurer's font files are missing or unreadable.
 public struct TextMeasurementError: Error, Sendable, CustomStringConvertible {
+    /// What is missing or unreadable, with the path.
     public var message: String
+    /// The message.
     public var description: String { message }
+    /// An error saying `message`.
     public init(_ message: String) { self.message = message }
 }
 

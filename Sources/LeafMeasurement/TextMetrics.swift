@@ -25,7 +25,6 @@ public struct SimpleTextMeasurer: TextMeasurer {
     public init() {}
 
     /// Lays out `text` by I.2's rules.
-
     public func layout(_ text: String, font: Font, proposal: ProposedSize, lineLimit: Int?) -> TextLayout {
         TextMetrics(font: font).layout(text, proposal: proposal, lineLimit: lineLimit)
     }

@@ -45,9 +45,7 @@ import ViewTree
         return (0..<count).map { _ in (0..<8).flatMap { _ in withUnsafeBytes(of: next()) { Array($0) } } }
     }
 
-    @Test(
-        .disabled("in the full parallel suite this run is followed by an intermittent signal 11 in a dispatch thread (libswiftCore); under investigation"),
-        arguments: [FuzzTarget.tree, .lp])
+    @Test(arguments: [FuzzTarget.tree, .lp])
     func freshTrees(_ target: FuzzTarget) {
         for (index, bytes) in Self.inputs(seed: 14, count: 150).enumerated() {
             // The lp target reads an odd first byte as "a hostile tree".

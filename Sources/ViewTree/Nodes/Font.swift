@@ -46,6 +46,7 @@ public enum TextStyle: String, Hashable, Sendable, CaseIterable {
 public enum FontWeight: String, Hashable, Sendable, CaseIterable, Comparable {
     case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
 
+    /// Lighter weights order before heavier ones.
     public static func < (a: FontWeight, b: FontWeight) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
     }
@@ -63,10 +64,13 @@ public struct Font: Hashable, Sendable {
     public var size: Double
     /// The style it came from, for dumps; nil for `.system(size:)`.
     public var style: TextStyle?
+    /// The weight (`.regular` unless set; a style's own for `.headline`).
     public var weight: FontWeight
+    /// The design; only `.monospaced` changes the metrics.
     public var design: FontDesign
     /// `.monospacedDigit()`: digits all as wide (OpenType `tnum`); proportional otherwise.
     public var tabularDigits: Bool
+    /// `.italic()`: the slanted face.
     public var isItalic: Bool
 
     /// A font of `size` points, remembering the style it came from, with its traits.
@@ -86,7 +90,6 @@ public struct Font: Hashable, Sendable {
     public init(_ style: TextStyle) { self.init(size: style.pointSize, style: style, weight: style.weight) }
 
     /// `.system(size:weight:design:)`: a font of that size and no style.
-
     public static func system(size: Double, weight: FontWeight = .regular, design: FontDesign = .default) -> Font {
         Font(size: size, weight: weight, design: design)
     }
@@ -146,11 +149,16 @@ public struct Font: Hashable, Sendable {
 /// that apply to whatever font the Text below resolves, so `.bold()` outside `.font(.title)`
 /// still gives a bold title. Nil fields are not set here.
 public struct FontTraits: Hashable, Sendable {
+    /// `.fontWeight(_:)`, `.bold()`: the weight set here.
     public var weight: FontWeight?
+    /// `.fontDesign(_:)`, `.monospaced()`: the design set here.
     public var design: FontDesign?
+    /// `.monospacedDigit()`: tabular digits set here.
     public var monospacedDigit: Bool?
+    /// `.italic()` set here.
     public var italic: Bool?
 
+    /// Traits with the given fields set (nil: not set here).
     public init(weight: FontWeight? = nil, design: FontDesign? = nil, monospacedDigit: Bool? = nil, italic: Bool? = nil) {
         self.weight = weight
         self.design = design
