@@ -42,10 +42,12 @@ extension ProgramBuilder {
     /// The side of a decided `min(active, inactive)` that does not win, as the inequality
     /// `active <= inactive` (relaxed by the decision's tolerance): the clamp stays visible in
     /// the program, also where it never switches inside the piece.
-    func inactiveSide(_ active: LinearForm, _ inactive: LinearForm, slack: Double, origin: String, name: String) {
+    func inactiveSide(
+        _ active: LinearForm, _ inactive: LinearForm, slack: Double, origin: @autoclosure () -> String, name: @autoclosure () -> String
+    ) {
         guard !probing, active.terms.count + inactive.terms.count > 0 else { return }
         guard decidedRows.insert(MinimumKey(a: active, b: inactive)).inserted else { return }
-        addRow(name + "_bound", origin: origin + " (decided over the piece)", active - inactive, lower: -.infinity, upper: slack)
+        addRow(name() + "_bound", origin: origin() + " (decided over the piece)", active - inactive, lower: -.infinity, upper: slack)
     }
 
     /// Where to split when a step function's decision on `form` (over the window and decision

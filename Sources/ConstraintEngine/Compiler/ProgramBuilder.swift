@@ -15,6 +15,9 @@ struct SplitRequest {
     /// Where to split instead when `form` gives no narrower piece around the window (the
     /// relation program: a step on one branch of a clamp, else the clamp's switch).
     var fallback: [SplitRequest] = []
+    /// Splits to make after this one, in the same narrowing (a staircase's other end around
+    /// the window: see `ProgramBuilder.bracketing`).
+    var further: [SplitRequest] = []
 }
 
 /// A switching min whose binary and rows are not written yet.
@@ -344,5 +347,45 @@ final class ProgramBuilder {
             defer { next += 1 }
             return next
         }
+    }
+}
+
+extension ProgramBuilder {
+    /// A staircase's split around the target window in one narrowing, in place of one split
+    /// per step: a Text's line breaks and whole lines are decisions `value >= step` over an
+    /// ascending list of steps, and walking them one compilation at a time recompiled the tree
+    /// once per step between the piece's end and the window (40 compilations for one width of
+    /// `sidebar-split`). When the decision at `first` splits, the steps are walked here to the
+    /// last one at or below the target's value and the first above it, and the piece is split
+    /// at both: the box the step-by-step walk ends with, since every step between narrows it
+    /// on the same side. Anything else (a value that is not a form of one window side, a
+    /// relation program's step on a clamp's branch) keeps the one split it asked for.
+    ///
+    /// - Parameters:
+    ///   - interrupt: what the decision at `first` threw.
+    ///   - value: the staircase's argument (the Text's proposed width, the proposed height).
+    ///   - next: the step after a step, or nil past the last one the piece can reach.
+    func bracketing(_ interrupt: CompileInterrupt, _ value: LinearForm, first: Double, next: (Double) -> Double?) -> CompileInterrupt {
+        guard case .split(let request) = interrupt, request.fallback.isEmpty, request.further.isEmpty else { return interrupt }
+        let form = shadow(value)
+        guard form.terms.count == 1, let variable = form.terms.keys.first, variable < 2, form.constant.isFinite else { return interrupt }
+        let reached = form.evaluate(target)
+        var below: Double?
+        var above: Double?
+        var step = first
+        // The walk is bounded by the steps inside the piece; the cap only guards a list that does not end.
+        for _ in 0..<100_000 {
+            if step > reached {
+                above = step
+                break
+            }
+            below = step
+            guard let following = next(step), following > step else { break }
+            step = following
+        }
+        let splits = [below, above].compactMap { $0 }.map { SplitRequest(form: form - LinearForm($0), reason: request.reason) }
+        guard var primary = splits.first else { return interrupt }
+        primary.further = Array(splits.dropFirst())
+        return .split(primary)
     }
 }

@@ -25,6 +25,7 @@ final class SymbolicPass {
     /// Whether a structural probe is being computed (no rows, see `probe`).
     private(set) var probing = false
     private(set) var warnings: [LayoutWarning] = []
+    private var originCache: [Int: (String, String)] = [:]
     private var warned = Set<String>()
     /// Columns for the final size of nodes that relations read, by node.
     var anchors: [Int: FormSize] = [:]
@@ -44,15 +45,27 @@ final class SymbolicPass {
         self.window = window
     }
 
-    subscript(index: Int) -> IndexedTree.Node { tree.nodes[index] }
+    /// The node at pre-order `index`, read in place (a node is a dozen references to copy).
+    subscript(index: Int) -> IndexedTree.Node {
+        _read { yield tree.nodes[index] }
+    }
 
     /// Names and provenance of what a node makes: `n12_frame_minW`, "0.1.2 frame (file:3:5)".
     func name(_ index: Int, _ what: String) -> String { "n\(index)_\(self[index].kind.name)_\(what)" }
 
     func origin(_ index: Int, _ what: String) -> String {
+        let (prefix, suffix) = originParts(index)
+        return prefix + what + suffix
+    }
+
+    /// A node's origin around the `what`: `path kind ` and ` (file:line:column)`, spelt once
+    /// per pass (a path is spelt from the parent links, a location from its numbers).
+    private func originParts(_ index: Int) -> (String, String) {
+        if let parts = originCache[index] { return parts }
         let node = self[index]
-        let source = node.attributes.source.map { " (\($0))" } ?? ""
-        return "\(node.path) \(node.kind.name) \(what)\(source)"
+        let parts = ("\(node.path) \(node.kind.name) ", node.attributes.source.map { " (\($0))" } ?? "")
+        originCache[index] = parts
+        return parts
     }
 
     func min(_ a: LinearForm, _ b: LinearForm, _ index: Int, _ what: String) -> LinearForm {

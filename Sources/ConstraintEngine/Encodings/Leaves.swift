@@ -17,7 +17,18 @@ extension SymbolicPass {
         var count = low
         while count < high {
             let step = (Double(count + 1) - 1e-9) * unit
-            if try program.sign(value - LinearForm(step), reason()) == .negative { return count }
+            let sign: ProgramBuilder.Sign
+            do throws(CompileInterrupt) {
+                sign = try program.sign(value - LinearForm(step), reason())
+            } catch {
+                // Every whole unit up to the window's in one split (not one per unit).
+                // Step k is `(k - 1e-9) unit`, written as the loop writes it.
+                throw program.bracketing(error, value, first: step) { step in
+                    let k = Int((step / unit + 1e-9).rounded()) + 1
+                    return k <= high ? (Double(k) - 1e-9) * unit : nil
+                }
+            }
+            if sign == .negative { return count }
             count += 1
         }
         return count
@@ -58,7 +69,17 @@ extension SymbolicPass {
         var width = Swift.max(range.lower, 0)
         var layout = measurer.layout(string, font: node.font, proposal: ProposedSize(width: width, height: nil), lineLimit: node.lineLimit)
         while let next = layout.nextBreakWidth, next > width, next <= upper {
-            if try program.sign(proposed - LinearForm(next), "Text at \(node.path) wraps differently") == .negative { break }
+            let sign: ProgramBuilder.Sign
+            do throws(CompileInterrupt) {
+                sign = try program.sign(proposed - LinearForm(next), "Text at \(node.path) wraps differently")
+            } catch {
+                // Every break up to the window's in one split (not one compilation per break).
+                throw program.bracketing(error, proposed, first: next) { step in
+                    let following = measurer.layout(string, font: node.font, proposal: ProposedSize(width: step, height: nil), lineLimit: node.lineLimit).nextBreakWidth
+                    return following.flatMap { $0 > step && $0 <= upper ? $0 : nil }
+                }
+            }
+            if sign == .negative { break }
             width = next
             layout = measurer.layout(string, font: node.font, proposal: ProposedSize(width: width, height: nil), lineLimit: node.lineLimit)
         }

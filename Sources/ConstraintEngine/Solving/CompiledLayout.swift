@@ -159,13 +159,22 @@ public final class CompiledLayout: Sendable {
                         message: "cannot compile: \(request.reason) depending on a value the program solves for (a relation's unknown)",
                         path: "0", kind: "program")
                 }
-                causes.append("\(request.reason) (\(narrower.boundary))")
-                for (side, old, new) in [("width", box[0], narrower.box[0]), ("height", box[1], narrower.box[1])] {
-                    guard let old, let new else { continue }
-                    if new.lower != old.lower || new.lowerOpen != old.lowerOpen { ends["\(side) lower"] = causes.last }
-                    if new.upper != old.upper || new.upperOpen != old.upperOpen { ends["\(side) upper"] = causes.last }
+                func narrow(to narrower: (box: WindowBox, boundary: String), _ request: SplitRequest) {
+                    causes.append("\(request.reason) (\(narrower.boundary))")
+                    for (side, old, new) in [("width", box[0], narrower.box[0]), ("height", box[1], narrower.box[1])] {
+                        guard let old, let new else { continue }
+                        if new.lower != old.lower || new.lowerOpen != old.lowerOpen { ends["\(side) lower"] = causes.last }
+                        if new.upper != old.upper || new.upperOpen != old.upperOpen { ends["\(side) upper"] = causes.last }
+                    }
+                    box = narrower.box
                 }
-                box = narrower.box
+                narrow(to: narrower, request)
+                // A staircase's other end around the window, in the same narrowing (only
+                // where it lies inside what is left of the box).
+                for further in request.further {
+                    let next = narrowed(box, further, window)
+                    if next.box != box && next.boundary != "at this window" && next.box.isInside(box) { narrow(to: next, further) }
+                }
             }
         }
         throw LayoutError(

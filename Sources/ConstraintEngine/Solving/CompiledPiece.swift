@@ -145,7 +145,8 @@ extension ProgramBuilder {
         }
         // The relation program reads by view: rows in pre-order of the view that writes them
         // (`n12_...` is node 12 in pre-order), the window's and groups' rows first.
-        let ordered = relations ? rows.enumerated().sorted { ($0.element.node, $0.offset) < ($1.element.node, $1.offset) }.map(\.element) : rows
+        // (Each row's view is read from its name once, not once per comparison.)
+        let ordered = relations ? rows.enumerated().map { ($0.element.node, $0.offset) }.sorted { $0 < $1 }.map { rows[$0.1] } : rows
         for row in ordered {
             model.addRow(
                 LPRow(

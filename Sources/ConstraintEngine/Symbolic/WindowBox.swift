@@ -45,6 +45,17 @@ struct WindowBox: Hashable, CustomStringConvertible {
         }
     }
 
+    /// Whether every window of this box is in `other`.
+    func isInside(_ other: WindowBox) -> Bool {
+        func inside(_ side: Side, _ outer: Side) -> Bool {
+            guard case .range(let a) = side, case .range(let b) = outer else { return side == outer }
+            let lowerInside = a.lower > b.lower || (a.lower == b.lower && (a.lowerOpen || !b.lowerOpen))
+            let upperInside = a.upper < b.upper || (a.upper == b.upper && (a.upperOpen || !b.upperOpen))
+            return lowerInside && upperInside
+        }
+        return inside(width, other.width) && inside(height, other.height)
+    }
+
     func contains(width w: Double?, height h: Double?) -> Bool {
         matches(width, w) && matches(height, h)
     }
