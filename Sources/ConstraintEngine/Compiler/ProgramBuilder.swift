@@ -5,6 +5,16 @@ import ViewTree
 enum CompileInterrupt: Error {
     case split(SplitRequest)
     case failure(LayoutError)
+    /// The pass narrowed its own box on the way (`ProgramBuilder.narrowInFlight`): compile
+    /// again over the narrowed box, whose program is the piece's.
+    case narrowed([PieceNarrowing])
+}
+
+/// One narrowing of a piece's box: the decision that made it and where.
+struct PieceNarrowing {
+    var box: WindowBox
+    var boundary: String
+    var reason: String
 }
 
 /// A decision that is not constant over the piece: the sign of `form` changes inside it.
@@ -71,7 +81,15 @@ struct FormRange {
 /// piece costs nothing; one that switches gets a column, a binary and four rows with big-M
 /// from the range analysis; a structural decision that switches splits the piece.
 final class ProgramBuilder {
-    let box: WindowBox
+    /// The windows the piece covers; narrowed during the pass when a decision changes inside
+    /// it (`narrowInFlight`).
+    private(set) var box: WindowBox
+    /// How a decision that changes inside the box narrows it to the target window's side, in
+    /// the pass, so that one pass meets every decision instead of one compilation per decision
+    /// (nil: every such decision stops the pass and the piece is split and compiled again).
+    var narrowing: ((WindowBox, SplitRequest) -> [PieceNarrowing])?
+    /// The narrowings made in the pass, in order.
+    private(set) var narrowings: [PieceNarrowing] = []
     private(set) var columns: [ProgramColumn] = []
     private(set) var rows: [ProgramRow] = []
     /// Objective coefficients (minimised); empty for plain layouts, which need none (C.1).
@@ -244,9 +262,30 @@ final class ProgramBuilder {
         // A crossing on an open end of the piece: the sign inside is the far end's.
         if r.lower >= -epsilon && r.lowerOpen { return .positive }
         if r.upper <= epsilon && r.upperOpen { return .negative }
-        if relations, let split = stepSplit(form, reason()) { throw .split(split) }
-        throw .split(SplitRequest(form: form, reason: reason()))
+        let request = (relations ? stepSplit(form, reason()) : nil) ?? SplitRequest(form: form, reason: reason())
+        if narrowInFlight(request) { return try sign(form, reason()) }
+        throw .split(request)
     }
+
+    /// Narrows the box to the target window's side of where `request`'s decision changes and
+    /// carries on with the pass: decisions made over the wider box hold over the narrower one
+    /// (a clamp decided there is decided here; a binary or a big-M made there is still valid,
+    /// only looser), so the pass's later decisions are the narrower box's. The program of a
+    /// narrowed pass is not the piece's: the piece compiles again over the final box
+    /// (`CompileInterrupt.narrowed`), where every decision the pass met is constant. False when
+    /// the box cannot be narrowed this way (the caller splits as before).
+    func narrowInFlight(_ request: SplitRequest) -> Bool {
+        guard let narrowing, narrowings.count < Self.maximumNarrowings else { return false }
+        let steps = narrowing(box, request)
+        guard let last = steps.last, last.box != box else { return false }
+        narrowings += steps
+        box = last.box
+        return true
+    }
+
+    /// Narrowings one pass makes before it stops and splits as before (each strictly narrows
+    /// the box, so this only guards against a decision that keeps asking).
+    static let maximumNarrowings = 1_000
 
     /// `a < b` over the whole piece (exact ties are false).
     func less(_ a: LinearForm, _ b: LinearForm, _ reason: @autoclosure () -> String) throws(CompileInterrupt) -> Bool {
@@ -366,8 +405,11 @@ extension ProgramBuilder {
     ///   - value: the staircase's argument (the Text's proposed width, the proposed height).
     ///   - next: the step after a step, or nil past the last one the piece can reach.
     func bracketing(_ interrupt: CompileInterrupt, _ value: LinearForm, first: Double, next: (Double) -> Double?) -> CompileInterrupt {
-        guard case .split(let request) = interrupt, request.fallback.isEmpty, request.further.isEmpty else { return interrupt }
         let form = shadow(value)
+        // Only this step's own split (not a pending split of another decision).
+        guard case .split(let request) = interrupt, request.fallback.isEmpty, request.further.isEmpty else { return interrupt }
+        let own = form - LinearForm(first)
+        guard request.form.terms == own.terms, abs(request.form.constant - own.constant) <= epsilon else { return interrupt }
         guard form.terms.count == 1, let variable = form.terms.keys.first, variable < 2, form.constant.isFinite else { return interrupt }
         let reached = form.evaluate(target)
         var below: Double?
@@ -387,5 +429,27 @@ extension ProgramBuilder {
         guard var primary = splits.first else { return interrupt }
         primary.further = Array(splits.dropFirst())
         return .split(primary)
+    }
+}
+
+extension ProgramBuilder {
+    /// The sign of `value - step` for a step of a staircase (`next` gives the step after a
+    /// step): where it changes inside the piece, the piece is narrowed to the steps around
+    /// the target window in one go (`bracketing`), in the pass where it can be, else by a split.
+    func stepSign(
+        _ value: LinearForm, step: Double, _ reason: @autoclosure () -> String, next: (Double) -> Double?
+    ) throws(CompileInterrupt) -> Sign {
+        let inFlight = narrowing
+        narrowing = nil
+        do throws(CompileInterrupt) {
+            let sign = try sign(value - LinearForm(step), reason())
+            narrowing = inFlight
+            return sign
+        } catch {
+            narrowing = inFlight
+            let bracketed = bracketing(error, value, first: step, next: next)
+            if case .split(let request) = bracketed, narrowInFlight(request) { return try sign(value - LinearForm(step), reason()) }
+            throw bracketed
+        }
     }
 }

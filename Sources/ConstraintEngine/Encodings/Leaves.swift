@@ -17,16 +17,11 @@ extension SymbolicPass {
         var count = low
         while count < high {
             let step = (Double(count + 1) - 1e-9) * unit
-            let sign: ProgramBuilder.Sign
-            do throws(CompileInterrupt) {
-                sign = try program.sign(value - LinearForm(step), reason())
-            } catch {
-                // Every whole unit up to the window's in one split (not one per unit).
-                // Step k is `(k - 1e-9) unit`, written as the loop writes it.
-                throw program.bracketing(error, value, first: step) { step in
-                    let k = Int((step / unit + 1e-9).rounded()) + 1
-                    return k <= high ? (Double(k) - 1e-9) * unit : nil
-                }
+            // Every whole unit up to the window's in one narrowing (not one per unit); step k
+            // is `(k - 1e-9) unit`, written as this loop writes it.
+            let sign = try program.stepSign(value, step: step, reason()) { step in
+                let k = Int((step / unit + 1e-9).rounded()) + 1
+                return k <= high ? (Double(k) - 1e-9) * unit : nil
             }
             if sign == .negative { return count }
             count += 1
@@ -69,15 +64,10 @@ extension SymbolicPass {
         var width = Swift.max(range.lower, 0)
         var layout = measurer.layout(string, font: node.font, proposal: ProposedSize(width: width, height: nil), lineLimit: node.lineLimit)
         while let next = layout.nextBreakWidth, next > width, next <= upper {
-            let sign: ProgramBuilder.Sign
-            do throws(CompileInterrupt) {
-                sign = try program.sign(proposed - LinearForm(next), "Text at \(node.path) wraps differently")
-            } catch {
-                // Every break up to the window's in one split (not one compilation per break).
-                throw program.bracketing(error, proposed, first: next) { step in
-                    let following = measurer.layout(string, font: node.font, proposal: ProposedSize(width: step, height: nil), lineLimit: node.lineLimit).nextBreakWidth
-                    return following.flatMap { $0 > step && $0 <= upper ? $0 : nil }
-                }
+            // Every break up to the window's in one narrowing (not one per break).
+            let sign = try program.stepSign(proposed, step: next, "Text at \(node.path) wraps differently") { step in
+                let following = measurer.layout(string, font: node.font, proposal: ProposedSize(width: step, height: nil), lineLimit: node.lineLimit).nextBreakWidth
+                return following.flatMap { $0 > step && $0 <= upper ? $0 : nil }
             }
             if sign == .negative { break }
             width = next

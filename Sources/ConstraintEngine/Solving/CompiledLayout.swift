@@ -121,6 +121,18 @@ public final class CompiledLayout: Sendable {
         var causes: [String] = []
         // The decision at each end of the box that bounds it now (later splits replace earlier ones).
         var ends: [String: String] = [:]
+        // Records narrowings: the causes, the decision at each end, the box.
+        func apply(_ steps: [PieceNarrowing]) {
+            for step in steps {
+                causes.append("\(step.reason) (\(step.boundary))")
+                for (side, old, new) in [("width", box[0], step.box[0]), ("height", box[1], step.box[1])] {
+                    guard let old, let new else { continue }
+                    if new.lower != old.lower || new.lowerOpen != old.lowerOpen { ends["\(side) lower"] = causes.last }
+                    if new.upper != old.upper || new.upperOpen != old.upperOpen { ends["\(side) upper"] = causes.last }
+                }
+                box = step.box
+            }
+        }
         // Every split strictly narrows the box, so this ends; the cap is a guard against a
         // decision that keeps asking, so that nothing can hang.
         for _ in 0..<Self.maximumSplits {
@@ -142,44 +154,50 @@ public final class CompiledLayout: Sendable {
             case .failure(.failure(let error)):
                 throw error
             case .failure(.split(let request)):
-                var request = request
-                var narrower = narrowed(box, request, window)
-                // A step on a clamp's active branch that gives no narrower piece: split at the
-                // clamp's switch instead.
-                for fallback in request.fallback where narrower.box == box || narrower.boundary == "at this window" {
-                    let next = narrowed(box, fallback, window)
-                    if next.box != box && next.boundary != "at this window" {
-                        narrower = next
-                        request = fallback
-                    }
-                }
-                if narrower.box == box {
+                let steps = Self.narrowings(box, request, window)
+                if steps.isEmpty {
                     // Already a single window: the decision depends on a relation's unknown.
                     throw LayoutError(
                         message: "cannot compile: \(request.reason) depending on a value the program solves for (a relation's unknown)",
                         path: "0", kind: "program")
                 }
-                func narrow(to narrower: (box: WindowBox, boundary: String), _ request: SplitRequest) {
-                    causes.append("\(request.reason) (\(narrower.boundary))")
-                    for (side, old, new) in [("width", box[0], narrower.box[0]), ("height", box[1], narrower.box[1])] {
-                        guard let old, let new else { continue }
-                        if new.lower != old.lower || new.lowerOpen != old.lowerOpen { ends["\(side) lower"] = causes.last }
-                        if new.upper != old.upper || new.upperOpen != old.upperOpen { ends["\(side) upper"] = causes.last }
-                    }
-                    box = narrower.box
-                }
-                narrow(to: narrower, request)
-                // A staircase's other end around the window, in the same narrowing (only
-                // where it lies inside what is left of the box).
-                for further in request.further {
-                    let next = narrowed(box, further, window)
-                    if next.box != box && next.boundary != "at this window" && next.box.isInside(box) { narrow(to: next, further) }
-                }
+                apply(steps)
+            case .failure(.narrowed(let steps)):
+                apply(steps)
             }
         }
         throw LayoutError(
             message: "cannot compile: more than \(Self.maximumSplits) decisions change inside the window range (last: \(causes.last ?? "none"))",
             path: "0", kind: "program")
+    }
+
+    /// How `request` narrows `box` to the window's side: its split (or, where that gives no
+    /// narrower piece around the window, a fallback's), then the further splits of the same
+    /// staircase that lie inside what is left; empty when nothing narrows the box.
+    static func narrowings(_ box: WindowBox, _ request: SplitRequest, _ window: ProposedSize) -> [PieceNarrowing] {
+        var request = request
+        var narrower = narrowed(box, request, window)
+        // A step on a clamp's active branch that gives no narrower piece: split at the
+        // clamp's switch instead.
+        for fallback in request.fallback where narrower.box == box || narrower.boundary == "at this window" {
+            let next = narrowed(box, fallback, window)
+            if next.box != box && next.boundary != "at this window" {
+                narrower = next
+                request = fallback
+            }
+        }
+        if narrower.box == box { return [] }
+        var steps = [PieceNarrowing(box: narrower.box, boundary: narrower.boundary, reason: request.reason)]
+        // A staircase's other end around the window, in the same narrowing (only where it
+        // lies inside what is left of the box).
+        for further in request.further {
+            let current = steps.last!.box
+            let next = narrowed(current, further, window)
+            if next.box != current && next.boundary != "at this window" && next.box.isInside(current) {
+                steps.append(PieceNarrowing(box: next.box, boundary: next.boundary, reason: further.reason))
+            }
+        }
+        return steps
     }
 
     private func initialSide(_ value: Double?, _ range: ClosedRange<Double>) -> WindowBox.Side {
@@ -191,7 +209,7 @@ public final class CompiledLayout: Sendable {
 
     /// The part of `box` on the window's side of where the request's decision changes; a
     /// point box when the crossing is not a single value of one side.
-    private func narrowed(_ box: WindowBox, _ request: SplitRequest, _ window: ProposedSize) -> (box: WindowBox, boundary: String) {
+    private static func narrowed(_ box: WindowBox, _ request: SplitRequest, _ window: ProposedSize) -> (box: WindowBox, boundary: String) {
         let form = request.form
         let windowVariables = form.terms.keys.filter { $0 < 2 }
         var point = box

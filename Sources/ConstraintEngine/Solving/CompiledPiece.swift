@@ -66,8 +66,24 @@ extension CompiledPiece {
         let window = FormProposal(width: side(box.width, 0), height: side(box.height, 1))
         let text: TreeTextMeasurement
         do { text = try TreeTextMeasurement(tree) } catch { throw .failure(error) }
+        if let target { program.narrowing = { box, request in CompiledLayout.narrowings(box, request, target) } }
         let pass = SymbolicPass(tree: tree, program: program, window: window, text: text)
+        do throws(CompileInterrupt) {
+            return try finish(tree, program, pass, window: window, box: box, causes: causes)
+        } catch {
+            // A pass that narrowed its box compiles again over the narrowed box: what it
+            // decided later (a split, a failure) is decided there.
+            if !program.narrowings.isEmpty { throw .narrowed(program.narrowings) }
+            throw error
+        }
+    }
+
+    /// The pass over the tree and the frames' columns, anchors and effects.
+    private static func finish(
+        _ tree: IndexedTree, _ program: ProgramBuilder, _ pass: SymbolicPass, window: FormProposal, box: WindowBox, causes: [String]
+    ) throws(CompileInterrupt) -> CompiledPiece {
         let placed = try pass.placeTree(FormScope(container: window))
+        if !program.narrowings.isEmpty { throw .narrowed(program.narrowings) }
         if let split = program.pendingSplit { throw .split(split) }
         var frames: [(index: Int, x: FrameValue, y: FrameValue, width: FrameValue, height: FrameValue)] = []
         var effects: [Int: CompiledEffect] = [:]
@@ -122,6 +138,7 @@ extension CompiledPiece {
                 if let variable = column.terms.keys.first { anchorChecks.append(pass.anchorCheck(anchor, what, column: variable)) }
             }
         }
+        if !program.narrowings.isEmpty { throw .narrowed(program.narrowings) }
         if let split = program.pendingSplit { throw .split(split) }
         return CompiledPiece(
             box: box, causes: causes, model: program.model(name: "framesolver"), columnMap: program.modelColumns, frames: frames, frameForms: frameForms,
