@@ -27,7 +27,7 @@ enum NoOpModifiers {
         "userActivity", "handlesExternalEvents", "listRowSeparatorTint",
         "listSectionSeparator", "listItemTint", "listRowSpacing",
         "headerProminence", "menuStyle", "menuOrder", "toggleStyle", "datePickerStyle", "progressViewStyle", "gaugeStyle",
-        "controlSize", "labelsHidden", "buttonBorderShape", "formStyle", "groupBoxStyle", "disclosureGroupStyle",
+        "labelsHidden", "buttonBorderShape", "formStyle", "groupBoxStyle", "disclosureGroupStyle",
         "textInputAutocapitalization", "autocapitalization", "autocorrectionDisabled", "disableAutocorrection",
         "keyboardType", "textContentType", "privacySensitive", "redacted", "unredacted",
         // Accessibility
