@@ -73,6 +73,14 @@ extension ModifierRegistry {
                     return try ev.backed(padded, try ev.roundedRectangle(5, at: site.loc), at: site.loc)
                 })
         },
+        // `.small`, `.medium`, `.large`: symbol images below scaled by 0.8, 1, 1.3 (SymbolScale).
+        "imageScale": ModifierEntry([Signature([.unlabeled("scale", .any)])]) { ev, a, site, nodes throws(ModelError) in
+            let name = ev.symbolName(a.value("scale") ?? .null)
+            guard let scale = name.flatMap(SymbolScale.init(rawValue:)) else {
+                throw ev.error("unknown image scale \(name.map { "." + $0 } ?? "value")", at: a.loc("scale") ?? site.loc, expected: ".small, .medium or .large")
+            }
+            return .nodes(SymbolScale.apply(scale, to: nodes))
+        },
         // Keeps its space (drawing only).
         "hidden": ModifierEntry([Signature([])]) { _, _, _, _ throws(ModelError) in .modifier(.visual(VisualModifier("hidden"))) },
         // `modifier(X())` with a ViewModifier of the file: its `body(content:)`.
