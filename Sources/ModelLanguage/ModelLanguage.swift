@@ -14,11 +14,18 @@ public struct LoadOptions: Sendable {
     /// GeometryReader's size is then resolved after layout, not a warning.
     public var resolvesReaderText = false
 
+    /// The system bars of the screen the model runs on: NavigationStack and TabView lay out
+    /// their bars with these metrics (`BarMetrics.of(screen)`); nil, the default, is a bare
+    /// canvas, where they pass their content through with no bar (docs/known-differences.md,
+    /// "Navigation and tab bars").
+    public var bars: BarMetrics?
+
     /// Options, strict unless `lenient`, with Text measured by `textMetrics` when given.
-    public init(lenient: Bool = false, textMetrics: TextMetricsModel? = nil, resolvesReaderText: Bool = false) {
+    public init(lenient: Bool = false, textMetrics: TextMetricsModel? = nil, resolvesReaderText: Bool = false, bars: BarMetrics? = nil) {
         self.lenient = lenient
         self.textMetrics = textMetrics
         self.resolvesReaderText = resolvesReaderText
+        self.bars = bars
     }
 }
 
@@ -75,6 +82,7 @@ public enum ModelLanguage {
         let evaluator = Evaluator(source: source, lenient: options.lenient)
         evaluator.warnings = parseWarnings
         evaluator.feedback.resolvesReaders = options.resolvesReaderText
+        evaluator.bars.metrics = options.bars
         let selection = try RootSelection.select(syntax, rootName: rootName, evaluator: evaluator)
         var root = PlaceholderSizing.apply(selection.root)
         if let model = options.textMetrics { root?.attributes.textMetrics = model }

@@ -32,7 +32,7 @@ enum SolveCommand {
         return try ModelBatch.run(inputs, jobs: jobs, json: format == "json", output: output) { source, output in
             let model = try ModelLoading.load(
                 source, rootName: parsed.options["root"], lenient: parsed.lenient, passes: parsed.options["engine"] != "constraints",
-                textMetrics: try parsed.textMetrics(), output: output)
+                textMetrics: try parsed.textMetrics(), bars: try parsed.bars(), output: output)
             let engine: any LayoutEngine = useConstraints ? constraintEngine : NegotiationEngine()
             let result: LayoutResult
             var check: ConstraintCheck?
@@ -93,22 +93,25 @@ enum SolveCommand {
 /// warning on standard error.
 enum ModelLoading {
     /// Loads the model file at `path`.
-    static func load(_ path: String, rootName: String?, lenient: Bool = true, textMetrics: TextMetricsModel = .simple, output: CommandOutput) throws -> LoadedModel {
-        try load(ModelSource(path: path), rootName: rootName, lenient: lenient, textMetrics: textMetrics, output: output)
+    static func load(
+        _ path: String, rootName: String?, lenient: Bool = true, textMetrics: TextMetricsModel = .simple, bars: BarMetrics? = nil, output: CommandOutput
+    ) throws -> LoadedModel {
+        try load(ModelSource(path: path), rootName: rootName, lenient: lenient, textMetrics: textMetrics, bars: bars, output: output)
     }
 
     /// Loads `source` (a file or standard input), named `source.name` in diagnostics, its Text
-    /// measured by `textMetrics` (`--text-metrics`); `passes` when the command lays it out in passes.
+    /// measured by `textMetrics` (`--text-metrics`), its NavigationStacks and TabViews given the
+    /// screen's `bars` (nil on a bare canvas); `passes` when the command lays it out in passes.
     static func load(
         _ source: ModelSource, rootName: String?, lenient: Bool = true, passes: Bool = false, textMetrics: TextMetricsModel = .simple,
-        output: CommandOutput
+        bars: BarMetrics? = nil, output: CommandOutput
     ) throws -> LoadedModel {
         guard let text = source.text else {
             throw CommandFailure(message: "framesolver: cannot read '\(source.name)': \(source.readProblem)")
         }
         do {
             let model = try ModelLanguage.load(
-                text, file: source.name, rootName: rootName, options: LoadOptions(lenient: lenient, textMetrics: textMetrics, resolvesReaderText: passes))
+                text, file: source.name, rootName: rootName, options: LoadOptions(lenient: lenient, textMetrics: textMetrics, resolvesReaderText: passes, bars: bars))
             for warning in model.warnings { output.writeError("\(warning)\n") }
             // Every command that loads a model ends its warnings the same way: counted by cause,
             // each cause with where its warnings are.

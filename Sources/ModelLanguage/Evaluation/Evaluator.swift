@@ -51,6 +51,8 @@ final class Evaluator {
     var hostFailure: (any Error)?
     /// State, callbacks and preferences of the geometry feedback (Feedback/).
     var feedback = FeedbackRecording()
+    /// The screen's system bars and what NavigationStacks and TabViews being built ask of them (BarRegistry).
+    var bars = ScreenBarsState()
 
     init(source: SourceText, lenient: Bool) {
         self.source = source
