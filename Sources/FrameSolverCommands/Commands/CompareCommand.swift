@@ -165,9 +165,10 @@ enum CompareCommand {
         guard let text = source.text else { throw CommandFailure(message: "framesolver: cannot read '\(source.name)'") }
         let program: FeedbackProgram
         let textMetrics = try parsed.textMetrics()
+        let bars = try parsed.bars()
         do {
             program = try FeedbackProgram.load(
-                text, file: source.name, rootName: parsed.options["root"], options: LoadOptions(lenient: parsed.lenient, textMetrics: textMetrics))
+                text, file: source.name, rootName: parsed.options["root"], options: LoadOptions(lenient: parsed.lenient, textMetrics: textMetrics, bars: bars))
         } catch {
             throw CommandFailure(message: error.description)
         }

@@ -53,6 +53,10 @@ final class Evaluator {
     var feedback = FeedbackRecording()
     /// The screen's system bars and what NavigationStacks and TabViews being built ask of them (BarRegistry).
     var bars = ScreenBarsState()
+    /// Set when the model is loaded to lay out what it presents: `sheet` and
+    /// `fullScreenCover` then build their content into `presentations`.
+    var presenting = false
+    var presentations: [Presentation] = []
 
     init(source: SourceText, lenient: Bool) {
         self.source = source
