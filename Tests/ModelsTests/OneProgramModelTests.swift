@@ -198,6 +198,28 @@ struct OneProgramModelTests {
         }
     }
 
+    @Test(
+        "the one solve gives the frames the passes converge to, for every model it solves",
+        arguments: ["image-container-task-id.layout", "image-container-on-appear.layout", "read-size.layout", "segmented-control.layout"])
+    func agreesWithConvergedPasses(_ name: String) throws {
+        // An agreement check beside the hand-derived tests above: a fresh window (no state
+        // kept) in the passes and in the program, view by view.
+        let (program, first) = try Self.tree(name)
+        for width in [320.0, 390, 1024] {
+            var session = FeedbackSession()
+            let run = try FeedbackDriver.run(program, engine: NegotiationEngine(), window: ProposedSize(width: width, height: 844), session: &session)
+            #expect(run.converged)
+            var tree = first
+            var result = try Self.solve(tree, width)
+            if tree.readerText {
+                tree = try program.stateProgramTree(readers: tree.readerSizes(result))
+                result = try Self.solve(tree, width)
+            }
+            let comparison = Comparison.compare(run.result, result, tolerance: 1e-6)
+            #expect(comparison.summary.differ == 0, "\(name) at \(width): \(comparison.differing)")
+        }
+    }
+
     @Test("WindowSizeApp has no state assigned from geometry (the environment carries the window size)")
     func windowSizeAppHasNoProgram() throws {
         let (_, tree) = try Self.tree("window-size-app.layout")

@@ -177,7 +177,8 @@ enum CompareCommand {
         var runs: [FeedbackRun] = []
         // The constraint engine's one program: the state as columns (evaluated once; a model
         // the evaluation cannot write as rows is solved at the passes' last state instead).
-        let oneProgram = try? program.stateProgramTree()
+        let evaluated = Result { () throws(ModelError) in try program.stateProgramTree() }
+        let oneProgram = try? evaluated.get()
         var outcomes: [OneProgramOutcome] = []
         let negotiation = HostedEngine(host: host, engine: NegotiationEngine())
         let json = parsed.outputFormat() == "json"
@@ -217,7 +218,7 @@ enum CompareCommand {
                         do throws(LayoutError) { hosted = try constraintEngine(host.hosted(root))(window) } catch { throw host.unhosted(error) }
                         return try host.finish(hosted, root: root) { node, size throws(LayoutError) in try constraintEngine(node)(size) }
                     }
-                    let (result, outcome) = try OneProgramSolving.solve(program, oneProgram, lastState: runs.last?.root, window: window, layout: layout)
+                    let (result, outcome) = try OneProgramSolving.solve(program, evaluated, lastState: runs.last?.root, window: window, layout: layout)
                     outcomes.append(outcome)
                     return result
                 }, tolerance: tolerance, matching: .path,

@@ -16,15 +16,21 @@ struct OneProgramOutcome: Encodable {
 }
 
 enum OneProgramSolving {
-    /// Solves the model with its state as columns in `window` (`layout` lays a tree out with
-    /// the constraint engine on the command's screen); when that cannot be (a Text shows the
-    /// state, the fixed point is not unique), solves `lastState`, the tree of the passes'
-    /// last state, and says why.
+    /// Solves the model with its state as columns in `window` (`evaluated`: the model as one
+    /// program; `layout` lays a tree out with the constraint engine on the command's screen);
+    /// when that cannot be (the evaluation failed, a Text shows the state, the fixed point is
+    /// not unique), solves `lastState`, the tree of the passes' last state, and says why.
     static func solve(
-        _ program: FeedbackProgram, _ tree: StateProgramTree?, lastState: ViewNode?, window: ProposedSize,
+        _ program: FeedbackProgram, _ evaluated: Result<StateProgramTree, ModelError>, lastState: ViewNode?, window: ProposedSize,
         layout: (ViewNode?) throws(LayoutError) -> LayoutResult
     ) throws(LayoutError) -> (LayoutResult, OneProgramOutcome) {
-        guard var tree, tree.program != nil else {
+        var tree: StateProgramTree
+        switch evaluated {
+        case .success(let evaluatedTree): tree = evaluatedTree
+        case .failure(let error):
+            return (try layout(lastState), OneProgramOutcome(solves: 1, states: [], note: "the model cannot be evaluated with its state as unknowns: \(error)"))
+        }
+        guard tree.program != nil else {
             return (try layout(lastState), OneProgramOutcome(solves: 1, states: [], note: "no state is assigned from geometry"))
         }
         do throws(LayoutError) {

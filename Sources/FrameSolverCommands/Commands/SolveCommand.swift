@@ -44,7 +44,9 @@ enum SolveCommand {
                     let program = try FeedbackProgram.load(
                         text, file: source.name, rootName: parsed.options["root"],
                         options: LoadOptions(lenient: parsed.lenient, textMetrics: try parsed.textMetrics()))
-                    let (exact, outcome) = try OneProgramSolving.solve(program, try? program.stateProgramTree(), lastState: model.root, window: window) {
+                    let (exact, outcome) = try OneProgramSolving.solve(
+                        program, Result { () throws(ModelError) in try program.stateProgramTree() }, lastState: model.root, window: window
+                    ) {
                         root throws(LayoutError) in try host.layout(root, in: window, with: engine)
                     }
                     oneProgram = outcome
