@@ -6,24 +6,51 @@ public struct ViewNode: Equatable, Sendable {
     /// What the node is: a view or a layout modifier, with its arguments.
     public var kind: NodeKind
     /// The node's children in source order (a modifier's child 0 is the view it modifies).
-    public var children: [ViewNode]
+    public var children: [ViewNode] {
+        get { list.children }
+        set {
+            if isKnownUniquelyReferenced(&list) { list.children = newValue } else { list = ChildList(newValue) }
+        }
+        _modify {
+            if !isKnownUniquelyReferenced(&list) { list = ChildList(list.children) }
+            yield &list.children
+        }
+    }
     /// What non-layout modifiers recorded on the node: tags, priorities, environment values, drawing.
     public var attributes: NodeAttributes
+    /// The children, in a box whose release takes the subtree apart without recursion.
+    fileprivate var list: ChildList
 
     /// A node of `kind`. In an HStack, VStack or ZStack a GridRow is just its cells: they are
     /// spliced into the stack (measured: a GridRow in a VStack stacks its cells vertically).
     public init(_ kind: NodeKind, children: [ViewNode] = [], attributes: NodeAttributes = NodeAttributes()) {
         self.kind = kind
+        let spliced: [ViewNode]
         switch kind {
         case .stack, .zStack:
-            self.children = children.flatMap { child -> [ViewNode] in
+            spliced = children.flatMap { child -> [ViewNode] in
                 if case .gridRow = child.kind { return child.children }
                 return [child]
             }
         default:
-            self.children = children
+            spliced = children
         }
+        self.list = spliced.isEmpty ? ChildList.none : ChildList(spliced)
         self.attributes = attributes
+    }
+
+    /// Nodes are equal when their kinds, attributes and subtrees are, compared without
+    /// recursion (a 100,000-level chain compares on any thread's stack).
+    public static func == (a: ViewNode, b: ViewNode) -> Bool {
+        var pending = [(a, b)]
+        while let (x, y) = pending.popLast() {
+            guard x.kind == y.kind, x.attributes == y.attributes else { return false }
+            if x.list === y.list { continue }
+            let (left, right) = (x.list.children, y.list.children)
+            guard left.count == right.count else { return false }
+            pending.append(contentsOf: zip(left, right))
+        }
+        return true
     }
 
     /// Several views where one is expected (root, ScrollView content, overlay content) form an
@@ -57,5 +84,39 @@ public struct ViewNode: Equatable, Sendable {
         var deepest = 0
         preorder { _, depth in deepest = Swift.max(deepest, depth + 1) }
         return deepest
+    }
+}
+
+/// A node's children, boxed so that releasing a tree does not recurse once per level.
+///
+/// Why: a value tree is freed by the runtime recursively (a node's array releases its nodes,
+/// whose arrays release theirs), a few frames per level. A chain thousands of levels deep then
+/// overflowed the stack of a test runner's or Dispatch's worker thread (512 KiB), and a frame
+/// that jumped over the guard page corrupted a neighbour's memory instead of faulting at once.
+/// The box's `deinit` takes the children it alone holds apart with an explicit stack: a child
+/// whose own box is held only here gives up its children first, so every release it causes
+/// is of a box that is already empty. Children shared with another tree are left to it.
+///
+/// `@unchecked Sendable`: a box is mutated only while uniquely referenced (`ViewNode.children`
+/// copies it first otherwise), so a box two threads can see is never written.
+final class ChildList: @unchecked Sendable {
+    var children: [ViewNode]
+
+    init(_ children: [ViewNode]) { self.children = children }
+
+    /// The box every childless node shares (it is never mutated: a node that gains children
+    /// is given a box of its own).
+    static let none = ChildList([])
+
+    deinit {
+        guard !children.isEmpty else { return }
+        var pending = children
+        children = []
+        while var node = pending.popLast() {
+            if isKnownUniquelyReferenced(&node.list), !node.list.children.isEmpty {
+                pending.append(contentsOf: node.list.children)
+                node.list.children = []
+            }
+        }
     }
 }
