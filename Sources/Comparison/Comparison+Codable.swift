@@ -69,12 +69,12 @@ extension ViewComparison: Codable {
     }
 }
 
-/// The cause as the CLI prints it: `"unexplained"`.
+/// The cause as the CLI prints it: `"unexplained"`, `"feedback-once"`.
 extension DifferenceCause: Codable {
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
-        if text == "unexplained" {
-            self = .unexplained
+        if let cause = DifferenceCause(description: text) {
+            self = cause
         } else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "'\(text)' is not a difference cause"))
         }

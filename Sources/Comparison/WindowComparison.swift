@@ -22,4 +22,13 @@ public struct WindowComparison: Hashable, Sendable {
 
     /// The differing views.
     public var differing: [ViewComparison] { views.filter(\.differs) }
+
+    /// The comparison with every unexplained difference given `cause`, the summary recounted:
+    /// for a window whose differences one semantic difference accounts for as a whole (the
+    /// first-value semantics of `onAppear`, found by comparing the states).
+    public func explained(by cause: DifferenceCause) -> WindowComparison {
+        var views = self.views
+        for index in views.indices where views[index].cause == .unexplained { views[index].cause = cause }
+        return WindowComparison(window: window, views: views, warnings: warnings)
+    }
 }

@@ -93,6 +93,45 @@ struct FeedbackCommandTests {
         #expect(run.standardOutput.contains("SegmentedControl.selectedFrame: (0.0, 0.0, 0.0, 0.0) -> (49.5, 0.0, 50.0, 36.4)"))
     }
 
+    @Test("compare: onAppear's first value is a difference with cause feedback-once, not an agreement")
+    func feedbackOnce() throws {
+        // Window 300 first: onAppear sets width = 300 in the passes, and the program solves
+        // width = 300: the frames agree. Window 390 keeps the state: onAppear does not fire
+        // again, so the passes keep 300 / 1.77 = 169.492, while the program solves width = 390,
+        // 390 / 1.77 = 220.339: the frame and the reader differ by 50.847, explained.
+        let path = Package.model("feedback/image-container-on-appear.layout")
+        let keep = framesolver("compare", path, "--sweep-width", "300...390:90", "--device", "none")
+        #expect(keep.code == 0, "\(keep.standardError)")
+        #expect(keep.standardOutput.contains("(x 0, y 0, w 390, h 169.492)  (x 0, y 0, w 390, h 220.339)  50.847  feedback-once"), "\(keep.standardOutput)")
+        #expect(keep.standardOutput.contains("5 views, 2 differ (0 unexplained)"))
+        #expect(keep.standardOutput.contains("constraints: 1 solve, the state as columns: ImageContainer.width = 390 (no cycle"))
+        let json = framesolver("compare", path, "--sweep-width", "300...390:90", "--device", "none", "--format", "json")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let windows = try #require(document["windows"] as? [[String: Any]])
+        let causes = (windows.last?["views"] as? [[String: Any]] ?? []).compactMap { $0["cause"] as? String }
+        #expect(causes == ["feedback-once", "feedback-once"])
+        let feedback = try #require(document["feedback"] as? [[String: Any]])
+        let constraints = try #require(feedback.last?["constraints"] as? [String: Any])
+        #expect(constraints["solves"] as? Int == 1)
+        #expect((constraints["states"] as? [[String: Any]])?.first?["value"] as? Double == 390)
+        // task(id:) follows the width: no difference at all.
+        let task = framesolver("compare", Package.model("feedback/image-container-task-id.layout"), "--sweep-width", "300...390:90", "--device", "none")
+        #expect(task.code == 0)
+        #expect(!task.standardOutput.contains("feedback-once"))
+    }
+
+    @Test("solve --engine constraints solves the state as columns, or says why not")
+    func solveOneProgram() {
+        // ImageContainer in 300x600: width = the reader's width = 300, height 300 / 1.77.
+        let run = framesolver("solve", Package.model("feedback/image-container-task-id.layout"), "--engine", "constraints", "--size", "300x600")
+        #expect(run.code == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("frame #container 0.0  (x 0, y 0, w 300, h 169.492)"), "\(run.standardOutput)")
+        #expect(run.standardOutput.contains("constraints: 1 solve, the state as columns: ImageContainer.width = 300 (no cycle: it follows from the layout)"))
+        let text = framesolver("solve", Package.model("feedback/get-size.layout"), "--engine", "constraints", "--size", "300x600")
+        #expect(text.standardOutput.contains("not one program: not linear: the Text at"), "\(text.standardOutput)")
+        #expect(text.standardOutput.contains("shows GetSize.width"))
+    }
+
     @Test("--sweep-state keep misses the rotation with onAppear; reset does not")
     func sweepState() {
         // onAppear: window 390 sets width = 390; with state kept, the 300-wide window keeps

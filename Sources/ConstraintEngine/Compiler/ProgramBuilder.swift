@@ -134,6 +134,9 @@ final class ProgramBuilder {
     var deferred: [Int: DeferredClamp] = [:]
     /// Decided min/max operations whose inactive side is already written as an inequality.
     var decidedRows = Set<MinimumKey>()
+    /// The columns of geometry states (`ExprVariable.state`): unknowns of the program, read
+    /// by decisions through their bounds only.
+    var stateColumns = Set<Int>()
     /// Whether the pass is computing a structural probe (a stack's flexibility at 0 and
     /// infinity, an ideal size): its values decide structure and write no rows, so a min/max
     /// that switches inside it splits the piece as in the regions encoding.
@@ -262,6 +265,7 @@ final class ProgramBuilder {
         // A crossing on an open end of the piece: the sign inside is the far end's.
         if r.lower >= -epsilon && r.lowerOpen { return .positive }
         if r.upper <= epsilon && r.upperOpen { return .negative }
+        if let failure = stateDecision(form, reason()) { throw .failure(failure) }
         let request = (relations ? stepSplit(form, reason()) : nil) ?? SplitRequest(form: form, reason: reason())
         if narrowInFlight(request) { return try sign(form, reason()) }
         throw .split(request)

@@ -37,12 +37,17 @@ final class SymbolicPass {
     var layoutSessions: [Int: any LayoutSession] = [:]
     /// What each `ExprVariable.layoutSymbol` of a custom layout's code stands for.
     var layoutSymbols: [LinearForm] = []
+    /// The model's geometry feedback (the root's `StateProgram`), if any.
+    let stateProgram: StateProgram?
+    /// The column of each state of `stateProgram`, by name.
+    var stateColumns: [String: Int] = [:]
 
     init(tree: IndexedTree, program: ProgramBuilder, window: FormProposal, text: TreeTextMeasurement) {
         self.tree = tree
         self.text = text
         self.program = program
         self.window = window
+        stateProgram = tree.nodes.lazy.compactMap(\.attributes.stateProgram).first
     }
 
     /// The node at pre-order `index`, read in place (a node is a dozen references to copy).
@@ -215,6 +220,7 @@ final class SymbolicPass {
             case .dimensionHeight: bound = dimensions?.height
             case .layoutSymbol(let number): bound = layoutSymbols.indices.contains(number) ? layoutSymbols[number] : nil
             case .readerFrame: bound = nil
+            case .state(let name): bound = stateColumn(name)
             }
             guard let bound else { throw .failure(failure(index, "'\(argument)' reads \(variable), which is not available here", argument)) }
             result = bound

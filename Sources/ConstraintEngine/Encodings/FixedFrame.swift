@@ -11,7 +11,7 @@ extension SymbolicPass {
                 warn(index, "frame(\(name):) is NaN; treated as unspecified")
                 return nil
             }
-            let negative = value.isInfinite ? false : try program.sign(value, "frame(\(name):) of \(self[index].path) turns negative") == .negative
+            let negative = value.isInfinite ? false : try program.isNegative(value, "frame(\(name):) of \(self[index].path) turns negative")
             if value.isInfinite || negative {
                 warn(index, "frame(\(name):) is negative or infinite; treated as unspecified")
                 return nil

@@ -58,6 +58,7 @@ public final class CompiledLayout: Sendable {
         let (pieceIndex, piece) = try self.piece(for: window, tree: tree)
         let solution = try solveProgram(piece, pieceIndex, window)
         try piece.checkAnchorsDetermined(fixed(piece.model, window), solution: solution)
+        try piece.checkStatesDetermined(fixed(piece.model, window))
         return try result(piece, tree: tree, values: piece.compiledValues(solution), window: window)
     }
 
@@ -322,7 +323,8 @@ public final class CompiledLayout: Sendable {
         }
         let policyWarnings = (try? policy.get()) ?? []
         let (checked, outputWarnings) = try NumericPolicy.checked(nodes)
-        let result = LayoutResult(engine: "constraints", window: window, nodes: checked, warnings: policyWarnings + piece.warnings + outputWarnings)
+        var result = LayoutResult(engine: "constraints", window: window, nodes: checked, warnings: policyWarnings + piece.warnings + outputWarnings)
+        result.states = piece.stateClaims.map { SolvedState(state: $0.state, value: values[$0.column], reached: $0.reached, note: $0.note) }
         // STYLE habit 15: the same placement rules as the negotiation engine (release builds skip it).
         LayoutInvariants.assertHolds(result, tree: tree)
         return result

@@ -42,6 +42,8 @@ struct CompiledPiece {
     var hasObjective: Bool
     /// Anchors' final lengths the solve checks are one value (min/max can leave a range).
     var anchorChecks: [AnchorCheck] = []
+    /// The states of the tree's `StateProgram`: their columns and whether the passes reach them.
+    var stateClaims: [StateClaim] = []
     /// The decisions at the piece's ends.
     var boundaries: [String] = []
     /// The decision at each end that bounds the piece, by end (`width lower`, `height upper`).
@@ -138,13 +140,15 @@ extension CompiledPiece {
                 if let variable = column.terms.keys.first { anchorChecks.append(pass.anchorCheck(anchor, what, column: variable)) }
             }
         }
+        // Geometry feedback: each state tied to the geometry it is assigned from.
+        let stateClaims = try pass.tieStates(placed)
         if !program.narrowings.isEmpty { throw .narrowed(program.narrowings) }
         if let split = program.pendingSplit { throw .split(split) }
         return CompiledPiece(
             box: box, causes: causes, model: program.model(name: "framesolver"), columnMap: program.modelColumns, frames: frames, frameForms: frameForms,
             effects: effects, warnings: pass.warnings, binaryCount: program.binaryCount,
             statistics: ProgramStatistics(program, frames: frames), hasObjective: program.objective.values.contains { $0 != 0 },
-            anchorChecks: anchorChecks)
+            anchorChecks: anchorChecks, stateClaims: stateClaims)
     }
 }
 

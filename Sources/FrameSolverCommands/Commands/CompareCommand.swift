@@ -119,7 +119,7 @@ enum CompareCommand {
         let stream = try ComparisonStream(
             file: source.name, matching: matching, tolerance: tolerance, sides: sides, baseline: baseline.map { "constraints (\($0.rawValue))" },
             format: parsed.outputFormat(), onlyDiffs: parsed.flags.contains("only-diffs"), output: output)
-        let results: [WindowComparison]
+        var results: [WindowComparison]
         var failure: ComparisonFailure?
         var streamError: (any Error)?
         do {
@@ -176,6 +176,11 @@ enum CompareCommand {
         let keep = FeedbackSolving.keepsState(parsed)
         var session = FeedbackSession()
         var runs: [FeedbackRun] = []
+        // The constraint engine's one program: the state as columns (evaluated once; a model
+        // the evaluation cannot write as rows is solved at the passes' last state instead).
+        let evaluated = Result { () throws(ModelError) in try program.stateProgramTree() }
+        let oneProgram = try? evaluated.get()
+        var outcomes: [OneProgramOutcome] = []
         let negotiation = HostedEngine(host: host, engine: NegotiationEngine())
         let json = parsed.outputFormat() == "json"
         let onlyDiffs = parsed.flags.contains("only-diffs")
@@ -187,7 +192,7 @@ enum CompareCommand {
         let printed = Set(model.warnings.map(\.description))
         var seen = Set<String>()
         var streamError: (any Error)?
-        let results: [WindowComparison]
+        var results: [WindowComparison]
         var failure: ComparisonFailure?
         do {
             results = try Comparison.run(
@@ -208,23 +213,30 @@ enum CompareCommand {
                     }
                 },
                 constraints: { (window: ProposedSize) throws(LayoutError) -> LayoutResult in
-                    // The tree of the passes' last state, on the same screen.
-                    let root = runs.last?.root
-                    let hosted: LayoutResult
-                    do throws(LayoutError) { hosted = try constraintEngine(host.hosted(root))(window) } catch { throw host.unhosted(error) }
-                    return try host.finish(hosted, root: root) { node, size throws(LayoutError) in try constraintEngine(node)(size) }
+                    // On the same screen as the passes.
+                    func layout(_ root: ViewNode?) throws(LayoutError) -> LayoutResult {
+                        let hosted: LayoutResult
+                        do throws(LayoutError) { hosted = try constraintEngine(host.hosted(root))(window) } catch { throw host.unhosted(error) }
+                        return try host.finish(hosted, root: root) { node, size throws(LayoutError) in try constraintEngine(node)(size) }
+                    }
+                    let (result, outcome) = try OneProgramSolving.solve(program, evaluated, lastState: runs.last?.root, window: window, layout: layout)
+                    outcomes.append(outcome)
+                    return result
                 }, tolerance: tolerance, matching: .path,
                 compared: { window in
-                    guard let stream, let run = runs.last else { return }
+                    guard let stream, let run = runs.last, let outcome = outcomes.last else { return }
                     do {
-                        try stream.add(window)
-                        output.write("\n" + PassesTableWriter.document(run) + "\n" + Self.solveLine(run))
+                        try stream.add(OneProgramSolving.keptOnce(run, outcome, oneProgram?.program) ? window.explained(by: .feedbackOnce) : window)
+                        output.write("\n" + PassesTableWriter.document(run) + "\n" + OneProgramSolving.line(run, outcome))
                     } catch { streamError = streamError ?? error }
                 })
         } catch {
             results = error.completed
             failure = error
         }
+        results = zip(results, zip(runs, outcomes)).map { window, pair in
+            OneProgramSolving.keptOnce(pair.0, pair.1, oneProgram?.program) ? window.explained(by: .feedbackOnce) : window
+        } + results.dropFirst(min(runs.count, outcomes.count))
         stream?.finish()
         if let streamError { throw streamError }
         if json {
@@ -236,7 +248,7 @@ enum CompareCommand {
             let document = ComparisonDocument(
                 file: source.name, matching: "path", tolerance: tolerance,
                 windows: onlyDiffs ? results.map { var shown = $0; shown.views = $0.differing; return shown } : results,
-                feedback: zip(results, runs).map { FeedbackWindow(window: $0.window, run: $1) })
+                feedback: zip(results, zip(runs, outcomes)).map { FeedbackWindow(window: $0.window, run: $1.0, constraints: $1.1) })
             output.write(try JSONDocuments.line(document) + "\n")
         }
         if let failure {
@@ -249,10 +261,6 @@ enum CompareCommand {
         return 0
     }
 
-    /// `negotiation: 3 passes; constraints: 1 solve …`: what each engine did for the window.
-    static func solveLine(_ run: FeedbackRun) -> String {
-        "negotiation: \(run.passes.count) pass\(run.passes.count == 1 ? "" : "es"); constraints: 1 solve, of the tree at the passes' last state (the state is not yet a column of the program)"
-    }
 
     private static func sweep(_ text: String, option: String) throws(UsageError) -> WindowSweep {
         do {

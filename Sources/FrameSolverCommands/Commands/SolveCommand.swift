@@ -40,12 +40,21 @@ enum SolveCommand {
             let result: LayoutResult
             var check: ConstraintCheck?
             var feedback: FeedbackRun?
-            if !model.geometryCallbacks.isEmpty, useConstraints {
-                output.writeError(
-                    "framesolver: warning: the constraint engine lays out the initial state; the geometry callbacks are not run (\(model.geometryCallbacks.joined(separator: ", "))): use the negotiation engine or compare\n")
-            }
+            var oneProgram: OneProgramOutcome?
             do {
-                if model.needsPasses, !useConstraints {
+                if model.needsPasses, useConstraints, constraints.isEmpty, let text = source.text {
+                    // The one program: the state as columns, tied to the geometry it is assigned from.
+                    let program = try FeedbackProgram.load(
+                        text, file: source.name, rootName: parsed.options["root"],
+                        options: LoadOptions(lenient: parsed.lenient, textMetrics: try parsed.textMetrics()))
+                    let (exact, outcome) = try OneProgramSolving.solve(
+                        program, Result { () throws(ModelError) in try program.stateProgramTree() }, lastState: model.root, window: window
+                    ) {
+                        root throws(LayoutError) in try host.layout(root, in: window, with: engine)
+                    }
+                    oneProgram = outcome
+                    result = pixelScale.map { exact.roundedToPixels(scale: $0) } ?? exact
+                } else if model.needsPasses, !useConstraints {
                     var session = FeedbackSession()
                     let run = try FeedbackSolving.run(
                         source, model: model, rootName: parsed.options["root"], lenient: parsed.lenient, textMetrics: try parsed.textMetrics(), bars: try parsed.bars(), window: window,
@@ -80,11 +89,13 @@ enum SolveCommand {
             }
             for warning in result.warnings { output.writeError("\(warning)\n") }
             if format == "json" {
-                output.write(try JSONDocuments.line(LayoutDocument(file: source.name, result: result, feedback: feedback, screen: screen)) + "\n")
+                output.write(
+                    try JSONDocuments.line(LayoutDocument(file: source.name, result: result, feedback: feedback, screen: screen, oneProgram: oneProgram)) + "\n")
             } else {
                 if inputs.isBatch { output.write("==> \(source.name) <==\n") }
                 output.write(TableLayoutWriter.document(result, screen: screen) + "\n")
                 if let feedback { output.write(PassesTableWriter.document(feedback) + "\n") }
+                if let oneProgram { output.write(OneProgramSolving.line(oneProgram, fallback: "the initial state") + "\n") }
             }
             return 0
         }

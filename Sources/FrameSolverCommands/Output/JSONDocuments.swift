@@ -24,8 +24,10 @@ struct LayoutDocument: Encodable {
     /// A feedback model's passes (`"passes"`, `"cycle"`, `"state"`, `"converged"`).
     var feedback: FeedbackRun? = nil
     var screen: Screen? = nil
+    /// `solve --engine constraints` of a feedback model: the one program's solve (`"constraints"`).
+    var oneProgram: OneProgramOutcome? = nil
 
-    enum CodingKeys: String, CodingKey { case schema, file, device, orientation, safeArea, passes, cycle, state, converged }
+    enum CodingKeys: String, CodingKey { case schema, file, device, orientation, safeArea, passes, cycle, state, converged, constraints }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -44,6 +46,7 @@ struct LayoutDocument: Encodable {
             try container.encode(feedback.states, forKey: .state)
             try container.encode(feedback.converged, forKey: .converged)
         }
+        try container.encodeIfPresent(oneProgram, forKey: .constraints)
         try result.encode(to: encoder)
     }
 }
@@ -79,8 +82,10 @@ struct ComparisonDocument: Encodable {
 struct FeedbackWindow: Encodable {
     var window: ProposedSize
     var run: FeedbackRun
+    /// The constraint engine's solve of the window (the state as columns).
+    var constraints: OneProgramOutcome?
 
-    enum CodingKeys: String, CodingKey { case window, passes, cycle, state, converged }
+    enum CodingKeys: String, CodingKey { case window, passes, cycle, state, converged, constraints }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -89,6 +94,7 @@ struct FeedbackWindow: Encodable {
         try container.encodeIfPresent(run.cycle, forKey: .cycle)
         try container.encode(run.states, forKey: .state)
         try container.encode(run.converged, forKey: .converged)
+        try container.encodeIfPresent(constraints, forKey: .constraints)
     }
 }
 

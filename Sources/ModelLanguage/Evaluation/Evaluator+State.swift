@@ -67,7 +67,7 @@ extension Evaluator {
     }
 
     /// The current value behind a binding.
-    func current(_ key: StateKey) -> Value { Self.value(of: feedback.state[key] ?? .none) }
+    func current(_ key: StateKey) -> Value { feedback.symbolicState[key] ?? Self.value(of: feedback.state[key] ?? .none) }
 
     /// A value made concrete: geometry read after layout is substituted (while callbacks run);
     /// nil when it is not a value state can hold or reads geometry not known here.
@@ -133,6 +133,10 @@ extension Evaluator {
             warn(
                 "'\(key.displayName)' is modified during view update (SwiftUI: undefined behaviour); not applied: assign it in a callback (onAppear, task(id:), onChange, DispatchQueue.main.async)",
                 at: loc)
+            return
+        }
+        if feedback.symbolicWrites != nil {
+            feedback.symbolicWrites?.append((key, value, callback))
             return
         }
         guard let new = try stateValue(value, at: loc) else {

@@ -16,6 +16,7 @@ extension Evaluator {
             case .interpolation(let parsed):
                 let interpolation = try parsed.get()
                 let value = try evaluate(interpolation.expression, env)
+                if !feedback.symbolicState.isEmpty { recordShownStates(value, at: interpolation.expression.loc) }
                 if interpolation.specifier == nil, case .identifier(let name) = interpolation.expression.kind, let key = stateTarget(name, env),
                     feedback.floating.contains(key), case .number(let number) = value, let constant = number.constantValue
                 {
@@ -37,6 +38,29 @@ extension Evaluator {
         }
         if placeholder { placeholderStrings.insert(result) }
         return result
+    }
+
+    /// Notes the symbolic states `value` reads (a Text showing them is not linear).
+    private func recordShownStates(_ value: Value, at loc: Loc) {
+        let exprs: [Expr]
+        switch value {
+        case .number(let e): exprs = [e]
+        case .size(let w, let h): exprs = [w, h]
+        case .point(let x, let y): exprs = [x, y]
+        case .rect(let x, let y, let w, let h): exprs = [x, y, w, h]
+        default: exprs = []
+        }
+        let names = Set(exprs.flatMap(\.variables).compactMap { variable -> String? in
+            if case .state(let name) = variable { return name }
+            return nil
+        })
+        for (key, symbolic) in feedback.symbolicState {
+            if case .number(let e) = symbolic, e.variables.contains(where: { if case .state(let n) = $0 { names.contains(n) } else { false } }) {
+                feedback.shownStates.append((key, loc))
+            } else if names.contains(where: { $0.hasPrefix(key.displayName + ".") }) {
+                feedback.shownStates.append((key, loc))
+            }
+        }
     }
 
     /// The text a value shows, and whether it is placeholder data.

@@ -164,15 +164,21 @@ extension FeedbackEvaluation {
 extension Evaluator {
     /// `reduce(value: &value, nextValue: { next })`: the body run with `value` as a `var`.
     func reducePreference(_ reduce: FunctionDecl, _ value: StateValue, _ next: StateValue, at loc: Loc) throws(ModelError) -> StateValue? {
+        try stateValue(reducePreferenceValue(reduce, Self.value(of: value), Self.value(of: next), at: loc), at: loc)
+    }
+
+    /// `reduce(value:nextValue:)` over evaluator values (symbolic ones too: the one-program
+    /// evaluation combines geometry expressions).
+    func reducePreferenceValue(_ reduce: FunctionDecl, _ value: Value, _ next: Value, at loc: Loc) throws(ModelError) -> Value {
         guard reduce.parameters.count == 2 else { return value }
         let valueName = reduce.parameters[0].name == "_" ? "__value" : reduce.parameters[0].name
         let nextName = reduce.parameters[1].name
-        var env = Env().declaring(valueName, Self.value(of: value))
-        env = env.binding("__next", Self.value(of: next))
+        var env = Env().declaring(valueName, value)
+        env = env.binding("__next", next)
         let getter = Closure(parameters: [], body: .statements([.expression(SyntaxExpr(kind: .identifier("__next"), loc: loc))]), loc: loc)
         env = env.binding(nextName, .closure(getter, env))
         var nodes: [ViewNode] = []
         _ = try execute(reduce.body, &env, into: &nodes)
-        return try stateValue(env.lookup(valueName) ?? .null, at: loc)
+        return env.lookup(valueName) ?? .null
     }
 }

@@ -28,13 +28,16 @@ public struct FeedbackProgram: Sendable {
     }
 
     /// One evaluation of the model at `state` (the passes' state so far).
-    func evaluate(state: [StateKey: StateValue], readers: [String: Size] = [:]) throws(ModelError) -> FeedbackEvaluation {
+    func evaluate(state: [StateKey: StateValue], readers: [String: Size] = [:], symbolic: [StateKey: Value] = [:]) throws(ModelError)
+        -> FeedbackEvaluation
+    {
         try withLargeStack(depth: ModelLanguage.stackDepth) { () throws(ModelError) -> FeedbackEvaluation in
             let evaluator = Evaluator(source: source, lenient: lenient)
             evaluator.warnings = parseWarnings
             evaluator.feedback.state = state
             evaluator.feedback.knownReaders = readers
             evaluator.feedback.resolvesReaders = true
+            evaluator.feedback.symbolicState = symbolic
             evaluator.bars.metrics = bars
             let selection = try RootSelection.select(syntax, rootName: rootName, evaluator: evaluator)
             var root = PlaceholderSizing.apply(selection.root)

@@ -115,6 +115,13 @@ struct FeedbackRecording: Sendable {
     var writes: [(key: StateKey, old: StateValue, new: StateValue, callback: String)] = []
     /// Resolves a geometry variable after layout (set while callbacks run).
     var geometry: (@Sendable (ExprVariable) -> Double?)?
+    /// The one-program evaluation (`FeedbackProgram.stateProgramTree`): the states read as
+    /// unknowns (`ExprVariable.state`) instead of their values.
+    var symbolicState: [StateKey: Value] = [:]
+    /// Set while callbacks run symbolically: what each assignment assigns, unevaluated.
+    var symbolicWrites: [(key: StateKey, value: Value, callback: String)]?
+    /// Symbolic states a Text's string interpolates, with where.
+    var shownStates: [(key: StateKey, loc: Loc)] = []
 
     /// A new mark for a node.
     mutating func newMark() -> Int {

@@ -30,6 +30,18 @@ public enum StateValue: Hashable, Sendable, Codable, CustomStringConvertible {
         }
     }
 
+    /// The numbers of a state named `name`, by component as the constraint engine's columns
+    /// name them (`name`, `name.width`, `name.minX`, …); none for a Bool, a String or nil.
+    public func components(_ name: String) -> [(name: String, value: Double)] {
+        switch self {
+        case .number(let value): [(name, value)]
+        case .size(let width, let height): [("\(name).width", width), ("\(name).height", height)]
+        case .point(let x, let y): [("\(name).x", x), ("\(name).y", y)]
+        case .rect(let x, let y, let width, let height): [("\(name).minX", x), ("\(name).minY", y), ("\(name).width", width), ("\(name).height", height)]
+        case .bool, .string, .none: []
+        }
+    }
+
     /// `Double.description`: the shortest digits that read back as the same value, with `.0`
     /// for whole numbers (`CGFloat` prints the same way).
     public static func swiftDescription(_ value: Double) -> String { "\(value)" }

@@ -139,7 +139,7 @@ final class LayoutPass {
                 case .containerLength(let axis): scope.container[axis]
                 case .dimensionWidth: dimensions?.width
                 case .dimensionHeight: dimensions?.height
-                case .layoutSymbol, .readerFrame: nil
+                case .layoutSymbol, .readerFrame, .state: nil
                 }
             }
         } catch {

@@ -64,6 +64,10 @@ public enum ExprVariable: Hashable, Sendable, CustomStringConvertible {
     /// `local` or a `coordinateSpace(name:)`. Known only once the layout is placed, so only
     /// geometry callbacks and preferences read it (docs/geometry-feedback.md).
     case readerFrame(ReaderID, space: String, member: String)
+    /// The value of a state a geometry callback assigns (`ImageContainer.width`, or a
+    /// component: `SegmentedControl.selectedFrame.minX`), as an unknown the constraint engine
+    /// solves for together with the layout (`StateProgram`, docs/geometry-feedback.md).
+    case state(String)
 
     public var description: String {
         switch self {
@@ -74,6 +78,7 @@ public enum ExprVariable: Hashable, Sendable, CustomStringConvertible {
         case .dimensionHeight: "d.height"
         case .layoutSymbol(let number): "layout.s\(number)"
         case .readerFrame(let id, let space, let member): "proxy\(id.raw).frame(in: \(space)).\(member)"
+        case .state(let name): name
         }
     }
 }

@@ -46,6 +46,10 @@ public struct NodeAttributes: Hashable, Sendable {
     /// `onPreferenceChange`, the view an `onGeometryChange` reads), by the model's mark number;
     /// layout ignores them.
     public var feedbackMarks: [Int] = []
+    /// The geometry feedback of the model whose root this is, as the constraint engine solves
+    /// it: each state a callback assigns from geometry, with its definition; nil for a tree
+    /// without feedback (and for every tree the negotiation engine's passes lay out).
+    public var stateProgram: StateProgram?
     /// `ignoresSafeArea(_:edges:)`, or a shape-style background: the edges on which the view
     /// extends into the screen's safe-area insets when it touches them (ScreenHost).
     public var ignoresSafeArea: EdgeSet?

@@ -8,6 +8,8 @@ public struct LayoutResult: Hashable, Sendable {
     public var nodes: [NodeFrame]
     /// Hostile values that were replaced (I.5), and other non-fatal notes.
     public var warnings: [LayoutWarning]
+    /// The states of a `StateProgram` as the constraint engine solved them (empty otherwise).
+    public var states: [SolvedState] = []
 
     /// A result of `engine` for `window`.
     public init(engine: String, window: ProposedSize, nodes: [NodeFrame], warnings: [LayoutWarning] = []) {

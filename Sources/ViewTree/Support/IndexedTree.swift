@@ -121,7 +121,7 @@ public struct IndexedTree: Sendable {
                 switch variable {
                 case .readerWidth(let id), .readerHeight(let id), .readerFrame(let id, _, _): readers.insert(id, default: [])
                 case .containerLength: container = true
-                case .dimensionWidth, .dimensionHeight, .layoutSymbol: break
+                case .dimensionWidth, .dimensionHeight, .layoutSymbol, .state: break
                 }
             }
         }

@@ -1,0 +1,297 @@
+import LinearProgramming
+import ViewTree
+
+// Geometry feedback in one program (StateProgram, docs/geometry-feedback.md): every state a
+// callback assigns from geometry is a column the views read; after placement a row ties it to
+// the geometry it is assigned from, `state = definition`, so the fixed point SwiftUI reaches
+// in several passes is one solve. The analysis says whether the passes reach that point.
+
+/// What the compiler found about one state: its column, and whether SwiftUI's passes reach
+/// the solved value from the initial one.
+struct StateClaim {
+    var state: String
+    var column: Int
+    var reached: Bool
+    var note: String
+    /// On a cycle the analysis cannot settle (through a clamp, or other states): the solve
+    /// checks that the program leaves the state one value.
+    var checked = false
+    /// The definition, for the error when it does not.
+    var definition: String = ""
+}
+
+extension SymbolicPass {
+    /// The column of state `name`; nil when no definition of the program assigns it.
+    func stateColumn(_ name: String) -> LinearForm? {
+        if let column = stateColumns[name] { return LinearForm(variable: column) }
+        guard let definition = stateProgram?.definitions.first(where: { $0.state == name }) else { return nil }
+        // A state is a length or a coordinate in the window: the relation unknowns' range
+        // bounds it for the range analysis and big-M.
+        let column = program.addColumn(
+            Self.stateColumnName(name),
+            origin: "state \(name) (assigned in \(definition.callback) at \(definition.source))", range: relationRange, nonNegative: true)
+        stateColumns[name] = column
+        program.stateColumns.insert(column)
+        return LinearForm(variable: column)
+    }
+
+    /// `s_ImageContainer_width`: the state's name with every other character an underscore.
+    static func stateColumnName(_ state: String) -> String { "s_" + state.map { $0.isLetter || $0.isNumber ? String($0) : "_" }.joined() }
+
+    /// Steps, after placement (the geometry the callbacks read is then known as forms):
+    /// 1. a Text that shows a state is not linear: an error naming the state and the Text;
+    /// 2. each definition's value as a form of the placed frames (`geometryForm`);
+    /// 3. the analysis over the forms' dependence on the states (`claims`);
+    /// 4. the rows `state - value = 0`.
+    func tieStates(_ placed: [FormFrame?]) throws(CompileInterrupt) -> [StateClaim] {
+        guard let stateProgram, !stateProgram.definitions.isEmpty else { return [] }
+        if let shown = stateProgram.shownInText.first {
+            throw .failure(
+                LayoutError(
+                    message:
+                        "not linear: the Text at \(shown.source) shows \(shown.state), and a Text's width depends on the digits it shows; the program cannot carry it (the negotiation engine's passes show what SwiftUI does)",
+                    path: "0", kind: self[0].kind.name, argument: shown.state, source: self[0].attributes.source))
+        }
+        var values: [(definition: StateDefinition, column: Int, value: LinearForm)] = []
+        for definition in stateProgram.definitions {
+            guard let column = stateColumn(definition.state)?.terms.keys.first else { continue }
+            values.append((definition, column, try geometryForm(definition.value, placed, definition)))
+        }
+        let claims = try self.claims(values)
+        for (definition, column, value) in values {
+            program.addRow(
+                Self.stateColumnName(definition.state) + "_def",
+                origin: "state \(definition.state) = \(definition.value) (\(definition.callback) at \(definition.source))",
+                LinearForm(variable: column) - value, lower: 0, upper: 0)
+        }
+        return claims
+    }
+
+    /// Whether the passes reach each state's solved value. A definition reads the states its
+    /// form depends on (through the relation program's columns: their shadows); with no cycle
+    /// among the states, each pass settles one more of them, so the passes reach the fixed point
+    /// (step by step as SwiftUI's do). A state that reads only itself with factor c has the
+    /// fixed point of `s = c s + r`: c = 1 leaves every value (or none) a fixed point, which
+    /// is an error naming the state; |c| < 1 is a contraction, reached from any start; else
+    /// the passes move away from it.
+    private func claims(_ values: [(definition: StateDefinition, column: Int, value: LinearForm)]) throws(CompileInterrupt) -> [StateClaim] {
+        var reads: [Int: Set<Int>] = [:]
+        var own: [Int: Double] = [:]
+        var throughClamps = Set<Int>()
+        for (_, column, value) in values {
+            let shadow = program.shadow(value)
+            let (direct, clamped) = program.statesRead(by: shadow)
+            reads[column, default: []].formUnion(direct.union(clamped))
+            own[column] = shadow.terms[column] ?? 0
+            // A clamp whose side depends on a state: the factor is the active branch's, which
+            // the compiler does not know.
+            if !clamped.isEmpty { throughClamps.insert(column) }
+        }
+        // The states on a cycle: those that reach themselves through `reads`.
+        func reachesItself(_ start: Int) -> Bool {
+            var seen = Set<Int>()
+            var pending = Array(reads[start] ?? [])
+            while let next = pending.popLast() {
+                if next == start { return true }
+                if seen.insert(next).inserted { pending += reads[next] ?? [] }
+            }
+            return false
+        }
+        var claims: [StateClaim] = []
+        for (definition, column, value) in values {
+            let name = definition.state
+            guard reachesItself(column) else {
+                claims.append(StateClaim(state: name, column: column, reached: true, note: "no cycle: it follows from the layout"))
+                continue
+            }
+            let others = (reads[column] ?? []).subtracting([column])
+            if !others.isEmpty || throughClamps.contains(column) {
+                claims.append(
+                    StateClaim(
+                        state: name, column: column, reached: false, note: "a cycle through other states or a clamp: the passes are not proven to reach it",
+                        checked: true, definition: "\(name) = \(definition.value) (\(definition.callback) at \(definition.source))"))
+                continue
+            }
+            let factor = own[column] ?? 0
+            if abs(factor - 1) < 1e-9 {
+                let rest = program.shadow(value) - LinearForm(variable: column)
+                let what = rest.isConstant && abs(rest.constant) < 1e-9 ? "every value is a fixed point" : "no value is a fixed point"
+                throw .failure(
+                    LayoutError(
+                        message:
+                            "the fixed point of \(name) is not unique: \(name) = \(definition.value) reads \(name) itself with factor 1, so \(what); SwiftUI keeps the initial value (\(definition.callback) at \(definition.source))",
+                        path: "0", kind: self[0].kind.name, argument: name, source: self[0].attributes.source))
+            }
+            if abs(factor) < 1 {
+                claims.append(StateClaim(state: name, column: column, reached: true, note: "a contraction (factor \(formatLength(factor))): reached from any start"))
+            } else {
+                claims.append(
+                    StateClaim(
+                        state: name, column: column, reached: false,
+                        note: "\(name) = \(definition.value) reads \(name) with factor \(formatLength(factor)): the passes move away from this fixed point"))
+            }
+        }
+        return claims
+    }
+
+    /// A definition's value over the placed frames: reader sizes and frames, other states.
+    func geometryForm(_ expr: Expr, _ placed: [FormFrame?], _ definition: StateDefinition) throws(CompileInterrupt) -> LinearForm {
+        func fail(_ message: String) -> CompileInterrupt {
+            .failure(
+                LayoutError(
+                    message: "\(definition.state) = \(definition.value) (\(definition.callback) at \(definition.source)): \(message)", path: "0",
+                    kind: self[0].kind.name, argument: definition.state, source: self[0].attributes.source))
+        }
+        func frame(_ id: ReaderID) throws(CompileInterrupt) -> FormFrame {
+            let mark = stateProgram?.anchors[id]
+            let index = tree.nodes.firstIndex { node in
+                if case .geometryReader(let reader) = node.kind, reader == id { return true }
+                return mark.map { node.attributes.feedbackMarks.contains($0) } ?? false
+            }
+            guard let index, let frame = placed[index] else { throw fail("the view it reads is not laid out") }
+            if frame.size.width.isInfinite || frame.size.height.isInfinite { throw fail("the view it reads is infinite here") }
+            return frame
+        }
+        func form(_ expr: Expr) throws(CompileInterrupt) -> LinearForm {
+            switch expr {
+            case .constant(let value): return LinearForm(value)
+            case .variable(.readerWidth(let id)): return try frame(id).size.width
+            case .variable(.readerHeight(let id)): return try frame(id).size.height
+            case .variable(.readerFrame(let id, let space, let member)):
+                let read = try frame(id)
+                switch member {
+                case "width": return read.size.width
+                case "height": return read.size.height
+                case "minX", "minY": break
+                default: throw fail("'\(member)' of a frame is not read by the program")
+                }
+                let horizontal = member == "minX"
+                let origin = try spaceOrigin(read.index, space, placed, fail)
+                return horizontal ? read.origin.x - origin.x : read.origin.y - origin.y
+            case .variable(.state(let name)):
+                guard let column = stateColumn(name) else { throw fail("it reads \(name), which no callback assigns") }
+                return column
+            case .variable(let other): throw fail("it reads \(other), which the program does not carry")
+            case .add(let a, let b): return try form(a) + form(b)
+            case .subtract(let a, let b): return try form(a) - form(b)
+            case .negate(let a): return try -form(a)
+            case .multiply(let a, let b):
+                let x = try form(a), y = try form(b)
+                if let k = y.constantValue ?? program.constant(of: y) { return x * k }
+                if let k = x.constantValue ?? program.constant(of: x) { return y * k }
+                throw fail("it multiplies two layout-dependent values, which is not linear")
+            case .divide(let a, let b):
+                let x = try form(a), y = try form(b)
+                guard let k = y.constantValue ?? program.constant(of: y), k != 0 else { throw fail("it divides by a layout-dependent value or zero") }
+                return x / k
+            case .minimum(let a, let b):
+                return program.min(try form(a), try form(b), origin: "state \(definition.state) min", name: "s_min")
+            case .maximum(let a, let b):
+                return program.max(try form(a), try form(b), origin: "state \(definition.state) max", name: "s_max")
+            }
+        }
+        return try form(expr)
+    }
+
+    /// The origin `frame(in: space)` measures from, for the node at `index`: the window's for
+    /// `global`, the nearest enclosing `coordinateSpace(name:)`'s for `named:x` (the window's
+    /// when none encloses it). A frame under `offset` or `scaleEffect` is drawn elsewhere than
+    /// it is laid out, which the program does not carry: an error.
+    private func spaceOrigin(_ index: Int, _ space: String, _ placed: [FormFrame?], _ fail: (String) -> CompileInterrupt) throws(CompileInterrupt)
+        -> FormPoint
+    {
+        let name = space.hasPrefix("named:") ? String(space.dropFirst("named:".count)) : nil
+        var origin = FormPoint(x: .zero, y: .zero)
+        var found = false
+        var current = index
+        while current >= 0 {
+            switch self[current].kind {
+            case .offset, .scaleEffect: throw fail("the view is drawn moved (offset or scaleEffect), which the program does not carry")
+            default: break
+            }
+            if !found, let name, self[current].attributes.coordinateSpace == name {
+                guard let container = placed[current] else { throw fail("its coordinate space '\(name)' is not laid out") }
+                origin = container.origin
+                found = true
+            }
+            current = self[current].parent
+        }
+        return origin
+    }
+}
+
+extension CompiledPiece {
+    /// Throws when a state on a cycle is not one value in the program with `window` fixed
+    /// (`model`): a fixed point that is not unique is reported, never resolved to whichever
+    /// vertex the solver lands on. Each such state is minimised and maximised over the program.
+    func checkStatesDetermined(_ model: LPModel) throws(LayoutError) {
+        for claim in stateClaims where claim.checked {
+            guard let column = columnMap[claim.column] else { continue }
+            func extreme(_ sense: LPSense) -> Double {
+                var probe = model
+                probe.setObjective([LPTerm(column, 1)], sense: sense)
+                guard let solution = try? GLPKSolver.solve(probe, options: .cold) else { return sense == .minimize ? -.infinity : .infinity }
+                return solution.columnValues[column]
+            }
+            let lower = extreme(.minimize), upper = extreme(.maximize)
+            if upper - lower > 1e-6 * Swift.max(1, abs(lower)) {
+                func shown(_ value: Double) -> String { formatLength((value * 1e6).rounded() / 1e6) }
+                throw LayoutError(
+                    message:
+                        "the fixed point of \(claim.state) is not unique: every value from \(shown(lower)) to \(shown(upper)) satisfies \(claim.definition) with the layout it gives; SwiftUI's passes stop at the first one they reach from the initial value",
+                    path: "0", kind: "state", argument: claim.state)
+            }
+        }
+    }
+}
+
+extension ProgramBuilder {
+    /// The error for a decision that reads a geometry state and no window side: no split of
+    /// the window range can decide it, and the state's bounds do not (it names the state).
+    func stateDecision(_ form: LinearForm, _ reason: String) -> LayoutError? {
+        guard !stateColumns.isEmpty, !form.terms.keys.contains(where: { $0 < 2 }), let column = stateRead(by: form) else { return nil }
+        return LayoutError(
+            message:
+                "cannot compile: \(reason) depending on \(columns[column].origin), which the program solves for; the state's bounds do not decide it",
+            path: "0", kind: "program")
+    }
+
+    /// The first state column `form` reads, directly or through the switch of a clamp.
+    func stateRead(by form: LinearForm) -> Int? {
+        let (direct, clamped) = statesRead(by: form)
+        return direct.union(clamped).min()
+    }
+
+    /// The state columns `form` reads: as its own terms, and through the decision columns of
+    /// clamps whose switch (or sides) read them.
+    func statesRead(by form: LinearForm) -> (direct: Set<Int>, throughClamps: Set<Int>) {
+        let direct = Set(form.terms.keys.filter(stateColumns.contains))
+        var clamped = Set<Int>()
+        var pending = form.terms.keys.filter { switches[$0] != nil }
+        var seen = Set<Int>()
+        while let column = pending.popLast() {
+            guard seen.insert(column).inserted, let clamp = switches[column] else { continue }
+            for side in [clamp.difference, clamp.a, clamp.b] {
+                for variable in shadow(side).terms.keys {
+                    if stateColumns.contains(variable) { clamped.insert(variable) } else if switches[variable] != nil { pending.append(variable) }
+                }
+            }
+        }
+        return (direct, clamped)
+    }
+
+    /// Whether `form` is negative over the piece, for a length that is unspecified when
+    /// negative: a form reading a state is decided by its range when that range is never (or
+    /// always) negative, since a state is no window side that a split could narrow; any other
+    /// form as `sign` decides it.
+    func isNegative(_ form: LinearForm, _ reason: @autoclosure () -> String) throws(CompileInterrupt) -> Bool {
+        if let pendingSplit { throw .split(pendingSplit) }
+        let shadowed = shadow(form)
+        if !stateColumns.isEmpty, stateRead(by: shadowed) != nil {
+            let r = range(shadowed)
+            if r.lower >= -epsilon { return false }
+            if r.upper < -epsilon { return true }
+        }
+        return try sign(form, reason()) == .negative
+    }
+}

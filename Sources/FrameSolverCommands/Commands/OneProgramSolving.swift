@@ -1,0 +1,93 @@
+import FrameSolver
+
+/// The constraint engine's side of a feedback model: the state as columns of one program
+/// (`FeedbackProgram.stateProgramTree`), solved once per window (docs/geometry-feedback.md).
+struct OneProgramOutcome: Encodable {
+    /// How many solves the window took: 1, one more for each time a Text showing a reader's
+    /// size read the sizes of the solve before (as the passes lay out again within a pass).
+    var solves: Int
+    /// The states as the program solved them; empty when it was not solved as one program.
+    var states: [SolvedState]
+    /// Why the state is not in the program (no state assigned from geometry, a Text showing
+    /// it, a fixed point that is not unique); then the tree of the passes' last state was solved.
+    var note: String?
+
+    enum CodingKeys: String, CodingKey { case solves, states, note }
+}
+
+enum OneProgramSolving {
+    /// Solves the model with its state as columns in `window` (`evaluated`: the model as one
+    /// program; `layout` lays a tree out with the constraint engine on the command's screen);
+    /// when that cannot be (the evaluation failed, a Text shows the state, the fixed point is
+    /// not unique), solves `lastState`, the tree of the passes' last state, and says why.
+    static func solve(
+        _ program: FeedbackProgram, _ evaluated: Result<StateProgramTree, ModelError>, lastState: ViewNode?, window: ProposedSize,
+        layout: (ViewNode?) throws(LayoutError) -> LayoutResult
+    ) throws(LayoutError) -> (LayoutResult, OneProgramOutcome) {
+        var tree: StateProgramTree
+        switch evaluated {
+        case .success(let evaluatedTree): tree = evaluatedTree
+        case .failure(let error):
+            return (try layout(lastState), OneProgramOutcome(solves: 1, states: [], note: "the model cannot be evaluated with its state as unknowns: \(error)"))
+        }
+        guard tree.program != nil else {
+            return (try layout(lastState), OneProgramOutcome(solves: 1, states: [], note: "no state is assigned from geometry"))
+        }
+        do throws(LayoutError) {
+            var result = try layout(tree.root)
+            var solves = 1
+            // A Text showing a reader's size reads the sizes of this solve: lay out again
+            // until they settle (a reader's size does not depend on its content).
+            var readers: [String: Size] = [:]
+            while tree.readerText, solves < 5 {
+                let sizes = tree.readerSizes(result)
+                if sizes == readers { break }
+                readers = sizes
+                do {
+                    tree = try program.stateProgramTree(readers: sizes)
+                } catch {
+                    throw LayoutError(message: "\(error)", path: "0", kind: "model")
+                }
+                result = try layout(tree.root)
+                solves += 1
+            }
+            if tree.readerText { solves -= 1 }  // the last solve changed nothing: it confirms
+            return (result, OneProgramOutcome(solves: max(1, solves), states: result.states, note: nil))
+        } catch {
+            return (try layout(lastState), OneProgramOutcome(solves: 1, states: [], note: error.message))
+        }
+    }
+
+    /// `negotiation: 2 passes; constraints: 1 solve, the state as columns: …`.
+    static func line(_ run: FeedbackRun, _ outcome: OneProgramOutcome) -> String {
+        "negotiation: \(run.passes.count) pass\(run.passes.count == 1 ? "" : "es"); " + line(outcome, fallback: "the passes' last state")
+    }
+
+    /// `constraints: 1 solve, the state as columns: ImageContainer.width = 390 (no cycle: …)`;
+    /// when the state is not in the program, the solve of the tree at `fallback` and why.
+    static func line(_ outcome: OneProgramOutcome, fallback: String) -> String {
+        let solves = "\(outcome.solves) solve\(outcome.solves == 1 ? "" : "s")"
+        if let note = outcome.note {
+            return "constraints: \(solves), of the tree at \(fallback) (not one program: \(note))"
+        }
+        let states = outcome.states.map { state in
+            "\(state.state) = \(shown(state.value)) (\(state.reached ? state.note : "a fixed point the passes do not reach: " + state.note))"
+        }
+        return "constraints: \(solves), the state as columns: \(states.joined(separator: "; "))"
+    }
+
+    /// A solver value to a millionth: 389.99999999999994 is 390.
+    static func shown(_ value: Double) -> String { formatLength((value * 1e6).rounded() / 1e6) }
+
+    /// Whether a state that a callback firing once per identity (`onAppear`) assigns differs
+    /// between the passes and the program: the passes kept an earlier window's value.
+    static func keptOnce(_ run: FeedbackRun, _ outcome: OneProgramOutcome, _ program: StateProgram?) -> Bool {
+        guard let program else { return false }
+        let passes = Dictionary(run.states.flatMap { $0.value.components($0.state) }, uniquingKeysWith: { first, _ in first })
+        for definition in program.definitions where definition.once {
+            guard let solved = outcome.states.first(where: { $0.state == definition.state }), let kept = passes[definition.state] else { continue }
+            if abs(solved.value - kept) > 1e-6 * max(1, abs(kept)) { return true }
+        }
+        return false
+    }
+}
