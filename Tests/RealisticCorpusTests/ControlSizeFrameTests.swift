@@ -70,6 +70,24 @@ struct ControlSizeFrameTests {
         #expect(throws: (any Error).self) { try loadLenient("Image(systemName: \"star\").imageScale(.huge)") }
     }
 
+    @Test("progressViewStyle: circular draws the spinner, linear the bar, at the control size")
+    func progressStyles() throws {
+        // A determinate ProgressView drawn circular: the 20 x 20 spinner, centred.
+        expectFrame(try solveText("ProgressView(value: 0.5).id(\"p\").progressViewStyle(.circular)"), "p", 185, 412, 20, 20)
+        // Large, in either order with the style: 37 x 37.
+        expectFrame(try solveText("ProgressView(value: 0.5).id(\"p\").progressViewStyle(.circular).controlSize(.large)"), "p", 176.5, 403.5, 37, 37)
+        expectFrame(try solveText("ProgressView(value: 0.5).id(\"p\").controlSize(.large).progressViewStyle(.circular)"), "p", 176.5, 403.5, 37, 37)
+        // An indeterminate one drawn linear: the bar, 390 wide and 4 tall, at y (844 - 4) / 2.
+        expectFrame(try solveText("ProgressView().id(\"p\").progressViewStyle(.linear)"), "p", 0, 420, 390, 4)
+        // With a title: VStack(alignment: .leading, spacing: 4) { "Loading" 59.5 x 20.4; bar },
+        // 390 x 28.4 at y (844 - 28.4) / 2 = 407.8; the bar 24.4 lower.
+        let titled = try solveText("ProgressView(\"Loading\").progressViewStyle(.linear)")
+        let bar = try #require(titled.nodes.first { $0.kind == "ProgressBar" })
+        #expect(abs(bar.frame.y - 432.2) < 1e-9 && bar.frame.width == 390 && bar.frame.height == 4)
+        let label = try #require(titled.nodes.first { $0.text == "Loading" })
+        #expect(label.frame.x == 0 && abs(label.frame.y - 407.8) < 1e-9)
+    }
+
     @Test("an unknown control size is an error with its location")
     func unknownSize() throws {
         #expect(throws: (any Error).self) { try loadLenient("Text(\"A\").controlSize(.huge)") }

@@ -101,7 +101,7 @@ enum ControlSizing {
         if ControlMark.control(of: node) == "Button" || ControlMark.isStyled(node, "Button") {
             return self.size(of: node) == nil ? sized(node, size) : node
         }
-        if ControlMark.control(of: node) == "ProgressView" {
+        if ControlMark.control(of: node) == "ProgressView" || ControlMark.isStyled(node, "ProgressView") {
             guard self.size(of: node) == nil else { return node }
             return resizedSpinners(sized(node, size), side: size.spinnerSide)
         }
@@ -121,5 +121,40 @@ enum ControlSizing {
         }
         copy.children = node.children.map { resizedSpinners($0, side: side) }
         return copy
+    }
+}
+
+/// `progressViewStyle(.circular)` / `.linear`: a ProgressView redrawn as the other indicator
+/// (docs/known-differences.md, "Controls and containers"): circular is the spinner with its
+/// label below (`VStack(spacing: 8)`), linear the bar of the proposed width with its label
+/// above (`VStack(alignment: .leading, spacing: 4)`), whichever the ProgressView was built as.
+enum ProgressStyling {
+    static func restyled(_ ev: Evaluator, _ node: ViewNode, circular: Bool, at loc: Loc) throws(ModelError) -> ViewNode {
+        func isIndicator(_ part: ViewNode) -> Bool {
+            guard case .frame = part.kind, part.children.count == 1, case .shape(.other(let name)) = part.children[0].kind else { return false }
+            return name == "Spinner" || name == "ProgressBar"
+        }
+        var label: ViewNode?
+        if isIndicator(node) {
+            label = nil
+        } else if case .stack = node.kind, node.children.count == 2, let index = node.children.firstIndex(where: isIndicator) {
+            label = node.children[1 - index]
+        } else {
+            return node
+        }
+        let side = (ControlSizing.size(of: node) ?? .regular).spinnerSide
+        let indicator =
+            circular
+            ? try ev.fixedFrame(try ev.box("Spinner", at: loc), width: side, height: side, at: loc)
+            : try ev.fixedFrame(try ev.box("ProgressBar", at: loc), height: 4, at: loc)
+        var rebuilt = indicator
+        if let label {
+            rebuilt =
+                circular
+                ? try ev.vStack([indicator, label], spacing: 8, at: loc)
+                : try ev.vStack([label, indicator], spacing: 4, alignment: .leading, at: loc)
+        }
+        rebuilt.attributes = node.attributes
+        return rebuilt
     }
 }

@@ -81,6 +81,16 @@ extension ModifierRegistry {
             }
             return .nodes(SymbolScale.apply(scale, to: nodes))
         },
+        // `.circular`: the spinner; `.linear`: the bar; `.automatic` and others keep the
+        // indicator ProgressView chose (ProgressStyling). The nearest style wins.
+        "progressViewStyle": ModifierEntry([Signature([.unlabeled("style", .any)])]) { ev, a, site, nodes throws(ModelError) in
+            let style = ev.symbolName(a.value("style") ?? .null)
+            guard style == "circular" || style == "linear" else { return .nodes(nodes) }
+            return .nodes(
+                try ControlMark.restyle(nodes, "ProgressView") { (node) throws(ModelError) in
+                    try ProgressStyling.restyled(ev, node, circular: style == "circular", at: site.loc)
+                })
+        },
         // Keeps its space (drawing only).
         "hidden": ModifierEntry([Signature([])]) { _, _, _, _ throws(ModelError) in .modifier(.visual(VisualModifier("hidden"))) },
         // `modifier(X())` with a ViewModifier of the file: its `body(content:)`.

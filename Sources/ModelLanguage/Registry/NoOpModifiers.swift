@@ -25,7 +25,7 @@ enum NoOpModifiers {
         "scrollContentBackground", "scrollDisabled", "scrollBounceBehavior", "scrollClipDisabled", "defaultScrollAnchor",
         "userActivity", "handlesExternalEvents", "listRowSeparatorTint",
         "listSectionSeparator", "listItemTint", "listRowSpacing",
-        "headerProminence", "menuStyle", "menuOrder", "toggleStyle", "datePickerStyle", "progressViewStyle", "gaugeStyle",
+        "headerProminence", "menuStyle", "menuOrder", "toggleStyle", "datePickerStyle", "gaugeStyle",
         "labelsHidden", "buttonBorderShape", "formStyle", "groupBoxStyle", "disclosureGroupStyle",
         "textInputAutocapitalization", "autocapitalization", "autocorrectionDisabled", "disableAutocorrection",
         "keyboardType", "textContentType", "privacySensitive", "redacted", "unredacted",
