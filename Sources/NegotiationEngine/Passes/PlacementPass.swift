@@ -22,16 +22,17 @@ extension LayoutPass {
         return nodeFrames(placed)
     }
 
-    /// The placed nodes as `NodeFrame` values (by index; nil where not placed), with their paths.
+    /// The placed nodes as `NodeFrame` values (by index; nil where not placed). Their paths are
+    /// spelt from the tree's parent links when read, so building the result stays linear in
+    /// the node count on a chain of any depth.
     func nodeFrames(_ placed: PlacedFrames) -> [NodeFrame?] {
-        let paths = tree.paths.allPaths()
+        let paths = tree.paths
         return placed.frames.indices.map { index in
             guard let frame = placed.frames[index] else { return nil }
-            let node = tree.nodes[index]
             return NodeFrame(
-                path: paths[index], kind: node.reportedKind, id: node.attributes.id, frame: frame,
-                render: placed.renders[index], source: node.attributes.source, placeholder: node.attributes.placeholder,
-                text: node.kind.text)
+                nodeAt: index, of: paths, kind: self[index].reportedKind, id: self[index].attributes.id, frame: frame,
+                render: placed.renders[index], source: self[index].attributes.source, placeholder: self[index].attributes.placeholder,
+                text: self[index].kind.text)
         }
     }
 
