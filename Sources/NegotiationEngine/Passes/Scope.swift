@@ -70,6 +70,8 @@ struct SizingCache {
     /// Starts the next layout.
     mutating func nextGeneration() { generation += 1 }
 
+    // Out of line, as is `store`: `LayoutPass.size` is on the recursion as deep as the tree.
+    @inline(never)
     mutating func answer(_ node: Int, _ proposal: ProposedSize, _ scope: [Double?]) -> Size? {
         var i = Int(heads[node])
         while i >= 0 {
@@ -82,6 +84,7 @@ struct SizingCache {
         return nil
     }
 
+    @inline(never)
     mutating func store(_ node: Int, _ proposal: ProposedSize, _ scope: [Double?], _ size: Size) {
         // Past `perNode` answers, overwrite the oldest-listed one of an earlier layout.
         var count = 0

@@ -15,7 +15,7 @@ public struct IndexedTree: Sendable {
     public struct Node: Sendable {
         public internal(set) var kind: NodeKind
         /// What non-layout modifiers recorded on the view, read in place.
-        public var attributes: NodeAttributes { _read { yield attributeBox.value } }
+        public var attributes: NodeAttributes { unsafeAddress { UnsafePointer(attributeBox.address) } }
         private var attributeBox: AttributeBox
         public internal(set) var children: [Int] = []
         public internal(set) var parent: Int = -1
@@ -195,10 +195,26 @@ extension IndexedTree.Node {
 
 /// A node's attributes, boxed so that a node copy retains one reference instead of each of
 /// the attributes' strings, dictionaries and expressions.
-final class AttributeBox: Sendable {
-    let value: NodeAttributes
+///
+/// The value lives at a fixed address the box owns, so that `Node.attributes` hands out the
+/// value in place (`unsafeAddress`): a `_read` or a getter across modules copied the whole
+/// attributes on every field read (about 320 instructions each on the layout's hot path).
+final class AttributeBox: @unchecked Sendable {
+    // @unchecked: the value is written once, in `init`, and only read afterwards.
+    let address: UnsafeMutablePointer<NodeAttributes>
 
-    private init(_ value: NodeAttributes) { self.value = value }
+    private init(_ value: NodeAttributes) {
+        address = .allocate(capacity: 1)
+        address.initialize(to: value)
+    }
+
+    deinit {
+        address.deinitialize(count: 1)
+        address.deallocate()
+    }
+
+    /// The attributes.
+    var value: NodeAttributes { unsafeAddress { UnsafePointer(address) } }
 
     /// The box every node without attributes shares.
     static let unset = AttributeBox(NodeAttributes())
