@@ -122,7 +122,7 @@ public struct IndexedTree: Sendable {
         // Expression dependencies; most nodes read none, and build no set.
         var readers: Set<ReaderID>?
         var container = false
-        for expr in nodes[index].expressions where expr.constantValue == nil {
+        for expr in nodes[index].mayHaveExpressions ? nodes[index].expressions : [] where expr.constantValue == nil {
             for variable in expr.variables {
                 switch variable {
                 case .readerWidth(let id), .readerHeight(let id), .readerFrame(let id, _, _): readers.insert(id, default: [])
@@ -153,6 +153,19 @@ extension Optional where Wrapped == Set<ReaderID> {
 extension IndexedTree.Node {
     /// The kind results report: the name written in the model (I.4).
     public var reportedKind: String { attributes.displayKind ?? kind.name }
+
+    /// Whether `expressions` can be non-empty: false for the many leaves and containers
+    /// without arguments or alignment guides, whose empty list is then not built.
+    var mayHaveExpressions: Bool {
+        if !attributes.horizontalGuides.isEmpty || !attributes.verticalGuides.isEmpty { return true }
+        switch kind {
+        case .color, .shape, .text, .image, .divider, .zStack, .geometryReader, .gridRow, .viewThatFits, .customLayout,
+            .fixedSize, .overlay, .background:
+            return false
+        default:
+            return true
+        }
+    }
 
     /// Every expression this node evaluates, for dependency analysis.
     public var expressions: [Expr] {
