@@ -43,6 +43,21 @@ struct FeedbackCommandTests {
         #expect(framesolver("solve", Package.model("feedback/get-size.layout"), "--max-passes", "0").code == 2)
     }
 
+    @Test("--text-metrics font measures every pass with the font, in solve and compare")
+    func passesWithTheFont() {
+        // .monospaced() in DejaVu Sans Mono: 1233 / 2048 em a character at 17 pt.
+        // "Width = 0.0" (11 characters) = 11 x 1233 x 17 / 2048 = 112.58349609375;
+        // "Width = 112.58349609375" (23) = 235.40185546875, and 23 characters again after that.
+        // (I.2 would give 93.5, 102.0, 110.5.)
+        let path = Package.model("feedback/get-size-monospaced.layout")
+        for command in ["solve", "compare"] {
+            let run = framesolver(command, path, "--size", "400x400", "--text-metrics", "font")
+            #expect(run.code == 0, "\(run.standardError)")
+            #expect(run.standardOutput.contains("GetSize.width: 0.0 -> 112.58349609375"), "\(run.standardOutput)")
+            #expect(run.standardOutput.contains("GetSize.width: 112.58349609375 -> 235.40185546875"), "\(run.standardOutput)")
+        }
+    }
+
     @Test("a cycle is found and reported with its period and values")
     func cycle() throws {
         // x = W - x from 0 in a 300-wide window: 0 -> 300 -> 0 -> …, period 2.

@@ -14,7 +14,8 @@ struct CorpusFrameTests {
         expectFrame(r, path: "0.0.0.0", 20, 20, 350, 109.6)
         // Section 2 at 20 + 109.6 + 35 = 164.6: header 21.6, rows at 186.2; the first Toggle's
         // row content 31 + 12 = 43 in the 44-pt row -> y 186.7 + 6; switch at 370 - 16 - 51.
-        expectFrame(r, path: "0.0.0.1.1.0.0.0.0.2", 303, 192.7, 51, 31)
+        // (The row is its separator's overlay: card 1, rows 0, overlay 0, frame 0, padding 0.)
+        expectFrame(r, path: "0.0.0.1.1.0.0.0.0.0.2", 303, 192.7, 51, 31)
         // Section 2 = 21.6 + 3 x 44 + footer 21.6 = 175.2; section 3 at 164.6 + 175.2 + 35.
         expectFrame(r, path: "0.0.0.2", 20, 374.8, 350, 44)
     }

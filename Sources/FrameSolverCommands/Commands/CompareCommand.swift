@@ -164,8 +164,10 @@ enum CompareCommand {
         let host = ScreenHost(screen)
         guard let text = source.text else { throw CommandFailure(message: "framesolver: cannot read '\(source.name)'") }
         let program: FeedbackProgram
+        let textMetrics = try parsed.textMetrics()
         do {
-            program = try FeedbackProgram.load(text, file: source.name, rootName: parsed.options["root"], options: LoadOptions(lenient: parsed.lenient))
+            program = try FeedbackProgram.load(
+                text, file: source.name, rootName: parsed.options["root"], options: LoadOptions(lenient: parsed.lenient, textMetrics: textMetrics))
         } catch {
             throw CommandFailure(message: error.description)
         }

@@ -45,7 +45,7 @@ enum SolveCommand {
                 if model.needsPasses, !useConstraints {
                     var session = FeedbackSession()
                     let run = try FeedbackSolving.run(
-                        source, model: model, rootName: parsed.options["root"], lenient: parsed.lenient, window: window,
+                        source, model: model, rootName: parsed.options["root"], lenient: parsed.lenient, textMetrics: try parsed.textMetrics(), window: window,
                         maxPasses: maxPasses, engine: HostedEngine(host: host, engine: engine), session: &session, output: output)
                     feedback = run
                     result = pixelScale.map { run.result.roundedToPixels(scale: $0) } ?? run.result

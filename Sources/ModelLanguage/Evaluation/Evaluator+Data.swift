@@ -344,6 +344,7 @@ extension Evaluator {
         case "isEnabled": return .bool(true)
         case "isSearching", "isPresented", "isFocused": return .bool(false)
         case "displayScale": return .number(.constant(3))
+        case "defaultMinListRowHeight": return .number(.constant(ListMetrics.rowMinHeight))
         default: return .opaque(key.isEmpty ? "environment value" : key)
         }
     }

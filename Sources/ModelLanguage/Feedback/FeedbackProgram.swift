@@ -7,9 +7,11 @@ public struct FeedbackProgram: Sendable {
     let source: SourceText
     let rootName: String?
     let lenient: Bool
+    let textMetrics: TextMetricsModel?
     let parseWarnings: [ModelDiagnostic]
 
-    /// Parses `text`; errors name the file, line and column.
+    /// Parses `text`; errors name the file, line and column. Every pass's tree is measured
+    /// with `options.textMetrics` when given, as `ModelLanguage.load` measures its tree.
     public static func load(_ text: String, file: String, rootName: String? = nil, options: LoadOptions = LoadOptions()) throws(ModelError)
         -> FeedbackProgram
     {
@@ -17,7 +19,7 @@ public struct FeedbackProgram: Sendable {
         let (syntax, warnings) = try withLargeStack(depth: ModelLanguage.stackDepth) { () throws(ModelError) in
             try Parser.parse(text, source: source)
         }
-        return FeedbackProgram(syntax: syntax, source: source, rootName: rootName, lenient: options.lenient, parseWarnings: warnings)
+        return FeedbackProgram(syntax: syntax, source: source, rootName: rootName, lenient: options.lenient, textMetrics: options.textMetrics, parseWarnings: warnings)
     }
 
     /// One evaluation of the model at `state` (the passes' state so far).
@@ -29,7 +31,9 @@ public struct FeedbackProgram: Sendable {
             evaluator.feedback.knownReaders = readers
             evaluator.feedback.resolvesReaders = true
             let selection = try RootSelection.select(syntax, rootName: rootName, evaluator: evaluator)
-            return FeedbackEvaluation(root: PlaceholderSizing.apply(selection.root), rootName: selection.name, evaluator: evaluator)
+            var root = PlaceholderSizing.apply(selection.root)
+            if let textMetrics { root?.attributes.textMetrics = textMetrics }
+            return FeedbackEvaluation(root: root, rootName: selection.name, evaluator: evaluator)
         }
     }
 }

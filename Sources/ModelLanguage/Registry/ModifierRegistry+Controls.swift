@@ -65,12 +65,6 @@ extension ModifierRegistry {
                     return try ev.backed(padded, try ev.roundedRectangle(5, at: site.loc), at: site.loc)
                 })
         },
-        // `.plain` and `.grouped` restyle the Lists and Forms below (ListRegistry.restyled);
-        // other styles keep the inset-grouped layout. The nearest listStyle wins.
-        "listStyle": ModifierEntry([Signature([.unlabeled("style", .any)])]) { ev, a, _, nodes throws(ModelError) in
-            let style = ev.symbolName(a.value("style") ?? .null)
-            return .nodes(try ControlMark.restyle(nodes, "List") { (node) throws(ModelError) in ListRegistry.restyled(node, style) })
-        },
         // Keeps its space (drawing only).
         "hidden": ModifierEntry([Signature([])]) { _, _, _, _ throws(ModelError) in .modifier(.visual(VisualModifier("hidden"))) },
         // `modifier(X())` with a ViewModifier of the file: its `body(content:)`.
