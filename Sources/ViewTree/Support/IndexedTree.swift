@@ -39,8 +39,11 @@ public struct IndexedTree: Sendable {
         public var environmentFont: Font { environment.environmentFont }
         /// The font traits in force here, nearest first.
         public var fontTraits: FontTraits { environment.fontTraits }
+        /// How Text here is measured: the nearest `textMetrics` set, I.2's metrics when none is.
         public var textMetrics: TextMetricsModel { environment.textMetrics }
+        /// The nearest `lineLimit(n)` in force; nil when none is (or `lineLimit(nil)` is nearest).
         public var lineLimit: Int? { environment.lineLimit }
+        /// The nearest `contentMargins` in force, which ScrollViews here put around their content (I.3).
         public var contentMargins: EdgeInsets? { environment.contentMargins }
         /// GeometryReaders read in this subtree but declared above it; part of the cache key.
         public internal(set) var freeReaders: [ReaderID] = []
