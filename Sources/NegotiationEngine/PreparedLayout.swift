@@ -116,6 +116,8 @@ public struct LayoutFrames {
         guard let pass else { return LayoutResult(engine: "negotiation", window: window, nodes: []) }
         let (nodes, outputWarnings) = try NumericPolicy.checked(pass.nodeFrames(placed).compactMap { $0 })
         var result = LayoutResult(engine: "negotiation", window: window, nodes: nodes, warnings: warnings + outputWarnings)
+        // Before pixel rounding, as the one-call layout checks (STYLE habit 15; release builds skip it).
+        LayoutInvariants.assertHolds(result, tree: pass.tree)
         if let pixelScale { result = result.roundedToPixels(scale: pixelScale) }
         return result
     }

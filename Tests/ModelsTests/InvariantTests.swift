@@ -26,6 +26,17 @@ struct InvariantTests {
         }
     }
 
+    @Test("a prepared layout's results keep the placement rules, window after window", arguments: allModelFiles().filter { !$0.hasPrefix("constraint-native/") })
+    func preparedFrames(_ name: String) throws {
+        let root = try #require(try loadModel(name).root)
+        let prepared = try NegotiationEngine().prepare(root)
+        for window in Self.windows {
+            let result = try prepared.layout(in: window).result()
+            let violations = LayoutInvariants.violations(of: result, tree: prepared.tree)
+            #expect(violations.isEmpty, "prepared at \(window): \(violations.map(\.description).joined(separator: "\n"))")
+        }
+    }
+
     @Test("every row and column of the programs is named, with its view", arguments: allModelFiles())
     func programs(_ name: String) throws {
         let compiled = ConstraintEngine().compile(try loadModel(name).root)

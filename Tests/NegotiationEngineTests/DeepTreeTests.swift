@@ -78,39 +78,21 @@ struct DeepTreeTests {
         #expect(Set([result.nodes[2_001], written]).count == 1)
     }
 
-    @Test("Deep layout runs on a thread with a small stack")
+    @Test("Deep layout runs on a thread with a small stack, which also frees the tree")
     func smallStackThread() throws {
         let root = Self.chain(depth: 1_000)
         let done = DispatchSemaphore(value: 0)
         let outcome = Mutex<Int?>(nil)
-        // The thread reads the tree from a slot the test empties afterwards: the closure the
-        // thread releases as it exits holds no tree, so the tree is freed here, not on the
-        // small stack (freeing a nested value recurses once per level).
-        let slot = TreeSlot(root)
-        let thread = Thread {
-            let count = Self.layoutNodeCount(slot)
+        // The thread holds the last copy of its tree and frees it on return, on its 256 KiB
+        // stack: a tree's release does not recurse (ViewNode's ChildList).
+        let thread = Thread { [root] in
+            let count = try? NegotiationEngine().layout(root, in: ProposedSize(width: 300, height: 300)).nodes.count
             outcome.withLock { $0 = count }
             done.signal()
         }
         thread.stackSize = 256 << 10
         thread.start()
         done.wait()
-        slot.empty()
         #expect(outcome.withLock { $0 } == root.nodeCount)
     }
-
-    /// The node count of the slot's tree laid out in 300x300; its copy of the tree is released
-    /// on return, while the slot still holds one.
-    static func layoutNodeCount(_ slot: TreeSlot) -> Int? {
-        let tree = slot.tree
-        return try? NegotiationEngine().layout(tree, in: ProposedSize(width: 300, height: 300)).nodes.count
-    }
-}
-
-/// A tree shared with another thread and taken back before that thread exits.
-final class TreeSlot: Sendable {
-    private let storage: Mutex<ViewNode?>
-    init(_ tree: ViewNode) { storage = Mutex(tree) }
-    var tree: ViewNode? { storage.withLock { $0 } }
-    func empty() { storage.withLock { $0 = nil } }
 }

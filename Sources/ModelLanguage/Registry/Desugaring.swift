@@ -149,7 +149,7 @@ enum SymbolSizing {
         if !isRoot, node.attributes.font != nil { return node }
         var copy = node
         if case .image(var spec) = node.kind, node.attributes.visual.contains(where: { $0.name == ControlMark.name("symbol") }) {
-            let side = Evaluator.symbolSide(font)
+            let side = Evaluator.symbolSide(font) * SymbolScale.of(node).factor
             spec.width = side
             spec.height = side
             copy.kind = .image(spec)

@@ -5,9 +5,9 @@ import ViewTree
 
 extension ModifierRegistry {
     static let controls: [String: ModifierEntry] = [
-        // `.bordered` / `.borderedProminent`: the label padded 7 x 12 on a
-        // RoundedRectangle(cornerRadius: 8); `.plain`, `.borderless`, `.automatic` and custom
-        // styles add nothing. The nearest buttonStyle wins.
+        // `.bordered` / `.borderedProminent`: the label padded on a RoundedRectangle, by its
+        // control size (7 x 12, radius 8, at regular; ControlSizing); `.plain`, `.borderless`,
+        // `.automatic` and custom styles add nothing. The nearest buttonStyle wins.
         "buttonStyle": ModifierEntry([Signature([.unlabeled("style", .any)])]) { ev, a, site, nodes throws(ModelError) in
             if case .record(let instance)? = a.value("style") {
                 // A ButtonStyle of the file: its makeBody around the label.
@@ -21,9 +21,17 @@ extension ModifierRegistry {
             return .nodes(
                 try ControlMark.restyle(nodes, "Button") { (node) throws(ModelError) in
                     guard bordered else { return node }
-                    let padded = try ev.padded(node, EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12), at: site.loc)
-                    return try ev.backed(padded, try ev.roundedRectangle(8, at: site.loc), at: site.loc)
+                    return try ControlSizing.bordered(ev, node, at: site.loc)
                 })
+        },
+        // `.mini` … `.extraLarge` (large on iOS): recorded on the controls below, read by the
+        // bordered button style and ProgressView's spinner (ControlSizing).
+        "controlSize": ModifierEntry([Signature([.unlabeled("size", .any)])]) { ev, a, site, nodes throws(ModelError) in
+            let name = ev.symbolName(a.value("size") ?? .null)
+            guard let size = ControlSizeKind(name: name) else {
+                throw ev.error("unknown control size \(name.map { "." + $0 } ?? "value")", at: a.loc("size") ?? site.loc, expected: ".mini, .small, .regular, .large or .extraLarge")
+            }
+            return .nodes(try ControlSizing.apply(ev, nodes, size, at: site.loc))
         },
         // `.iconOnly` keeps the icon, `.titleOnly` the title; other styles keep both.
         "labelStyle": ModifierEntry([Signature([.unlabeled("style", .any)])]) { ev, a, site, nodes throws(ModelError) in
@@ -64,6 +72,14 @@ extension ModifierRegistry {
                     let padded = try ev.padded(node, EdgeInsets(.all, 7), at: site.loc)
                     return try ev.backed(padded, try ev.roundedRectangle(5, at: site.loc), at: site.loc)
                 })
+        },
+        // `.small`, `.medium`, `.large`: symbol images below scaled by 0.8, 1, 1.3 (SymbolScale).
+        "imageScale": ModifierEntry([Signature([.unlabeled("scale", .any)])]) { ev, a, site, nodes throws(ModelError) in
+            let name = ev.symbolName(a.value("scale") ?? .null)
+            guard let scale = name.flatMap(SymbolScale.init(rawValue:)) else {
+                throw ev.error("unknown image scale \(name.map { "." + $0 } ?? "value")", at: a.loc("scale") ?? site.loc, expected: ".small, .medium or .large")
+            }
+            return .nodes(SymbolScale.apply(scale, to: nodes))
         },
         // Keeps its space (drawing only).
         "hidden": ModifierEntry([Signature([])]) { _, _, _, _ throws(ModelError) in .modifier(.visual(VisualModifier("hidden"))) },

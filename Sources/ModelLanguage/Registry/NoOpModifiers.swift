@@ -27,7 +27,7 @@ enum NoOpModifiers {
         "userActivity", "handlesExternalEvents", "listRowSeparatorTint",
         "listSectionSeparator", "listItemTint", "listRowSpacing",
         "headerProminence", "menuStyle", "menuOrder", "toggleStyle", "datePickerStyle", "progressViewStyle", "gaugeStyle",
-        "controlSize", "labelsHidden", "buttonBorderShape", "formStyle", "groupBoxStyle", "disclosureGroupStyle",
+        "labelsHidden", "buttonBorderShape", "formStyle", "groupBoxStyle", "disclosureGroupStyle",
         "textInputAutocapitalization", "autocapitalization", "autocorrectionDisabled", "disableAutocorrection",
         "keyboardType", "textContentType", "privacySensitive", "redacted", "unredacted",
         // Accessibility
@@ -42,7 +42,7 @@ enum NoOpModifiers {
         "fontWidth", "minimumScaleFactor", "textCase", "multilineTextAlignment",
         "truncationMode", "kerning", "tracking", "lineSpacing", "underline", "strikethrough", "textSelection",
         "baselineOffset", "allowsTightening", "dynamicTypeSize", "symbolRenderingMode",
-        "symbolVariant", "imageScale", "foregroundStyleHierarchy", "textScale", "fontSmoothing", "speechAdjustedPitch",
+        "symbolVariant", "foregroundStyleHierarchy", "textScale", "fontSmoothing", "speechAdjustedPitch",
         // Drawing effects
         "contentShape", "strokeBorder", "blur", "brightness", "contrast", "saturation", "grayscale", "hueRotation",
         "colorMultiply", "colorInvert", "rotationEffect", "rotation3DEffect", "blendMode", "compositingGroup",

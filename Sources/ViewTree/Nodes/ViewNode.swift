@@ -2,50 +2,56 @@
 ///
 /// Group, ForEach, EmptyView and custom views are not nodes: builders splice their content
 /// into the parent (I.1, I.4). Build trees with the FrameSolver DSL or the model language.
-///
-/// A tree of any depth is freed without recursion (ViewNodeChildren), so dropping a chain of
-/// 100,000 levels is safe on any thread, whatever its stack size.
 public struct ViewNode: Equatable, Sendable {
     /// What the node is: a view or a layout modifier, with its arguments.
     public var kind: NodeKind
-    /// The children's storage; nil for a leaf (no allocation).
-    private var storage: ViewNodeChildren?
-    /// What non-layout modifiers recorded on the node: tags, priorities, environment values, drawing.
-    public var attributes: NodeAttributes
-
     /// The node's children in source order (a modifier's child 0 is the view it modifies).
     public var children: [ViewNode] {
-        get { storage?.nodes ?? [] }
-        set { storage = ViewNodeChildren.holding(newValue) }
+        get { list.children }
+        set {
+            if isKnownUniquelyReferenced(&list) { list.children = newValue } else { list = ChildList(newValue) }
+        }
+        _modify {
+            if !isKnownUniquelyReferenced(&list) { list = ChildList(list.children) }
+            yield &list.children
+        }
     }
+    /// What non-layout modifiers recorded on the node: tags, priorities, environment values, drawing.
+    public var attributes: NodeAttributes
+    /// The children, in a box whose release takes the subtree apart without recursion.
+    fileprivate var list: ChildList
 
     /// A node of `kind`. In an HStack, VStack or ZStack a GridRow is just its cells: they are
     /// spliced into the stack (measured: a GridRow in a VStack stacks its cells vertically).
     public init(_ kind: NodeKind, children: [ViewNode] = [], attributes: NodeAttributes = NodeAttributes()) {
         self.kind = kind
+        let spliced: [ViewNode]
         switch kind {
         case .stack, .zStack:
-            storage = ViewNodeChildren.holding(Self.splicingGridRows(children))
+            spliced = children.flatMap { child -> [ViewNode] in
+                if case .gridRow = child.kind { return child.children }
+                return [child]
+            }
         default:
-            storage = ViewNodeChildren.holding(children)
+            spliced = children
         }
+        self.list = spliced.isEmpty ? ChildList.none : ChildList(spliced)
         self.attributes = attributes
     }
 
-    /// `children` with each GridRow replaced by its cells (unchanged, not copied, when there is none).
-    private static func splicingGridRows(_ children: [ViewNode]) -> [ViewNode] {
-        func isRow(_ node: ViewNode) -> Bool { if case .gridRow = node.kind { true } else { false } }
-        guard children.contains(where: isRow) else { return children }
-        return children.flatMap { child in isRow(child) ? child.children : [child] }
+    /// Nodes are equal when their kinds, attributes and subtrees are, compared without
+    /// recursion (a 100,000-level chain compares on any thread's stack).
+    public static func == (a: ViewNode, b: ViewNode) -> Bool {
+        var pending = [(a, b)]
+        while let (x, y) = pending.popLast() {
+            guard x.kind == y.kind, x.attributes == y.attributes else { return false }
+            if x.list === y.list { continue }
+            let (left, right) = (x.list.children, y.list.children)
+            guard left.count == right.count else { return false }
+            pending.append(contentsOf: zip(left, right))
+        }
+        return true
     }
-
-    public static func == (lhs: ViewNode, rhs: ViewNode) -> Bool {
-        lhs.kind == rhs.kind && lhs.attributes == rhs.attributes
-            && (lhs.storage === rhs.storage || lhs.children == rhs.children)
-    }
-
-    /// Whether the node has children, without making their array.
-    var hasChildren: Bool { storage != nil }
 
     /// Several views where one is expected (root, ScrollView content, overlay content) form an
     /// implicit container of `kind` (I.4); one view stays itself; none gives nil.
@@ -79,50 +85,38 @@ public struct ViewNode: Equatable, Sendable {
         preorder { _, depth in deepest = Swift.max(deepest, depth + 1) }
         return deepest
     }
-
-    /// Moves the children out when this value holds the only reference to their storage (the
-    /// array is left empty, so that freeing the storage releases nothing); empty otherwise.
-    fileprivate mutating func takeUniqueChildren() -> [ViewNode] {
-        guard isKnownUniquelyReferenced(&storage), let storage else { return [] }
-        return storage.take()
-    }
 }
 
-/// The children of one `ViewNode`, in a class so that freeing a tree can be made iterative.
+/// A node's children, boxed so that releasing a tree does not recurse once per level.
 ///
-/// A struct holding `[ViewNode]` directly is freed by the array releasing each child, which
-/// releases its own array, and so on: one stack frame (several, in fact) per level, which
-/// overflows a 512 KiB thread on a chain of a few thousand levels and the main thread on one of
-/// 100,000. Here the storage's `deinit` instead moves every grandchild it owns alone into a
-/// work list and empties the child's storage before the child is released, so each release
-/// frees at most one empty storage: constant stack at any depth, linear time. Storage shared
-/// with another live value (a copy of a subtree) is only released, never taken apart.
-final class ViewNodeChildren: @unchecked Sendable {
-    // @unchecked: `nodes` is written only by `take()`, called from `deinit` of the one storage
-    // that holds the last reference (so no other thread can read it), and never after.
-    private(set) var nodes: [ViewNode]
+/// Why: a value tree is freed by the runtime recursively (a node's array releases its nodes,
+/// whose arrays release theirs), a few frames per level. A chain thousands of levels deep then
+/// overflowed the stack of a test runner's or Dispatch's worker thread (512 KiB), and a frame
+/// that jumped over the guard page corrupted a neighbour's memory instead of faulting at once.
+/// The box's `deinit` takes the children it alone holds apart with an explicit stack: a child
+/// whose own box is held only here gives up its children first, so every release it causes
+/// is of a box that is already empty. Children shared with another tree are left to it.
+///
+/// `@unchecked Sendable`: a box is mutated only while uniquely referenced (`ViewNode.children`
+/// copies it first otherwise), so a box two threads can see is never written.
+final class ChildList: @unchecked Sendable {
+    var children: [ViewNode]
 
-    private init(_ nodes: [ViewNode]) { self.nodes = nodes }
+    init(_ children: [ViewNode]) { self.children = children }
 
-    /// Storage for `nodes`, or nil when there are none (a leaf allocates nothing).
-    static func holding(_ nodes: [ViewNode]) -> ViewNodeChildren? {
-        nodes.isEmpty ? nil : ViewNodeChildren(nodes)
-    }
-
-    /// The nodes, leaving this storage empty.
-    fileprivate func take() -> [ViewNode] {
-        var taken: [ViewNode] = []
-        swap(&taken, &nodes)
-        return taken
-    }
+    /// The box every childless node shares (it is never mutated: a node that gains children
+    /// is given a box of its own).
+    static let none = ChildList([])
 
     deinit {
-        // Leaves only (the common case): releasing them recurses no further.
-        guard nodes.contains(where: \.hasChildren) else { return }
-        var pending = take()
+        guard !children.isEmpty else { return }
+        var pending = children
+        children = []
         while var node = pending.popLast() {
-            pending.append(contentsOf: node.takeUniqueChildren())
-            // `node` is released here with empty storage (or storage someone else still holds).
+            if isKnownUniquelyReferenced(&node.list), !node.list.children.isEmpty {
+                pending.append(contentsOf: node.list.children)
+                node.list.children = []
+            }
         }
     }
 }
