@@ -14,11 +14,23 @@ public struct LoadOptions: Sendable {
     /// GeometryReader's size is then resolved after layout, not a warning.
     public var resolvesReaderText = false
 
+    /// The system bars of the screen the model runs on: NavigationStack and TabView lay out
+    /// their bars with these metrics (`BarMetrics.of(screen)`); nil, the default, is a bare
+    /// canvas, where they pass their content through with no bar (docs/known-differences.md,
+    /// "Navigation and tab bars").
+    public var bars: BarMetrics?
+
+    /// Lays out what the model presents instead of the model: the content of its first
+    /// `sheet` or `fullScreenCover` becomes the root (`LoadedModel.presentation` says which;
+    /// the CLI's `--presented`). A model that presents nothing is then an error.
+    public var presenting = false
+
     /// Options, strict unless `lenient`, with Text measured by `textMetrics` when given.
-    public init(lenient: Bool = false, textMetrics: TextMetricsModel? = nil, resolvesReaderText: Bool = false) {
+    public init(lenient: Bool = false, textMetrics: TextMetricsModel? = nil, resolvesReaderText: Bool = false, bars: BarMetrics? = nil) {
         self.lenient = lenient
         self.textMetrics = textMetrics
         self.resolvesReaderText = resolvesReaderText
+        self.bars = bars
     }
 }
 
@@ -37,6 +49,8 @@ public struct LoadedModel: Sendable {
     public var geometryCallbacks: [String] = []
     /// Whether a Text shows a GeometryReader's size (known only during layout).
     public var readerText = false
+    /// With `LoadOptions.presenting`: the presentation laid out as the root.
+    public var presentation: Presentation?
 
     /// Whether the model is laid out in passes (`FeedbackDriver`): it has geometry callbacks,
     /// or text that shows a reader's size.
@@ -75,13 +89,25 @@ public enum ModelLanguage {
         let evaluator = Evaluator(source: source, lenient: options.lenient)
         evaluator.warnings = parseWarnings
         evaluator.feedback.resolvesReaders = options.resolvesReaderText
+        evaluator.bars.metrics = options.bars
+        evaluator.presenting = options.presenting
         let selection = try RootSelection.select(syntax, rootName: rootName, evaluator: evaluator)
-        var root = PlaceholderSizing.apply(selection.root)
+        var selected = selection.root
+        if options.presenting {
+            guard let presentation = evaluator.presentations.first else {
+                throw source.error(
+                    "nothing to present: the model has no sheet or fullScreenCover", line: 1, column: 1,
+                    expected: "a view with .sheet(isPresented:) { … } or .fullScreenCover(isPresented:) { … }")
+            }
+            selected = ViewNode.implicitContainer(presentation.content, .stack(StackSpec(axis: .vertical)))
+        }
+        var root = PlaceholderSizing.apply(selected)
         if let model = options.textMetrics { root?.attributes.textMetrics = model }
         var model = LoadedModel(
             root: root, rootName: selection.name, structNames: selection.structNames, warnings: evaluator.warnings)
         model.geometryCallbacks = evaluator.feedback.callbacks.map { "\($0.written) at \(file):\($0.loc.line):\($0.loc.column)" }
         model.readerText = evaluator.feedback.readerText
+        if options.presenting { model.presentation = evaluator.presentations.first }
         return model
     }
 }

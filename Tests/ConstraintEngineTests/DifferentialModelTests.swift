@@ -22,14 +22,15 @@ struct DifferentialModelTests {
     }
 }
 
-/// Every model on a device (iPhone 15, portrait and landscape): both engines through the same
-/// screen host agree at every width of a sweep (docs/devices.md).
+/// Every model on a device (iPhone 15, portrait and landscape), loaded as the CLI loads it
+/// there (Text in the real font, the device's navigation and tab bars): both engines through
+/// the same screen host agree at every width of a sweep (docs/devices.md).
 @Suite("Differential: models on a device")
 struct DifferentialDeviceTests {
     @Test("Both engines agree on every model on an iPhone 15 across widths", arguments: modelFiles(), Orientation.allCases)
     func models(file: String, orientation: Orientation) throws {
-        let model = try loadModel(file)
         let screen = Screen.device(.iPhone15, orientation: orientation)
+        let model = try loadModel(file, on: screen)
         let host = ScreenHost(screen)
         let compiled = ConstraintEngine().compile(host.hosted(model.root))
         defer { compiled.close() }

@@ -34,15 +34,8 @@ import ViewTree
 @Suite struct FreshHostileTreeTests {
     /// `count` byte strings of 64 bytes from a SplitMix64 stream seeded with `seed`.
     static func inputs(seed: UInt64, count: Int) -> [[UInt8]] {
-        var state = seed
-        func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        return (0..<count).map { _ in (0..<8).flatMap { _ in withUnsafeBytes(of: next()) { Array($0) } } }
+        var random = SeededGenerator(seed: seed)
+        return (0..<count).map { _ in (0..<8).flatMap { _ in withUnsafeBytes(of: random.next()) { Array($0) } } }
     }
 
     @Test(arguments: [FuzzTarget.tree, .lp])

@@ -86,7 +86,7 @@ struct ContainerFrameTests {
         expectFrame(r, "c2", 42, 0, 30, 40)
     }
 
-    @Test("NavigationStack and TabView pass their content through; TabView shows its first tab")
+    @Test("on a bare canvas (no bars) NavigationStack and TabView pass their content through; TabView shows its first tab")
     func passThrough() throws {
         let r = try solveText("NavigationStack {\n TabView {\n  Text(\"Home\").id(\"home\")\n  Text(\"Stats\")\n }\n}")
         #expect(r.nodes.count == 1)

@@ -40,6 +40,16 @@ extension ParsedArguments {
         return screen
     }
 
+    /// The system bars NavigationStack and TabView lay out (docs/known-differences.md,
+    /// "Navigation and tab bars"): the device's, for its idiom and orientation, whenever a
+    /// device applies (the implicit iPhone 14 included); none on a bare canvas (`--size`
+    /// alone, `--device none`), where they pass their content through, as the text rule
+    /// keeps I.2 there.
+    func bars() throws(UsageError) -> BarMetrics? {
+        let screen = try screen()
+        return screen.device == nil ? nil : BarMetrics.of(screen)
+    }
+
     /// `--orientation portrait|landscape` (portrait when absent).
     private func orientation() throws(UsageError) -> Orientation {
         guard let text = options["orientation"] else { return .portrait }

@@ -65,7 +65,7 @@ enum CommandTable {
             OptionSpec(
                 name: "engine", value: "engine", choices: ["negotiation", "constraints"], defaultValue: "negotiation",
                 help: "negotiation (SwiftUI's rules) or constraints (the tree compiled into a linear program solved by GLPK)."),
-            encoding, textMetrics, constrain, format, maxPasses,
+            encoding, textMetrics, presented, constrain, format, maxPasses,
             OptionSpec(
                 name: "pixel-scale", value: "s",
                 help: "Round frame edges to a grid of 1/S points (2 gives 0.5 pt, as a device rounds); exact values when omitted."),

@@ -76,7 +76,7 @@ enum CompareCommand {
         constraintEngine: @escaping LayoutFactory, output: CommandOutput
     ) throws -> Int32 {
         let model = try ModelLoading.load(
-            source, rootName: parsed.options["root"], lenient: parsed.lenient, passes: true, textMetrics: try parsed.textMetrics(), output: output)
+            source, rootName: parsed.options["root"], lenient: parsed.lenient, passes: true, textMetrics: try parsed.textMetrics(), bars: try parsed.bars(), output: output)
         let baseline = try parsed.baseline()
         if baseline == nil, model.needsPasses, try TwinDeclaration.twin(of: source) == nil {
             return try compareInPasses(
@@ -86,7 +86,7 @@ enum CompareCommand {
         var negotiationRoot = model.root
         var matching = ViewMatching.path
         if baseline == nil, let twinPath = try TwinDeclaration.twin(of: source) {
-            negotiationRoot = try ModelLoading.load(twinPath, rootName: nil, lenient: parsed.lenient, textMetrics: try parsed.textMetrics(), output: output).root
+            negotiationRoot = try ModelLoading.load(twinPath, rootName: nil, lenient: parsed.lenient, textMetrics: try parsed.textMetrics(), bars: try parsed.bars(), output: output).root
             matching = .id
         }
         let host = ScreenHost(screen)
@@ -165,9 +165,10 @@ enum CompareCommand {
         guard let text = source.text else { throw CommandFailure(message: "framesolver: cannot read '\(source.name)'") }
         let program: FeedbackProgram
         let textMetrics = try parsed.textMetrics()
+        let bars = try parsed.bars()
         do {
             program = try FeedbackProgram.load(
-                text, file: source.name, rootName: parsed.options["root"], options: LoadOptions(lenient: parsed.lenient, textMetrics: textMetrics))
+                text, file: source.name, rootName: parsed.options["root"], options: LoadOptions(lenient: parsed.lenient, textMetrics: textMetrics, bars: bars))
         } catch {
             throw CommandFailure(message: error.description)
         }

@@ -17,17 +17,18 @@ enum FeedbackSolving {
     static func keepsState(_ parsed: ParsedArguments) -> Bool { parsed.options["sweep-state"] != "reset" }
 
     /// The passes of `model` (already loaded, its warnings printed) in `window`, its Text
-    /// measured by `textMetrics`; the driver's warnings that loading did not already print go
+    /// measured by `textMetrics`, its bars `bars`; the driver's warnings that loading did not already print go
     /// to standard error.
     static func run(
-        _ source: ModelSource, model: LoadedModel, rootName: String?, lenient: Bool, textMetrics: TextMetricsModel, window: ProposedSize,
+        _ source: ModelSource, model: LoadedModel, rootName: String?, lenient: Bool, textMetrics: TextMetricsModel, bars: BarMetrics? = nil,
+        window: ProposedSize,
         maxPasses: Int,
         engine: any LayoutEngine = NegotiationEngine(), session: inout FeedbackSession, output: CommandOutput
     ) throws -> FeedbackRun {
         guard let text = source.text else { throw CommandFailure(message: "framesolver: cannot read '\(source.name)'") }
         let run: FeedbackRun
         do {
-            let program = try FeedbackProgram.load(text, file: source.name, rootName: rootName, options: LoadOptions(lenient: lenient, textMetrics: textMetrics))
+            let program = try FeedbackProgram.load(text, file: source.name, rootName: rootName, options: LoadOptions(lenient: lenient, textMetrics: textMetrics, bars: bars))
             run = try FeedbackDriver.run(program, engine: engine, window: window, session: &session, maxPasses: maxPasses)
         } catch {
             throw CommandFailure(message: "\(error)")

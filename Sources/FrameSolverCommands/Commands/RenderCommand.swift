@@ -18,8 +18,8 @@ enum RenderCommand {
         guard let source = inputs.sources.first, inputs.sources.count == 1 else {
             throw UsageError("render draws one model; give one FILE (a folder holds \(inputs.sources.count)), or use report for several")
         }
-        let model = try ModelLoading.load(source, rootName: parsed.options["root"], lenient: parsed.lenient, textMetrics: try parsed.textMetrics(), output: output)
-        let twin = try TwinDeclaration.twin(of: source).map { try ModelLoading.load($0, rootName: nil, lenient: parsed.lenient, textMetrics: try parsed.textMetrics(), output: output).root }
+        let model = try ModelLoading.load(source, rootName: parsed.options["root"], lenient: parsed.lenient, textMetrics: try parsed.textMetrics(), bars: try parsed.bars(), output: output)
+        let twin = try TwinDeclaration.twin(of: source).map { try ModelLoading.load($0, rootName: nil, lenient: parsed.lenient, textMetrics: try parsed.textMetrics(), bars: try parsed.bars(), output: output).root }
         let drawing: Drawing.Output
         do {
             drawing = try Drawing.draw(root: model.root, twin: twin ?? nil, window: window, engine: engine, options: RenderOptions(scale: scale), safeArea: screen.safeArea)

@@ -6,9 +6,8 @@ import FrameSolver
 enum SolveCommand {
     static func run(_ arguments: [String], output: CommandOutput) throws -> Int32 {
         guard let parsed = try ParsedArguments.parse(arguments, spec: CommandTable.solve, output: output) else { return 0 }
-        let screen = try parsed.screen()
-        let window = screen.window
-        let host = ScreenHost(screen)
+        let baseScreen = try parsed.screen()
+        let presenting = parsed.flags.contains("presented")
         let format = parsed.outputFormat()
         var pixelScale: Double?
         if let text = parsed.options["pixel-scale"] {
@@ -32,7 +31,11 @@ enum SolveCommand {
         return try ModelBatch.run(inputs, jobs: jobs, json: format == "json", output: output) { source, output in
             let model = try ModelLoading.load(
                 source, rootName: parsed.options["root"], lenient: parsed.lenient, passes: parsed.options["engine"] != "constraints",
-                textMetrics: try parsed.textMetrics(), output: output)
+                textMetrics: try parsed.textMetrics(), bars: try parsed.bars(), presenting: presenting, output: output)
+            // `--presented`: the presentation's content in its own window (Screen.presenting).
+            let screen = model.presentation.map { baseScreen.presenting($0.style) } ?? baseScreen
+            let window = screen.window
+            let host = ScreenHost(screen)
             let engine: any LayoutEngine = useConstraints ? constraintEngine : NegotiationEngine()
             let result: LayoutResult
             var check: ConstraintCheck?
@@ -45,7 +48,7 @@ enum SolveCommand {
                 if model.needsPasses, !useConstraints {
                     var session = FeedbackSession()
                     let run = try FeedbackSolving.run(
-                        source, model: model, rootName: parsed.options["root"], lenient: parsed.lenient, textMetrics: try parsed.textMetrics(), window: window,
+                        source, model: model, rootName: parsed.options["root"], lenient: parsed.lenient, textMetrics: try parsed.textMetrics(), bars: try parsed.bars(), window: window,
                         maxPasses: maxPasses, engine: HostedEngine(host: host, engine: engine), session: &session, output: output)
                     feedback = run
                     result = pixelScale.map { run.result.roundedToPixels(scale: $0) } ?? run.result
@@ -93,22 +96,26 @@ enum SolveCommand {
 /// warning on standard error.
 enum ModelLoading {
     /// Loads the model file at `path`.
-    static func load(_ path: String, rootName: String?, lenient: Bool = true, textMetrics: TextMetricsModel = .simple, output: CommandOutput) throws -> LoadedModel {
-        try load(ModelSource(path: path), rootName: rootName, lenient: lenient, textMetrics: textMetrics, output: output)
+    static func load(
+        _ path: String, rootName: String?, lenient: Bool = true, textMetrics: TextMetricsModel = .simple, bars: BarMetrics? = nil, output: CommandOutput
+    ) throws -> LoadedModel {
+        try load(ModelSource(path: path), rootName: rootName, lenient: lenient, textMetrics: textMetrics, bars: bars, output: output)
     }
 
     /// Loads `source` (a file or standard input), named `source.name` in diagnostics, its Text
-    /// measured by `textMetrics` (`--text-metrics`); `passes` when the command lays it out in passes.
+    /// measured by `textMetrics` (`--text-metrics`), its NavigationStacks and TabViews given the
+    /// screen's `bars` (nil on a bare canvas); `passes` when the command lays it out in passes.
     static func load(
         _ source: ModelSource, rootName: String?, lenient: Bool = true, passes: Bool = false, textMetrics: TextMetricsModel = .simple,
-        output: CommandOutput
+        bars: BarMetrics? = nil, presenting: Bool = false, output: CommandOutput
     ) throws -> LoadedModel {
         guard let text = source.text else {
             throw CommandFailure(message: "framesolver: cannot read '\(source.name)': \(source.readProblem)")
         }
         do {
-            let model = try ModelLanguage.load(
-                text, file: source.name, rootName: rootName, options: LoadOptions(lenient: lenient, textMetrics: textMetrics, resolvesReaderText: passes))
+            var options = LoadOptions(lenient: lenient, textMetrics: textMetrics, resolvesReaderText: passes, bars: bars)
+            options.presenting = presenting
+            let model = try ModelLanguage.load(text, file: source.name, rootName: rootName, options: options)
             for warning in model.warnings { output.writeError("\(warning)\n") }
             // Every command that loads a model ends its warnings the same way: counted by cause,
             // each cause with where its warnings are.

@@ -30,6 +30,7 @@ enum WatchCommand {
         var rootName: String?
         var lenient: Bool
         var textMetrics: TextMetricsModel
+        var bars: BarMetrics?
         var constraints: Bool
         var tree: Bool
         var interval: Double
@@ -44,6 +45,7 @@ enum WatchCommand {
             rootName = parsed.options["root"]
             lenient = parsed.lenient
             textMetrics = try parsed.textMetrics()
+            bars = try parsed.bars()
             constraints = parsed.options["engine"] == "constraints"
             tree = parsed.flags.contains("tree")
             let text = parsed.options["interval"] ?? "0.2"
@@ -75,7 +77,7 @@ enum WatchCommand {
         let time = timeFormatter.string(from: Date())
         let source = ModelSource(path: settings.path)
         do {
-            let model = try ModelLoading.load(source, rootName: settings.rootName, lenient: settings.lenient, textMetrics: settings.textMetrics, output: output)
+            let model = try ModelLoading.load(source, rootName: settings.rootName, lenient: settings.lenient, textMetrics: settings.textMetrics, bars: settings.bars, output: output)
             let engine: any LayoutEngine = settings.constraints ? ConstraintEngine() : NegotiationEngine()
             let result: LayoutResult
             do {

@@ -243,6 +243,7 @@ extension Evaluator {
     /// Applies the registry's modifier `name` to each view (I.1: several views each get it).
     func applyModifier(_ name: String, to nodes: [ViewNode], _ arguments: [Argument], _ env: Env, nameLoc: Loc) throws(ModelError) -> Value {
         if let result = try feedbackModifier(name, to: nodes, arguments, env, at: nameLoc) { return result }
+        if let result = try presentationModifier(name, to: nodes, arguments, env, at: nameLoc) { return result }
         guard let entry = ModifierRegistry.entries[name] else {
             if let function = viewExtensions[name] {
                 return .views(try applyViewExtension(function, to: nodes, arguments, env, at: nameLoc))

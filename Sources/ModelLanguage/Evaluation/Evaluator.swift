@@ -51,6 +51,12 @@ final class Evaluator {
     var hostFailure: (any Error)?
     /// State, callbacks and preferences of the geometry feedback (Feedback/).
     var feedback = FeedbackRecording()
+    /// The screen's system bars and what NavigationStacks and TabViews being built ask of them (BarRegistry).
+    var bars = ScreenBarsState()
+    /// Set when the model is loaded to lay out what it presents: `sheet` and
+    /// `fullScreenCover` then build their content into `presentations`.
+    var presenting = false
+    var presentations: [Presentation] = []
 
     init(source: SourceText, lenient: Bool) {
         self.source = source

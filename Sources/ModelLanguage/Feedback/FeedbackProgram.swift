@@ -8,10 +8,13 @@ public struct FeedbackProgram: Sendable {
     let rootName: String?
     let lenient: Bool
     let textMetrics: TextMetricsModel?
+    /// The screen's bars every pass lays out (`LoadOptions.bars`).
+    var bars: BarMetrics?
     let parseWarnings: [ModelDiagnostic]
 
     /// Parses `text`; errors name the file, line and column. Every pass's tree is measured
-    /// with `options.textMetrics` when given, as `ModelLanguage.load` measures its tree.
+    /// with `options.textMetrics` when given and with `options.bars`, as `ModelLanguage.load`
+    /// builds its tree.
     public static func load(_ text: String, file: String, rootName: String? = nil, options: LoadOptions = LoadOptions()) throws(ModelError)
         -> FeedbackProgram
     {
@@ -19,7 +22,9 @@ public struct FeedbackProgram: Sendable {
         let (syntax, warnings) = try withLargeStack(depth: ModelLanguage.stackDepth) { () throws(ModelError) in
             try Parser.parse(text, source: source)
         }
-        return FeedbackProgram(syntax: syntax, source: source, rootName: rootName, lenient: options.lenient, textMetrics: options.textMetrics, parseWarnings: warnings)
+        return FeedbackProgram(
+            syntax: syntax, source: source, rootName: rootName, lenient: options.lenient, textMetrics: options.textMetrics, bars: options.bars,
+            parseWarnings: warnings)
     }
 
     /// One evaluation of the model at `state` (the passes' state so far).
@@ -30,6 +35,7 @@ public struct FeedbackProgram: Sendable {
             evaluator.feedback.state = state
             evaluator.feedback.knownReaders = readers
             evaluator.feedback.resolvesReaders = true
+            evaluator.bars.metrics = bars
             let selection = try RootSelection.select(syntax, rootName: rootName, evaluator: evaluator)
             var root = PlaceholderSizing.apply(selection.root)
             if let textMetrics { root?.attributes.textMetrics = textMetrics }

@@ -1,18 +1,14 @@
 import ViewTree
 
-/// Navigation and tab containers (pass-through), lazy grids (as Grid), shape styles (as
-/// shapes) and AsyncImage (a placeholder image), written as layout primitives.
+/// Pass-through containers, lazy grids (as Grid), shape styles (as shapes) and AsyncImage (a
+/// placeholder image), written as layout primitives. NavigationStack, NavigationView, TabView
+/// and Tab are BarRegistry's (they pass through here only on a bare canvas).
 enum ContainerRegistry {
     static let entries: [String: ViewEntry] = [
         // Pass-through: their content is spliced into the parent, as a Group's.
-        "NavigationStack": ViewEntry(raw: passThrough),
-        "NavigationView": ViewEntry(raw: passThrough),
         "NavigationSplitView": ViewEntry(raw: passThrough),
         "ScrollViewReader": ViewEntry(raw: passThrough),
         "TimelineView": ViewEntry(raw: passThrough),
-        "Tab": ViewEntry(raw: passThrough),
-        // TabView shows its first tab (the selected one at launch).
-        "TabView": ViewEntry(raw: { ev, args, site throws(ModelError) in Array(try passThrough(ev, args, site).prefix(1)) }),
         "ControlGroup": ViewEntry(raw: { ev, args, site throws(ModelError) in
             [try ev.hStack(try passThrough(ev, args, site), at: site.loc)]
         }),
@@ -30,7 +26,7 @@ enum ContainerRegistry {
 
     /// The content closure (the first trailing closure, or `content:`/`sidebar:`), run with
     /// opaque arguments (a ScrollViewProxy, a timeline context).
-    private static func passThrough(_ ev: Evaluator, _ args: RawArguments, _ site: CallSite) throws(ModelError) -> [ViewNode] {
+    static func passThrough(_ ev: Evaluator, _ args: RawArguments, _ site: CallSite) throws(ModelError) -> [ViewNode] {
         guard let content = args.labeled("content") ?? args.labeled("sidebar") ?? args.trailing.first else { return [] }
         let value = try ev.evaluate(content.value, args.env)
         guard case .closure(let closure, let env) = value else { return try ev.toViews(value, at: content.loc) }

@@ -1,6 +1,6 @@
 /// Modifiers with no effect on layout, accepted and ignored without reading their arguments
-/// (docs/known-differences.md lists them): events, presentation, navigation titles and
-/// toolbars, accessibility, animation and transitions, text styling that keeps the metrics,
+/// (docs/known-differences.md lists them): events, presentation, toolbar styling,
+/// accessibility, animation and transitions, text styling that keeps the metrics,
 /// control styles other than those the control rules use, and other drawing effects.
 enum NoOpModifiers {
     static let names: Set<String> = [
@@ -15,13 +15,12 @@ enum NoOpModifiers {
         "previewLayout", "previewDisplayName", "previewDevice", "previewInterfaceOrientation", "previewContext",
         // Presentation and navigation
         "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "inspector", "fileImporter", "fileExporter",
-        "navigationTitle", "navigationBarTitle", "navigationBarTitleDisplayMode", "navigationBarHidden",
-        "navigationBarBackButtonHidden", "navigationBarItems", "navigationViewStyle", "navigationDestination", "navigationSubtitle",
-        "toolbar", "toolbarBackground", "toolbarColorScheme", "toolbarRole", "toolbarTitleDisplayMode", "toolbarVisibility",
-        "tabItem", "badge", "searchable", "searchSuggestions", "interactiveDismissDisabled", "presentationDetents",
+        "navigationBarBackButtonHidden", "navigationViewStyle", "navigationDestination", "navigationSubtitle",
+        "toolbarBackground", "toolbarColorScheme", "toolbarRole",
+        "badge", "searchable", "searchSuggestions", "interactiveDismissDisabled", "presentationDetents",
         "presentationDragIndicator", "presentationBackground", "presentationCornerRadius", "statusBarHidden",
         "statusBar", "persistentSystemOverlays", "preferredColorScheme", "environment", "environmentObject",
-        "modelContainer", "tag", "help", "navigationSplitViewColumnWidth", "tabViewStyle", "indexViewStyle",
+        "modelContainer", "tag", "help", "navigationSplitViewColumnWidth", "indexViewStyle",
         "scrollPosition", "scrollTargetLayout", "scrollTargetBehavior", "scrollIndicators", "scrollDismissesKeyboard",
         "scrollContentBackground", "scrollDisabled", "scrollBounceBehavior", "scrollClipDisabled", "defaultScrollAnchor",
         "userActivity", "handlesExternalEvents", "listRowSeparatorTint",

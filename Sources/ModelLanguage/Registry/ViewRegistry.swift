@@ -40,6 +40,7 @@ struct RawArguments {
 /// Every view of the model language, by name. The trees match the FrameSolver DSL's.
 enum ViewRegistry {
     static let entries: [String: ViewEntry] = leaves.merging(containers) { first, _ in first }
+        .merging(BarRegistry.views) { first, _ in first }
         .merging(ControlRegistry.entries) { first, _ in first }
         .merging(ListRegistry.entries) { first, _ in first }
         .merging(ContainerRegistry.entries) { first, _ in first }

@@ -11,7 +11,9 @@
 /// 3. every view that ignores the safe area on an edge it touches is extended to the window's
 ///    edge on that side: its subtree is laid out again by the same engine, proposed the
 ///    extended size with no insets, and placed at the extended frame's top-leading corner
-///    (SwiftUI: the content of a view that ignores the safe area is laid out under the bars).
+///    (SwiftUI: the content of a view that ignores the safe area is laid out under the bars),
+///    with the environment it inherited in place, a ScrollView with its content inset by
+///    what it was extended over (`extensionRoot`).
 ///
 /// On a bare canvas (no insets) nothing is wrapped or extended: the layout is the engine's.
 public struct ScreenHost: Sendable {
@@ -106,7 +108,8 @@ public struct ScreenHost: Sendable {
                 index += 1
                 continue
             }
-            let again = try relayout(node, ProposedSize(extended.size))
+            let again = try relayout(
+                Self.extensionRoot(node, at: placed.path, in: root, placed: placed.frame, extended: extended), ProposedSize(extended.size))
             let count = again.nodes.count
             guard index + count <= result.nodes.count, count > 0 else {
                 index += 1

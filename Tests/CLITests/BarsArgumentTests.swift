@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+/// The screen decides the bars as it decides the text metrics: a NavigationStack has its
+/// navigation bar whenever a device applies, none on a bare canvas.
+@Suite("Bars on the screen")
+struct BarsArgumentTests {
+    static let model = "NavigationStack {\n Color.red.id(\"content\")\n  .navigationTitle(\"Inbox\")\n}"
+
+    @Test("a device (the implicit iPhone 14 too) lays out the bar; a bare canvas does not")
+    func barsFollowTheScreen() throws {
+        let model = try TemporaryModel(Self.model, name: "bars.layout")
+        defer { model.remove() }
+        // iPhone 14: the safe area 390 x 763 at y 47, less the 96-point large-title bar.
+        for arguments in [[String](), ["--device", "iphone-14"], ["--device", "iphone-14", "--engine", "constraints"]] {
+            let run = framesolver(["solve", model.path] + arguments)
+            #expect(run.code == 0, "\(run.standardError)")
+            #expect(run.standardOutput.contains("navigation bar 0.0  (x 0, y 47, w 390, h 96)"), "\(run.standardOutput)")
+            #expect(run.standardOutput.contains("Color #content 0.1.0  (x 0, y 143, w 390, h 667)"), "\(run.standardOutput)")
+        }
+        // A bare canvas: the content is the whole window, no bar.
+        for arguments in [["--size", "390x844"], ["--device", "none"]] {
+            let run = framesolver(["solve", model.path] + arguments)
+            #expect(!run.standardOutput.contains("navigation bar"))
+            #expect(run.standardOutput.contains("Color #content 0  (x 0, y 0, w 390, h 844)"), "\(run.standardOutput)")
+        }
+    }
+
+    @Test("compare on a device: both engines agree on the bars over a width sweep")
+    func compareOnDevice() throws {
+        let model = try TemporaryModel(
+            "TabView {\n NavigationStack {\n  List { Text(\"Row\") }.navigationTitle(\"Mail\")\n   .toolbar { Button(\"Edit\") {} }\n }\n .tabItem { Label(\"Mail\", systemImage: \"envelope\") }\n}",
+            name: "tabs.layout")
+        defer { model.remove() }
+        let run = framesolver("compare", model.path, "--device", "iphone-15", "--sweep-width", "300...500:50", "--only-diffs")
+        #expect(run.code == 0, "\(run.standardOutput)\n\(run.standardError)")
+    }
+}
