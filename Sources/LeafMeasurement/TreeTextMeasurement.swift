@@ -11,13 +11,15 @@ public struct TreeTextMeasurement: Sendable {
     /// - Throws: a `LayoutError` naming the first Text measured with `.font` when the fonts
     ///   cannot be read (missing Debian packages).
     public init(_ tree: IndexedTree) throws(LayoutError) {
-        guard let first = tree.nodes.first(where: { node in
-            if case .text = node.kind { return node.textMetrics == .font }
+        // By index, reading each node in place: iterating the nodes would copy every one.
+        guard let firstIndex = tree.nodes.indices.first(where: { index in
+            if case .text = tree.nodes[index].kind { return tree.nodes[index].textMetrics == .font }
             return false
         }) else {
             font = nil
             return
         }
+        let first = tree.nodes[firstIndex]
         do {
             font = try FontTextMeasurer.shared()
         } catch {

@@ -48,6 +48,36 @@ struct DeepTreeTests {
         #expect(counts.reduce(0, +) <= Self.measuresPerNode * counts.count)
     }
 
+    @Test("A chain of 2,000 paddings lays out with every frame and path, the paths spelt when read")
+    func twoThousandPaddings() throws {
+        // 2,000 nested padding(1) around Color.frame(width: 10, height: 10): paddings 0..1999
+        // (0 the root), then the frame (2000) and its Color (2001).
+        var node = ViewNode(.frame(FixedFrame(width: 10, height: 10)), children: [ViewNode(.color(.gray))])
+        for _ in 0..<2_000 { node = ViewNode(.padding(EdgeInsets(.all, 1)), children: [node]) }
+        let result = try NegotiationEngine().layout(node, in: ProposedSize(width: 5_000, height: 5_000))
+        #expect(result.nodes.count == 2_002)
+        // Padding k wraps 2000 - k more paddings and the 10x10 frame: 10 + 2 (2000 - k) on each
+        // side. The root (4,010) is centred in 5,000: origin (5000 - 4010) / 2 = 495; each level
+        // starts 1 further in, so padding k is at 495 + k and the frame and Color at 2,495.
+        for k in [0, 1, 999, 1_999] {
+            let side = 10 + 2 * Double(2_000 - k)
+            #expect(result.nodes[k].frame == Rect(x: 495 + Double(k), y: 495 + Double(k), width: side, height: side))
+            #expect(result.nodes[k].kind == "padding")
+            #expect(result.nodes[k].depth == k)
+        }
+        #expect(result.nodes[2_000].frame == Rect(x: 2_495, y: 2_495, width: 10, height: 10))
+        #expect(result.nodes[2_001].frame == Rect(x: 2_495, y: 2_495, width: 10, height: 10))
+        // I.4: the i-th child of p is p.i, so node k is "0" followed by k times ".0".
+        let deepest = "0" + String(repeating: ".0", count: 2_001)
+        #expect(result.nodes[2_001].path == deepest)
+        #expect(result.nodes[1].path == "0.0")
+        #expect(result[path: deepest]?.kind == "Color")
+        // A frame whose path was written out equals the one whose path is spelt from the tree.
+        let written = NodeFrame(path: deepest, kind: "Color", frame: Rect(x: 2_495, y: 2_495, width: 10, height: 10))
+        #expect(result.nodes[2_001] == written)
+        #expect(Set([result.nodes[2_001], written]).count == 1)
+    }
+
     @Test("Deep layout runs on a thread with a small stack, which also frees the tree")
     func smallStackThread() throws {
         let root = Self.chain(depth: 1_000)

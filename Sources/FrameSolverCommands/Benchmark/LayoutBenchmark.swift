@@ -44,8 +44,7 @@ struct LayoutBenchmark {
         var skipped = Set<String>()
         for size in sizes.sorted() {
             for workload in workloads {
-                var tree = workload.tree(peerNodes: size)
-                defer { tree.dismantle() }
+                let tree = workload.tree(peerNodes: size)
                 for engine in engines {
                     let key = "\(engine.rawValue) \(workload.rawValue)"
                     if skipped.contains(key) {
@@ -108,12 +107,8 @@ struct LayoutBenchmark {
                 noop = Self.seconds(since: start)
             }
             let preparedPeak = PeakMemory.megabytes()
-            // The one-call API, which builds the full LayoutResult (paths, kinds) too; not on
-            // chains deeper than 10,000, whose paths alone take memory quadratic in the depth
-            // (a LayoutResult names every node by its path: 10 GB at 100,000 levels).
-            guard workload != .deep || root.nodeCount <= Self.deepestResult else {
-                return Run(first: firstTime, relayouts: relayouts, noop: noop, preparedPeak: preparedPeak)
-            }
+            // The one-call API, which builds the full LayoutResult (kinds, and paths spelt when
+            // read) too.
             let start = Self.now()
             Self.sink(try negotiation.layout(root, in: first))
             let withResult = Self.seconds(since: start)
@@ -143,9 +138,6 @@ struct LayoutBenchmark {
             return Run(first: firstTime, relayouts: relayouts, noop: Self.seconds(since: start), firstPhases: phases, relayoutPhases: relayoutPhases)
         }
     }
-
-    /// The deepest chain whose full LayoutResult is timed too.
-    static let deepestResult = 10_001
 
     /// Keeps a result observable, so that the optimiser cannot drop the layout that made it.
     nonisolated(unsafe) private static var sunk = 0

@@ -23,17 +23,6 @@ enum LayoutWorkload: String, CaseIterable, Sendable, Codable {
         var nodes: Int
         /// Nodes as Yoga and Taffy count them for the same shape.
         var peerNodes: Int
-
-        /// Frees the tree without recursion: a `ViewNode` releases its children recursively,
-        /// which overflows the stack on a chain of 100,000 levels.
-        mutating func dismantle() {
-            var pending = [root]
-            root = ViewNode(.divider)
-            while var node = pending.popLast() {
-                pending.append(contentsOf: node.children)
-                node.children = []
-            }
-        }
     }
 
     /// The window of the first layout.

@@ -43,8 +43,7 @@ extension BenchCommand {
     private static func printFrames(_ benchmark: LayoutBenchmark, output: CommandOutput) throws {
         for size in benchmark.sizes {
             for workload in benchmark.workloads {
-                var tree = workload.tree(peerNodes: size)
-                defer { tree.dismantle() }
+                let tree = workload.tree(peerNodes: size)
                 for engine in benchmark.engines {
                     let layoutEngine: any LayoutEngine =
                         engine == .negotiation ? NegotiationEngine() : ConstraintEngine(options: ConstraintOptions(encoding: benchmark.encoding))

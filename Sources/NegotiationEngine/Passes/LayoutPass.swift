@@ -7,6 +7,9 @@ import ViewTree
 /// prepared layout (PreparedLayout) re-measures only what a new window's proposals reach.
 final class LayoutPass {
     let tree: IndexedTree
+    /// Where `tree.nodes` keeps its nodes, for in-place reads (`self[index]`).
+    private let nodeBase: UnsafePointer<IndexedTree.Node>
+    private let nodeCount: Int
     /// The window of the layout under way (set again for each layout of a prepared tree).
     var window: ProposedSize
     /// How each Text is measured (I.2's metrics or a real font).
@@ -26,11 +29,19 @@ final class LayoutPass {
         self.text = text
         self.measureCounts = Array(repeating: 0, count: tree.nodes.count)
         self.cache = SizingCache(count: tree.nodes.count)
+        // The tree is a `let` this pass keeps, so its node array is never mutated or freed
+        // while the pass lives, and its storage stays where it is.
+        self.nodeBase = tree.nodes.withUnsafeBufferPointer { $0.baseAddress ?? UnsafePointer(bitPattern: MemoryLayout<IndexedTree.Node>.alignment)! }
+        self.nodeCount = tree.nodes.count
     }
 
-    /// The node at `index`, read in place (a field read does not copy the whole node).
+    /// The node at `index`, read in place: a field read does not copy the whole node (reading
+    /// through the array's subscript or a `_read` copied it, some 200 instructions a read).
     subscript(index: Int) -> IndexedTree.Node {
-        _read { yield tree.nodes[index] }
+        unsafeAddress {
+            precondition(index >= 0 && index < nodeCount, "node index out of range")
+            return nodeBase + index
+        }
     }
 
     /// Starts a layout for `window`, keeping the sizing cache. Custom `Layout` containers get
@@ -51,31 +62,34 @@ final class LayoutPass {
         return answer
     }
 
+    /// Each container's and modifier's rules run out of line (`outOfLine`): this function is
+    /// on the recursion that goes as deep as the tree, and inlining every primitive into it
+    /// made its frame 1.3 KB per level (130 MB of stack on a 100,000-level chain).
     private func computeSize(_ index: Int, _ proposal: ProposedSize, _ scope: Scope) throws(LayoutError) -> Size {
         switch self[index].kind {
         case .color, .shape: return shapeSize(proposal)
-        case .text(let string): return textLayout(string, self[index], proposal).size
+        case .text(let string): return try outOfLine { () throws(LayoutError) in textLayout(string, self[index], proposal).size }
         case .image(let spec): return imageSize(spec, proposal)
         case .spacer(let minLength): return try spacerSize(index, minLength, proposal, scope)
         case .divider: return dividerSize(index, proposal)
         // A GridRow outside a Grid lays out as an HStack (a Grid places its rows itself).
-        case .stack, .gridRow: return try stackSize(index, proposal, scope)
-        case .zStack: return try zStackSize(index, proposal, scope)
+        case .stack, .gridRow: return try outOfLine { () throws(LayoutError) in try stackSize(index, proposal, scope) }
+        case .zStack: return try outOfLine { () throws(LayoutError) in try zStackSize(index, proposal, scope) }
         case .geometryReader: return geometryReaderSize(proposal)
-        case .scrollView(let spec): return try scrollViewSize(index, spec, proposal, scope)
-        case .grid: return try gridSolution(index, proposal, scope).size
-        case .viewThatFits(let axes): return try viewThatFits(index, axes, proposal, scope).size
-        case .customLayout(let spec): return try customLayoutSize(index, spec, proposal, scope)
-        case .frame(let frame): return try fixedFrameSize(index, frame, proposal, scope)
-        case .flexibleFrame(let frame): return try flexibleFrameSize(index, frame, proposal, scope)
-        case .padding(let insets): return try paddingSize(index, insets, proposal, scope)
-        case .aspectRatio(let spec): return try aspectRatioSize(index, spec, proposal, scope)
+        case .scrollView(let spec): return try outOfLine { () throws(LayoutError) in try scrollViewSize(index, spec, proposal, scope) }
+        case .grid: return try outOfLine { () throws(LayoutError) in try gridSolution(index, proposal, scope).size }
+        case .viewThatFits(let axes): return try outOfLine { () throws(LayoutError) in try viewThatFits(index, axes, proposal, scope).size }
+        case .customLayout(let spec): return try outOfLine { () throws(LayoutError) in try customLayoutSize(index, spec, proposal, scope) }
+        case .frame(let frame): return try outOfLine { () throws(LayoutError) in try fixedFrameSize(index, frame, proposal, scope) }
+        case .flexibleFrame(let frame): return try outOfLine { () throws(LayoutError) in try flexibleFrameSize(index, frame, proposal, scope) }
+        case .padding(let insets): return try outOfLine { () throws(LayoutError) in try paddingSize(index, insets, proposal, scope) }
+        case .aspectRatio(let spec): return try outOfLine { () throws(LayoutError) in try aspectRatioSize(index, spec, proposal, scope) }
         case .fixedSize(let horizontal, let vertical):
             return try childSize(index, fixedSizeProposal(proposal, horizontal, vertical), scope)
         case .overlay, .background, .offset, .scaleEffect:
             return try childSize(index, proposal, scope)
-        case .position: return try positionSize(index, proposal, scope)
-        case .containerRelativeFrame(let spec): return try containerRelativeSize(index, spec, proposal, scope)
+        case .position: return try outOfLine { () throws(LayoutError) in try positionSize(index, proposal, scope) }
+        case .containerRelativeFrame(let spec): return try outOfLine { () throws(LayoutError) in try containerRelativeSize(index, spec, proposal, scope) }
         case .relation(let spec): throw constraintNative(index, spec)
         }
     }
@@ -167,4 +181,11 @@ final class LayoutPass {
         guard warned.insert(node.path + "\u{0}" + message).inserted else { return }
         warnings.append(LayoutWarning(message: message, path: node.path, source: node.attributes.source))
     }
+}
+
+/// Runs `body` in a frame of its own, so that the caller's frame does not grow by what the
+/// optimiser would inline of it (the sizing recursion keeps one small frame per tree level).
+@inline(never)
+func outOfLine<T>(_ body: () throws(LayoutError) -> T) throws(LayoutError) -> T {
+    try body()
 }

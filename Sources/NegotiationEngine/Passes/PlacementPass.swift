@@ -22,16 +22,17 @@ extension LayoutPass {
         return nodeFrames(placed)
     }
 
-    /// The placed nodes as `NodeFrame` values (by index; nil where not placed), with their paths.
+    /// The placed nodes as `NodeFrame` values (by index; nil where not placed). Their paths are
+    /// spelt from the tree's parent links when read, so building the result stays linear in
+    /// the node count on a chain of any depth.
     func nodeFrames(_ placed: PlacedFrames) -> [NodeFrame?] {
-        let paths = tree.paths.allPaths()
+        let paths = tree.paths
         return placed.frames.indices.map { index in
             guard let frame = placed.frames[index] else { return nil }
-            let node = tree.nodes[index]
             return NodeFrame(
-                path: paths[index], kind: node.reportedKind, id: node.attributes.id, frame: frame,
-                render: placed.renders[index], source: node.attributes.source, placeholder: node.attributes.placeholder,
-                text: node.kind.text)
+                nodeAt: index, of: paths, kind: self[index].reportedKind, id: self[index].attributes.id, frame: frame,
+                render: placed.renders[index], source: self[index].attributes.source, placeholder: self[index].attributes.placeholder,
+                text: self[index].kind.text)
         }
     }
 
@@ -56,10 +57,35 @@ extension LayoutPass {
         return offsetBetween(window, size) / 2
     }
 
+    /// Places one child and, recursively, its subtree. This is the recursion that goes as deep
+    /// as the tree, so its frame is kept small (each level of a 100,000-level chain costs one
+    /// frame): the size, the effect and the children's placements are computed out of line.
     private func place(
         _ placement: ChildPlacement, parentOrigin: Point, transform: RenderTransform, underEffect: Bool,
         into placed: inout PlacedFrames
     ) throws(LayoutError) {
+        let step = try placementStep(placement, parentOrigin: parentOrigin, transform: transform, underEffect: underEffect, into: &placed)
+        for child in step.children {
+            try place(child, parentOrigin: step.origin, transform: step.transform, underEffect: step.underEffect, into: &placed)
+        }
+    }
+
+    /// What placing one node decides: its origin and transform for its children, and where
+    /// they go.
+    private struct PlacementStep {
+        var origin: Point
+        var transform: RenderTransform
+        var underEffect: Bool
+        var children: [ChildPlacement]
+    }
+
+    /// The node's frame (written into `placed`), the transform its subtree is drawn with and
+    /// its children's placements.
+    @inline(never)
+    private func placementStep(
+        _ placement: ChildPlacement, parentOrigin: Point, transform: RenderTransform, underEffect: Bool,
+        into placed: inout PlacedFrames
+    ) throws(LayoutError) -> PlacementStep {
         let index = placement.child
         let size: Size
         if let preset = placement.presetSize { size = preset } else { size = try self.size(index, placement.proposal, placement.scope) }
@@ -90,8 +116,6 @@ extension LayoutPass {
         }
         let children: [ChildPlacement]
         if let preset = placement.presetChildren { children = preset } else { children = try childPlacements(index, placement.proposal, size, placement.scope) }
-        for child in children {
-            try place(child, parentOrigin: origin, transform: nodeTransform, underEffect: effect, into: &placed)
-        }
+        return PlacementStep(origin: origin, transform: nodeTransform, underEffect: effect, children: children)
     }
 }

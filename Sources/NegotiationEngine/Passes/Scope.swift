@@ -13,8 +13,10 @@ struct Scope {
         return copy
     }
 
-    /// The scope values a node's answer depends on, for its cache key.
+    /// The scope values a node's answer depends on, for its cache key (empty, with nothing
+    /// allocated, for the usual node that reads none).
     func key(for node: IndexedTree.Node) -> [Double?] {
+        guard !node.freeReaders.isEmpty || node.readsContainer else { return [] }
         var values: [Double?] = []
         for reader in node.freeReaders {
             let size = readers[reader]
@@ -32,49 +34,76 @@ struct Scope {
 /// The sizing cache: a cached answer is valid for a node, a proposal and the scope values the
 /// node reads (R0.4), for as long as the tree lives.
 ///
-/// Each node keeps its answers in a small array searched in order: a layout asks a node a
-/// handful of proposals (a stack's 0, infinity and share), so a short scan beats hashing a key,
-/// and no dictionary grows and rehashes with the tree. A prepared tree laid out at many windows
-/// would pile up answers, so past `perNode` answers one from an earlier layout is replaced
-/// (dropping an answer only costs its recomputation, never a wrong size); answers of the layout
-/// under way are never dropped, so deep nesting stays linear within a layout.
+/// Every answer sits in one array; each node's answers form a chain through it, newest first,
+/// searched in order: a layout asks a node a handful of proposals (a stack's 0, infinity and
+/// share), so a short scan beats hashing a key, and nothing is allocated per node (an array
+/// per node cost an allocation and its slack for each of them). A prepared tree laid out at
+/// many windows would pile up answers, so past `perNode` answers one from an earlier layout is
+/// overwritten in place (dropping an answer only costs its recomputation, never a wrong
+/// size); answers of the layout under way are never dropped, so deep nesting stays linear
+/// within a layout.
 struct SizingCache {
     struct Entry {
         var proposal: ProposedSize
-        var scope: [Double?]
         var size: Size
+        /// The scope values the answer was computed for; empty (no allocation) for most nodes.
+        var scope: [Double?]
         /// The layout that computed or last read it.
-        var generation: Int
+        var generation: Int32
+        /// The node's next (older) answer, or -1.
+        var next: Int32
     }
 
     /// How many answers a node keeps before replacing those of earlier layouts.
     static let perNode = 16
-    private var entries: [[Entry]]
+    private var entries: [Entry] = []
+    /// Each node's newest answer, or -1.
+    private var heads: [Int32]
     /// The layout under way (the prepared tree's count of layouts).
-    private(set) var generation = 0
+    private(set) var generation: Int32 = 0
 
     init(count: Int) {
-        entries = Array(repeating: [], count: count)
+        heads = Array(repeating: -1, count: count)
+        entries.reserveCapacity(count)
     }
 
     /// Starts the next layout.
     mutating func nextGeneration() { generation += 1 }
 
+    // Out of line, as is `store`: `LayoutPass.size` is on the recursion as deep as the tree.
+    @inline(never)
     mutating func answer(_ node: Int, _ proposal: ProposedSize, _ scope: [Double?]) -> Size? {
-        for i in entries[node].indices where entries[node][i].proposal == proposal && entries[node][i].scope == scope {
-            entries[node][i].generation = generation
-            return entries[node][i].size
+        var i = Int(heads[node])
+        while i >= 0 {
+            if entries[i].proposal == proposal && entries[i].scope == scope {
+                entries[i].generation = generation
+                return entries[i].size
+            }
+            i = Int(entries[i].next)
         }
         return nil
     }
 
+    @inline(never)
     mutating func store(_ node: Int, _ proposal: ProposedSize, _ scope: [Double?], _ size: Size) {
-        let entry = Entry(proposal: proposal, scope: scope, size: size, generation: generation)
-        if entries[node].count >= Self.perNode, let old = entries[node].firstIndex(where: { $0.generation != generation }) {
-            entries[node][old] = entry
-        } else {
-            entries[node].append(entry)
+        // Past `perNode` answers, overwrite the oldest-listed one of an earlier layout.
+        var count = 0
+        var stale = -1
+        var i = Int(heads[node])
+        while i >= 0 {
+            count += 1
+            if entries[i].generation != generation { stale = i }
+            i = Int(entries[i].next)
         }
+        if count >= Self.perNode, stale >= 0 {
+            entries[stale].proposal = proposal
+            entries[stale].size = size
+            entries[stale].scope = scope
+            entries[stale].generation = generation
+            return
+        }
+        entries.append(Entry(proposal: proposal, size: size, scope: scope, generation: generation, next: heads[node]))
+        heads[node] = Int32(entries.count - 1)
     }
 }
 

@@ -36,26 +36,16 @@ public final class TreePaths: Sendable {
         return path
     }
 
-    /// Every node's path, in index order, each built from its parent's (O(total length)).
-    public func allPaths() -> [String] {
-        var paths: [String] = []
-        paths.reserveCapacity(parents.count)
-        for index in parents.indices {
-            let parent = Int(parents[index])
-            guard parent >= 0 else {
-                paths.append("0")
-                continue
-            }
-            // One allocation of the final length: `a + "." + b` would copy the parent's path twice.
-            let suffix = String(childIndices[index])
-            var path = String()
-            path.reserveCapacity(paths[parent].utf8.count + 1 + suffix.utf8.count)
-            path += paths[parent]
-            path += "."
-            path += suffix
-            paths.append(path)
+    /// The number of ancestors of the node at `index` (0 for the root): O(depth).
+    public func depth(of index: Int) -> Int {
+        guard index >= 0, index < parents.count else { return 0 }
+        var count = 0
+        var current = index
+        while parents[current] >= 0 {
+            count += 1
+            current = Int(parents[current])
         }
-        return paths
+        return count
     }
 }
 

@@ -7,9 +7,16 @@
 /// Built without recursion, so trees of any depth flatten safely.
 public struct IndexedTree: Sendable {
     /// One node of the flattened tree: the view's kind and attributes, its links and the facts computed for it.
+    ///
+    /// Small and cheap to copy: the attributes and the environment values sit in shared,
+    /// immutable boxes (a node whose attributes are all unset shares one box with every such
+    /// node; a node that sets no environment value shares its parent's), so a node is about
+    /// 170 bytes and a copy is a handful of reference-count operations.
     public struct Node: Sendable {
         public internal(set) var kind: NodeKind
-        public internal(set) var attributes: NodeAttributes
+        /// What non-layout modifiers recorded on the view, read in place.
+        public var attributes: NodeAttributes { unsafeAddress { UnsafePointer(attributeBox.address) } }
+        private var attributeBox: AttributeBox
         public internal(set) var children: [Int] = []
         public internal(set) var parent: Int = -1
         /// `0` for the root, `p.i` for the i-th child of `p` (I.4), spelt when read: O(depth).
@@ -23,20 +30,32 @@ public struct IndexedTree: Sendable {
         public internal(set) var priority: Double = 0
         /// For Spacer and Divider: the axis of the stack they sit in directly (through modifiers).
         public internal(set) var stackAxis: Axis?
-        /// Environment values in force here (I.2, I.3). `font` is resolved: the nearest
-        /// `.font` with the nearest traits applied.
-        public internal(set) var font: Font = .body
+        /// The environment values in force here (I.2, I.3), shared with the parent when this
+        /// node sets none.
+        var environment: NodeEnvironment = .root
+        /// The font Text here is measured in: the nearest `.font` with the nearest traits applied.
+        public var font: Font { environment.font }
         /// The nearest `.font` set above (or here), before traits.
-        public internal(set) var environmentFont: Font = .body
+        public var environmentFont: Font { environment.environmentFont }
         /// The font traits in force here, nearest first.
-        public internal(set) var fontTraits = FontTraits()
-        public internal(set) var textMetrics: TextMetricsModel = .simple
-        public internal(set) var lineLimit: Int?
-        public internal(set) var contentMargins: EdgeInsets?
+        public var fontTraits: FontTraits { environment.fontTraits }
+        /// How Text here is measured: the nearest `textMetrics` set, I.2's metrics when none is.
+        public var textMetrics: TextMetricsModel { environment.textMetrics }
+        /// The nearest `lineLimit(n)` in force; nil when none is (or `lineLimit(nil)` is nearest).
+        public var lineLimit: Int? { environment.lineLimit }
+        /// The nearest `contentMargins` in force, which ScrollViews here put around their content (I.3).
+        public var contentMargins: EdgeInsets? { environment.contentMargins }
         /// GeometryReaders read in this subtree but declared above it; part of the cache key.
         public internal(set) var freeReaders: [ReaderID] = []
         /// Whether a containerRelativeFrame in this subtree reads the container length.
         public internal(set) var readsContainer = false
+
+        /// A node of `kind` with `attributes`, outside any tree until flattening links it.
+        init(kind: NodeKind, attributes: NodeAttributes, parent: Int = -1) {
+            self.kind = kind
+            self.attributeBox = AttributeBox.holding(attributes)
+            self.parent = parent
+        }
     }
 
     public internal(set) var nodes: [Node] = []
@@ -60,17 +79,7 @@ public struct IndexedTree: Sendable {
             node.index = nodes.count
             parents.append(Int32(parent))
             childIndices.append(Int32(index))
-            if parent >= 0 {
-                node.environmentFont = nodes[parent].environmentFont
-                node.fontTraits = nodes[parent].fontTraits
-                node.textMetrics = nodes[parent].textMetrics
-                node.lineLimit = nodes[parent].lineLimit
-                node.contentMargins = nodes[parent].contentMargins
-            }
-            node.resolveFont(view.attributes)
-            if let model = view.attributes.textMetrics { node.textMetrics = model }
-            if let limit = view.attributes.lineLimit { node.lineLimit = limit == Int.max ? nil : limit }
-            if let margins = view.attributes.contentMargins { node.contentMargins = margins }
+            node.environment = (parent >= 0 ? nodes[parent].environment : .root).applying(view.attributes)
             let me = nodes.count
             nodes.append(node)
             if parent >= 0 { nodes[parent].children.append(me) }
@@ -116,7 +125,7 @@ public struct IndexedTree: Sendable {
         // Expression dependencies; most nodes read none, and build no set.
         var readers: Set<ReaderID>?
         var container = false
-        for expr in nodes[index].expressions where expr.constantValue == nil {
+        for expr in nodes[index].mayHaveExpressions ? nodes[index].expressions : [] where expr.constantValue == nil {
             for variable in expr.variables {
                 switch variable {
                 case .readerWidth(let id), .readerHeight(let id), .readerFrame(let id, _, _): readers.insert(id, default: [])
@@ -147,6 +156,19 @@ extension Optional where Wrapped == Set<ReaderID> {
 extension IndexedTree.Node {
     /// The kind results report: the name written in the model (I.4).
     public var reportedKind: String { attributes.displayKind ?? kind.name }
+
+    /// Whether `expressions` can be non-empty: false for the many leaves and containers
+    /// without arguments or alignment guides, whose empty list is then not built.
+    var mayHaveExpressions: Bool {
+        if !attributes.horizontalGuides.isEmpty || !attributes.verticalGuides.isEmpty { return true }
+        switch kind {
+        case .color, .shape, .text, .image, .divider, .zStack, .geometryReader, .gridRow, .viewThatFits, .customLayout,
+            .fixedSize, .overlay, .background:
+            return false
+        default:
+            return true
+        }
+    }
 
     /// Every expression this node evaluates, for dependency analysis.
     public var expressions: [Expr] {
@@ -187,12 +209,75 @@ extension IndexedTree.Node {
     }
 }
 
-extension IndexedTree.Node {
-    /// The font here: this node's `.font` or the inherited one, with this node's traits over
-    /// the inherited ones applied (called with the parent's values already copied in).
-    mutating func resolveFont(_ attributes: NodeAttributes) {
-        if let font = attributes.font { environmentFont = font }
-        if let traits = attributes.fontTraits { fontTraits = traits.over(fontTraits) }
-        font = fontTraits.applied(to: environmentFont)
+/// A node's attributes, boxed so that a node copy retains one reference instead of each of
+/// the attributes' strings, dictionaries and expressions.
+///
+/// The value lives at a fixed address the box owns, so that `Node.attributes` hands out the
+/// value in place (`unsafeAddress`): a `_read` or a getter across modules copied the whole
+/// attributes on every field read (about 320 instructions each on the layout's hot path).
+final class AttributeBox: @unchecked Sendable {
+    // @unchecked: the value is written once, in `init`, and only read afterwards.
+    let address: UnsafeMutablePointer<NodeAttributes>
+
+    private init(_ value: NodeAttributes) {
+        address = .allocate(capacity: 1)
+        address.initialize(to: value)
+    }
+
+    deinit {
+        address.deinitialize(count: 1)
+        address.deallocate()
+    }
+
+    /// The attributes.
+    var value: NodeAttributes { unsafeAddress { UnsafePointer(address) } }
+
+    /// The box every node without attributes shares.
+    static let unset = AttributeBox(NodeAttributes())
+
+    /// A box for `attributes`: the shared one when nothing is set.
+    static func holding(_ attributes: NodeAttributes) -> AttributeBox {
+        attributes == unset.value ? unset : AttributeBox(attributes)
+    }
+}
+
+/// The environment values in force at a node (I.2, I.3), immutable and shared down the tree
+/// until a node sets one.
+final class NodeEnvironment: Sendable {
+    /// The font Text is measured in: `environmentFont` with `fontTraits` applied.
+    let font: Font
+    /// The nearest `.font` set, before traits.
+    let environmentFont: Font
+    /// The font traits in force, nearest first.
+    let fontTraits: FontTraits
+    let textMetrics: TextMetricsModel
+    let lineLimit: Int?
+    let contentMargins: EdgeInsets?
+
+    private init(environmentFont: Font, fontTraits: FontTraits, textMetrics: TextMetricsModel, lineLimit: Int?, contentMargins: EdgeInsets?) {
+        self.font = fontTraits.applied(to: environmentFont)
+        self.environmentFont = environmentFont
+        self.fontTraits = fontTraits
+        self.textMetrics = textMetrics
+        self.lineLimit = lineLimit
+        self.contentMargins = contentMargins
+    }
+
+    /// The root's values: `.body`, no traits, I.2's metrics, no line limit, no margins.
+    static let root = NodeEnvironment(environmentFont: .body, fontTraits: FontTraits(), textMetrics: .simple, lineLimit: nil, contentMargins: nil)
+
+    /// The values below a node with `attributes`: this environment itself when the node sets
+    /// none; else its `.font`, its traits over the inherited ones, and the rest where set.
+    func applying(_ attributes: NodeAttributes) -> NodeEnvironment {
+        guard
+            attributes.font != nil || attributes.fontTraits != nil || attributes.textMetrics != nil
+                || attributes.lineLimit != nil || attributes.contentMargins != nil
+        else { return self }
+        return NodeEnvironment(
+            environmentFont: attributes.font ?? environmentFont,
+            fontTraits: attributes.fontTraits.map { $0.over(fontTraits) } ?? fontTraits,
+            textMetrics: attributes.textMetrics ?? textMetrics,
+            lineLimit: attributes.lineLimit.map { $0 == Int.max ? nil : $0 } ?? lineLimit,
+            contentMargins: attributes.contentMargins ?? contentMargins)
     }
 }

@@ -10,17 +10,11 @@ extension NumericPolicy {
         var checker = TreeNumberChecker()
         for index in tree.nodes.indices {
             checker.node = tree.nodes[index]
+            checker.kindReplaced = false
             try checker.check()
-            tree.nodes[index].kind = checker.node.kind
-            tree.nodes[index].attributes = checker.node.attributes
-        }
-        // Fonts are environment values: a replaced font reaches the subtree (pre-order, each
-        // node resolved again from its parent's values).
-        for index in tree.nodes.indices {
-            let parent = tree.nodes[index].parent
-            tree.nodes[index].environmentFont = parent >= 0 ? tree.nodes[parent].environmentFont : .body
-            tree.nodes[index].fontTraits = parent >= 0 ? tree.nodes[parent].fontTraits : FontTraits()
-            tree.nodes[index].resolveFont(tree.nodes[index].attributes)
+            // Only a kind is ever replaced (attributes are checked, never rewritten): most nodes
+            // are left as they are, unwritten.
+            if checker.kindReplaced { tree.nodes[index].kind = checker.node.kind }
         }
         return checker.warnings
     }
@@ -30,6 +24,8 @@ extension NumericPolicy {
 struct TreeNumberChecker {
     var node = IndexedTree.Node(kind: .divider, attributes: NodeAttributes())
     var warnings: [LayoutWarning] = []
+    /// Set when the check replaced the node's kind (a normalised argument).
+    var kindReplaced = false
 
     mutating func check() throws(LayoutError) {
         try checkKind()
@@ -104,6 +100,7 @@ struct TreeNumberChecker {
             if let value = minLength?.constantValue, value < 0 {
                 warn("Spacer(minLength: \(formatLength(value))) is negative; treated as 0")
                 node.kind = .spacer(minLength: 0)
+                kindReplaced = true
             }
         case .stack(let spec): try optional(spec.spacing, .signedLength, "spacing")
         case .grid(let spec):
@@ -111,15 +108,18 @@ struct TreeNumberChecker {
             try optional(spec.verticalSpacing, .signedLength, "verticalSpacing")
         case .frame(let frame):
             // NaN, negative and infinite lengths are the engines' (I.5: ignored with a warning).
-            for (expr, name) in [(frame.width, "width"), (frame.height, "height")] {
-                guard let expr else { continue }
+            func limit(_ expr: Expr?, _ name: String) throws(LayoutError) {
+                guard let expr, expr.constantValue.map({ $0.isFinite && abs($0) > NumericPolicy.largestMagnitude }) ?? true else { return }
                 for literal in expr.literals where literal.isFinite && abs(literal) > NumericPolicy.largestMagnitude {
                     throw error(name, NumericPolicy.beyondLimit(literal))
                 }
             }
+            try limit(frame.width, "width")
+            try limit(frame.height, "height")
         case .flexibleFrame(var frame):
             try flexibleFrame(&frame)
             node.kind = .flexibleFrame(frame)
+            kindReplaced = true
         case .padding(let insets): try self.insets(insets, "padding")
         case .aspectRatio(let spec): try optional(spec.ratio, .positiveRatio, "aspectRatio")
         case .offset(let x, let y), .position(let x, let y):

@@ -103,10 +103,14 @@ public enum NumericPolicy {
     public static func checked(_ nodes: [NodeFrame]) throws(LayoutError) -> (nodes: [NodeFrame], warnings: [LayoutWarning]) {
         var nodes = nodes
         var warnings: [LayoutWarning] = []
+        func isNaN(_ rect: Rect) -> Bool { rect.x.isNaN || rect.y.isNaN || rect.width.isNaN || rect.height.isNaN }
         for index in nodes.indices {
+            // Most frames pass every check: read them in place, and copy a node only to report it.
+            let frame = nodes[index].frame
+            let render = nodes[index].render
+            guard isNaN(frame) || render.map(isNaN) == true || !(frame.width > 0) || !(frame.height > 0) || render != nil else { continue }
             let node = nodes[index]
-            let rects = [node.frame] + (node.render.map { [$0] } ?? [])
-            for rect in rects where [rect.x, rect.y, rect.width, rect.height].contains(where: \.isNaN) {
+            for rect in [frame] + (render.map { [$0] } ?? []) where isNaN(rect) {
                 throw LayoutError(
                     message: "the layout computed a frame that is not a number (\(rect)); a value of this view or its content is out of range",
                     path: node.path, kind: node.kind, source: node.source)
