@@ -28,8 +28,8 @@ public struct SolvePhases: Sendable, Hashable, Codable {
 extension CompiledLayout {
     /// The frames for `window`, as `solve(_:)` gives them, with the time of each phase.
     ///
-    /// Programs with binaries are kept like the others: a re-solve starts the relaxation from
-    /// the kept basis, then runs branch and bound and the polish.
+    /// Programs with binaries are solved cold by a one-shot solver whose load is part of its
+    /// solve, so their `loadSeconds` is 0 and `solveSeconds` holds both.
     public func solveInPhases(_ window: ProposedSize) throws(LayoutError) -> (result: LayoutResult, phases: SolvePhases) {
         var phases = SolvePhases()
         guard let tree else { return (LayoutResult(engine: "constraints", window: window, nodes: []), phases) }
@@ -41,7 +41,11 @@ extension CompiledLayout {
         phases.compiledPiece = compilationCount != before
         let modelValues: [Double]
         do {
-            if let solver = state.withLock({ $0.solvers[pieceIndex] }) {
+            if piece.binaryCount > 0 {
+                start = Self.now()
+                modelValues = try GLPKSolver.solve(fixed(piece.model, window), options: .cold).columnValues
+                phases.solveSeconds = Self.seconds(since: start)
+            } else if let solver = state.withLock({ $0.solvers[pieceIndex] }) {
                 phases.warm = true
                 start = Self.now()
                 modelValues = try solver.resolve(columnBounds: windowBounds(window)).columnValues

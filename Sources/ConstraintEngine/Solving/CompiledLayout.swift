@@ -263,8 +263,9 @@ public final class CompiledLayout: Sendable {
 
     private func solveProgram(_ piece: CompiledPiece, _ pieceIndex: Int, _ window: ProposedSize) throws(LayoutError) -> [Double] {
         do {
-            // A piece with binaries is kept too: its re-solve starts the relaxation from the
-            // kept basis (no presolve, no rebuild), then branch and bound and the polish.
+            if piece.binaryCount > 0 {
+                return try GLPKSolver.solve(fixed(piece.model, window), options: .cold).columnValues
+            }
             let existing = state.withLock { $0.solvers[pieceIndex] }
             if let solver = existing {
                 return try solver.resolve(columnBounds: windowBounds(window)).columnValues
