@@ -107,7 +107,11 @@ enum ListLayout {
         for (index, row) in rows.enumerated() {
             styledRows.append(try self.row(ev, row, minHeight: minHeight, separator: index < rows.count - 1, at: loc))
         }
-        let card = try ev.backed(try ev.vStack(styledRows, spacing: 0, at: loc), try ev.roundedRectangle(ListMetrics.cornerRadius, at: loc), at: loc)
+        // The card is drawn in the grouped row colour, as SwiftUI paints it (a bare shape would
+        // be filled with the foreground colour, black); drawing only, layout does not read it.
+        var cardShape = try ev.roundedRectangle(ListMetrics.cornerRadius, at: loc)
+        cardShape.attributes.visual.append(VisualModifier("fill", color: .named("secondarySystemGroupedBackground")))
+        let card = try ev.backed(try ev.vStack(styledRows, spacing: 0, at: loc), cardShape, at: loc)
         parts.append(card)
         if let footer = try ev.single(footer, alignment: .leading, at: loc) {
             parts.append(try caption(ev, footer, EdgeInsets(top: .constant(ListMetrics.headerSpacing), leading: 16, bottom: 0, trailing: 16), at: loc))

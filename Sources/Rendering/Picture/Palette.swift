@@ -26,6 +26,9 @@ enum Palette {
         "yellow": "#ffcc00", "green": "#34c759", "mint": "#00c7be", "teal": "#30b0c7", "cyan": "#32ade6",
         "blue": "#007aff", "indigo": "#5856d6", "purple": "#af52de", "pink": "#ff2d55", "brown": "#a2845e",
         "primary": primary, "secondary": "rgba(60,60,67,0.6)", "accentColor": "#007aff",
+        // The background colours of iOS in light mode (HIG, "Color": system and grouped backgrounds).
+        "systemBackground": "#ffffff", "secondarySystemBackground": "#f2f2f7", "tertiarySystemBackground": "#ffffff",
+        "systemGroupedBackground": "#f2f2f7", "secondarySystemGroupedBackground": "#ffffff", "tertiarySystemGroupedBackground": "#f2f2f7",
     ]
 
     /// A 0...1 component as 0...255 (out-of-range values clamp; NaN is 0).

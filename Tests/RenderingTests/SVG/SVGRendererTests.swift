@@ -45,6 +45,24 @@ import Testing
         #expect(paint.first?.number("x") == 112.5)
     }
 
+    @Test func aFormsSectionCardIsPaintedInTheGroupedRowColour() throws {
+        let (svg, _) = try negotiationSVG(
+            """
+            Form {
+                Section {
+                    Text("Wi-Fi")
+                    Text("Bluetooth")
+                }
+            }
+            """, width: 390, height: 300)
+        let parsed = try #require(ParsedSVG.parse(svg))
+        let card = try #require(parsed.boxes.first { $0.attributes["data-kind"] == "RoundedRectangle" })
+        let paint = parsed.painted(card.attributes["data-path"] ?? "-")
+        // SwiftUI paints an inset-grouped card in secondarySystemGroupedBackground, white in
+        // light mode (HIG, "Color"), not a bare shape's foreground black.
+        #expect(paint.first?.attributes["fill"] == "#ffffff")
+    }
+
     @Test func textIsOneElementPerMeasuredLine() throws {
         let (svg, _) = try negotiationSVG(#"Text("Hello world again").font(.system(size: 10)).frame(width: 60)"#, width: 300, height: 100)
         let parsed = try #require(ParsedSVG.parse(svg))
