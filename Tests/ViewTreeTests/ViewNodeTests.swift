@@ -52,6 +52,25 @@ struct ViewNodeTests {
         #expect(depth == 100_000)
     }
 
+    @Test("Equality over 100,000 levels runs on a 512 KiB stack, and finds a different leaf at the bottom")
+    func deepEqualityOnSmallStack() {
+        let done = DispatchSemaphore(value: 0)
+        let outcome = Mutex<(same: Bool, different: Bool)?>(nil)
+        let thread = Thread {
+            let a = Self.chain(depth: 100_000), b = Self.chain(depth: 100_000)
+            var c = ViewNode(.color(.named("red")))
+            for _ in 1..<100_000 { c = ViewNode(.padding(EdgeInsets(.all, 1)), children: [c]) }
+            outcome.withLock { $0 = (a == b, a == c) }
+            done.signal()
+        }
+        thread.stackSize = 512 << 10
+        thread.start()
+        done.wait()
+        let result = outcome.withLock { $0 }
+        #expect(result?.same == true)
+        #expect(result?.different == false)
+    }
+
     @Test("A 100,000-level chain dropped on a thread with a 512 KiB stack is freed, and a kept subtree survives")
     func deepChainOnSmallStack() {
         let done = DispatchSemaphore(value: 0)
