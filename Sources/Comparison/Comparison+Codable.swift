@@ -2,7 +2,8 @@ import ViewTree
 
 /// A comparison as JSON (docs/json-schema.json): per window `{"window", "summary", "views",
 /// "warnings"?}`; per view `{"path", "id"?, "kind", "negotiation", "constraints", "diff",
-/// "cause"}` with `null` for a frame a layout lacks and for the cause of agreeing views.
+/// "cause", "chosenCandidate"?}` with `null` for a frame a layout lacks and for the cause of
+/// agreeing views; `chosenCandidate` only on a ViewThatFits, `{"negotiation", "constraints"}`.
 extension WindowComparison: Codable {
     enum CodingKeys: String, CodingKey { case window, summary, views, warnings }
 
@@ -44,7 +45,7 @@ extension ComparisonSummary: Codable {
 }
 
 extension ViewComparison: Codable {
-    enum CodingKeys: String, CodingKey { case path, id, kind, negotiation, constraints, diff, cause }
+    enum CodingKeys: String, CodingKey { case path, id, kind, negotiation, constraints, diff, cause, chosenCandidate }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -54,7 +55,8 @@ extension ViewComparison: Codable {
             negotiation: try container.decodeIfPresent(Rect.self, forKey: .negotiation),
             constraints: try container.decodeIfPresent(Rect.self, forKey: .constraints),
             diff: try container.decodeLength(forKey: .diff),
-            cause: try container.decodeIfPresent(DifferenceCause.self, forKey: .cause))
+            cause: try container.decodeIfPresent(DifferenceCause.self, forKey: .cause),
+            chosenCandidate: try container.decodeIfPresent(CandidateChoice.self, forKey: .chosenCandidate))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -66,6 +68,7 @@ extension ViewComparison: Codable {
         try container.encode(constraints, forKey: .constraints)
         try container.encodeLength(diff, forKey: .diff)
         try container.encode(cause, forKey: .cause)
+        try container.encodeIfPresent(chosenCandidate, forKey: .chosenCandidate)
     }
 }
 

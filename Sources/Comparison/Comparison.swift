@@ -11,7 +11,8 @@ public enum Comparison {
     /// Compares the two layouts of one window.
     ///
     /// A view differs when any of x, y, width and height differs by more than `tolerance`
-    /// (see `FrameDifference` for infinities and rounding). The window reported is the
+    /// (see `FrameDifference` for infinities and rounding), and a ViewThatFits also when the
+    /// engines laid out different candidates. The window reported is the
     /// negotiation layout's.
     public static func compare(
         _ negotiation: LayoutResult, _ constraints: LayoutResult,
@@ -20,10 +21,10 @@ public enum Comparison {
         let pairs = matching == .path ? pairsByPath(negotiation, constraints) : pairsById(negotiation, constraints)
         let measured = pairs.map { Measured($0, tolerance: tolerance) }
         let views = measured.map { view -> ViewComparison in
-            let cause: DifferenceCause? = view.differs ? .unexplained : nil
+            let cause: DifferenceCause? = view.differs || view.chosenCandidate?.differs == true ? .unexplained : nil
             return ViewComparison(
                 path: view.path, id: view.id, kind: view.kind, negotiation: view.negotiation,
-                constraints: view.constraints, diff: view.diff, cause: cause)
+                constraints: view.constraints, diff: view.diff, cause: cause, chosenCandidate: view.chosenCandidate)
         }
         var warnings: [LayoutWarning] = []
         for warning in negotiation.warnings + constraints.warnings where !warnings.contains(warning) {
@@ -86,6 +87,7 @@ private struct Measured {
     var diff: Double
     var differs: Bool
     var missingSide: Bool
+    var chosenCandidate: CandidateChoice?
 
     init(_ pair: (negotiation: NodeFrame?, constraints: NodeFrame?), tolerance: Double) {
         // Every pair has at least one side.
@@ -95,6 +97,9 @@ private struct Measured {
         kind = subject.kind
         negotiation = pair.negotiation?.frame
         constraints = pair.constraints?.frame
+        if pair.negotiation?.chosenCandidate != nil || pair.constraints?.chosenCandidate != nil {
+            chosenCandidate = CandidateChoice(negotiation: pair.negotiation?.chosenCandidate, constraints: pair.constraints?.chosenCandidate)
+        }
         if let negotiation, let constraints {
             let difference = FrameDifference(negotiation, constraints, tolerance: tolerance)
             diff = difference.magnitude

@@ -17,11 +17,14 @@ public struct ViewComparison: Hashable, Sendable {
     public var diff: Double
     /// Why the frames differ; nil when they agree within the tolerance.
     public var cause: DifferenceCause?
+    /// On a ViewThatFits: the candidate each engine laid out (both report it as `path.0`,
+    /// I.4); nil for other views.
+    public var chosenCandidate: CandidateChoice?
 
     /// One view's comparison.
     public init(
         path: String, id: String?, kind: String, negotiation: Rect?, constraints: Rect?,
-        diff: Double, cause: DifferenceCause?
+        diff: Double, cause: DifferenceCause?, chosenCandidate: CandidateChoice? = nil
     ) {
         self.path = path
         self.id = id
@@ -30,8 +33,36 @@ public struct ViewComparison: Hashable, Sendable {
         self.constraints = constraints
         self.diff = diff
         self.cause = cause
+        self.chosenCandidate = chosenCandidate
     }
 
     /// Whether the frames differ by more than the tolerance (or a side is missing).
     public var differs: Bool { cause != nil }
+}
+
+/// The children a ViewThatFits laid out in each engine, by index among its candidates.
+///
+/// Both engines report the chosen candidate as `p.0` (I.4), so the views below it are
+/// compared whichever candidate each chose; this says which, and two different choices are a
+/// difference of the ViewThatFits itself even where the frames happen to coincide.
+public struct CandidateChoice: Hashable, Sendable, Codable {
+    /// The negotiation engine's choice; nil when that layout lacks the view.
+    public var negotiation: Int?
+    /// The constraint engine's choice; nil when that layout lacks the view.
+    public var constraints: Int?
+
+    /// The two engines' choices.
+    public init(negotiation: Int?, constraints: Int?) {
+        self.negotiation = negotiation
+        self.constraints = constraints
+    }
+
+    /// Whether both engines laid the view out and chose different candidates.
+    public var differs: Bool { negotiation != nil && constraints != nil && negotiation != constraints }
+
+    /// `candidate 21`, or `candidates 21 (negotiation) and 20 (constraints)` when they differ.
+    public var description: String {
+        if !differs, let chosen = negotiation ?? constraints { return "candidate \(chosen)" }
+        return "candidates \(negotiation.map(String.init) ?? "none") (negotiation) and \(constraints.map(String.init) ?? "none") (constraints)"
+    }
 }

@@ -301,6 +301,7 @@ public final class CompiledLayout: Sendable {
     func result(_ piece: CompiledPiece, tree: IndexedTree, values: [Double], window: ProposedSize) throws(LayoutError) -> LayoutResult {
         var transforms: [Int: RenderTransform] = [:]
         var nodes: [NodeFrame] = []
+        let framed = Set(piece.frames.lazy.map(\.index))
         for entry in piece.frames {
             let node = tree.nodes[entry.index]
             let frame = Rect(x: entry.x.value(values), y: entry.y.value(values), width: entry.width.value(values), height: entry.height.value(values))
@@ -317,10 +318,10 @@ public final class CompiledLayout: Sendable {
             if node.attributes.unreported { continue }
             nodes.append(
                 NodeFrame(
-                    path: node.path, kind: node.reportedKind, id: node.attributes.id, frame: frame,
+                    path: node.reportedPath, kind: node.reportedKind, id: node.attributes.id, frame: frame,
                     render: transform?.apply(frame), source: node.attributes.source,
                     placeholder: node.attributes.placeholder,
-                    text: node.kind.text))
+                    text: node.kind.text, chosenCandidate: Self.chosenCandidate(node, framed)))
         }
         let policyWarnings = (try? policy.get()) ?? []
         let (checked, outputWarnings) = try NumericPolicy.checked(nodes)
@@ -329,6 +330,14 @@ public final class CompiledLayout: Sendable {
         // STYLE habit 15: the same placement rules as the negotiation engine (release builds skip it).
         LayoutInvariants.assertHolds(result, tree: tree)
         return result
+    }
+}
+
+extension CompiledLayout {
+    /// On a ViewThatFits: the index of its one framed child (I.4); nil elsewhere.
+    static func chosenCandidate(_ node: IndexedTree.Node, _ framed: Set<Int>) -> Int? {
+        guard case .viewThatFits = node.kind else { return nil }
+        return node.children.firstIndex { framed.contains($0) }
     }
 }
 

@@ -28,7 +28,7 @@ enum ComparisonTableWriter {
         let rows = comparison.views.filter { !onlyDiffs || $0.differs }.map { view in
             [
                 view.path, view.id.map { "#\($0)" } ?? "", view.kind, frame(view.negotiation), frame(view.constraints),
-                TableNumbers.format(view.diff), view.cause?.description ?? "",
+                TableNumbers.format(view.diff), cause(view),
             ]
         }
         let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
@@ -38,6 +38,14 @@ enum ComparisonTableWriter {
                 .trimmingTrailingSpaces()
         }
         return (["window \(comparison.window)"] + lines + [summaryLine(comparison.summary)]).joined(separator: "\n")
+    }
+
+    /// The cause column: the cause, and for a ViewThatFits whose engines chose different
+    /// candidates, which ones (both are reported as `path.0`).
+    private static func cause(_ view: ViewComparison) -> String {
+        let cause = view.cause?.description ?? ""
+        guard let choice = view.chosenCandidate, choice.differs else { return cause }
+        return cause + ": ViewThatFits chose " + choice.description
     }
 
     /// `N views, M differ (U unexplained), max |diff| = D`.

@@ -9,10 +9,13 @@ struct GeometryLookup: Sendable {
     var marked: [Int: [String]] = [:]
     /// Named coordinate spaces and the paths that declare them.
     var spaces: [String: [String]] = [:]
+    /// The laid-out frames by tree path (a ViewThatFits's candidate, reported as `p.0`, is
+    /// filed under its tree path `p.i`, I.4).
     var frames: [String: NodeFrame] = [:]
 
     init(root: ViewNode?, result: LayoutResult, anchors: [ReaderID: Int]) {
-        for node in result.nodes { frames[node.path] = node }
+        let reported = ReportedPaths(result.nodes)
+        for node in result.nodes { frames[reported.treePath(node.path)] = node }
         guard let root else { return }
         var work: [(ViewNode, String)] = [(root, "0")]
         while let (node, path) = work.popLast() {

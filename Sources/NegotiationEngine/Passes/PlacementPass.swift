@@ -32,8 +32,14 @@ extension LayoutPass {
             return NodeFrame(
                 nodeAt: index, of: paths, kind: self[index].reportedKind, id: self[index].attributes.id, frame: frame,
                 render: placed.renders[index], source: self[index].attributes.source, placeholder: self[index].attributes.placeholder,
-                text: self[index].kind.text)
+                text: self[index].kind.text, chosenCandidate: chosenCandidate(index, placed))
         }
+    }
+
+    /// On a ViewThatFits: the index of its one placed child (I.4); nil elsewhere.
+    private func chosenCandidate(_ index: Int, _ placed: PlacedFrames) -> Int? {
+        guard case .viewThatFits = self[index].kind else { return nil }
+        return self[index].children.firstIndex { placed.frames[$0] != nil }
     }
 
     /// The frames of the subtree at `root` placed with `proposal` (at the window's centre on

@@ -53,17 +53,22 @@ public struct LayoutPicture: Sendable {
                 if case .background = node.kind { backgrounds.insert(node.path) }
             }
         }
+        // Looks are keyed by tree path; a ViewThatFits's candidate is reported as `p.0` (I.4).
+        let reported = ReportedPaths(result.nodes)
+        var backed: Set<String> = []
         for node in result.nodes {
             guard node.frame.isFinite, node.render?.isFinite ?? true else {
                 undrawn.append(node.path)
                 continue
             }
+            let treePath = reported.treePath(node.path)
+            if backgrounds.contains(treePath) { backed.insert(node.path) }
             items.append(
                 Item(
                     path: node.path, kind: node.kind, id: node.id, frame: node.frame, render: node.render,
-                    source: node.source, look: looks[node.path] ?? Look(paint: .none)))
+                    source: node.source, look: looks[treePath] ?? Look(paint: .none)))
         }
-        paintOrder = Self.paintOrder(items.map(\.path), backgrounds: backgrounds)
+        paintOrder = Self.paintOrder(items.map(\.path), backgrounds: backed)
     }
 
     /// Pre-order over the paths, visiting a background's child 1 before its child 0.

@@ -66,10 +66,23 @@ public enum LayoutInvariants {
             }
         }
         // Step 2 (I.4): match the result to the tree in one pre-order walk; every reported
-        // node's parent is reported too.
+        // node's parent is reported too. A ViewThatFits's candidates share the reported path
+        // `p.0`: only the one its `chosenCandidate` names is matched (the others are passed by).
         var frames = [NodeFrame?](repeating: nil, count: tree.nodes.count)
+        var passed = [Bool](repeating: false, count: tree.nodes.count)
         var next = 0
-        for (index, node) in tree.nodes.enumerated() where next < result.nodes.count && result.nodes[next].path == node.path {
+        for (index, node) in tree.nodes.enumerated() where next < result.nodes.count {
+            if node.parent >= 0 {
+                let parent = tree.nodes[node.parent]
+                if passed[node.parent] {
+                    passed[index] = true
+                } else if case .viewThatFits = parent.kind, let chosen = frames[node.parent]?.chosenCandidate,
+                    parent.children.indices.contains(chosen), parent.children[chosen] != index
+                {
+                    passed[index] = true
+                }
+            }
+            guard !passed[index], result.nodes[next].path == node.reportedPath else { continue }
             let reported = result.nodes[next]
             if node.parent >= 0 && frames[node.parent] == nil {
                 found.append(InvariantViolation(path: reported.path, kind: reported.kind, rule: "I.4", message: "reported without its parent"))

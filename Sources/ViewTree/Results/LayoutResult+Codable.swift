@@ -1,7 +1,8 @@
 /// A layout as JSON (docs/json-schema.json): `{"engine", "window", "views": [...], "warnings"?}`.
 /// A view is `{"path", "id"?, "kind", "text"?, "x", "y", "width", "height", "render"?,
-/// "placeholder"?, "source"?}`: its frame's fields inline, the optional ones
-/// only when set. `text` is a Text's string and `source` where the view was written,
+/// "placeholder"?, "chosenCandidate"?, "source"?}`: its frame's fields inline, the optional ones
+/// only when set. `chosenCandidate` is, on a ViewThatFits, the index of the child laid out
+/// (reported as `path.0`). `text` is a Text's string and `source` where the view was written,
 /// `{"line", "column"}`, so that a reader can tell which view of the model a line is. The
 /// file is left out of `source` (it would repeat the model file's path on every view; the
 /// document names it once), so a decoded node's source has an empty file.
@@ -27,7 +28,7 @@ extension LayoutResult: Codable {
 }
 
 extension NodeFrame: Codable {
-    enum CodingKeys: String, CodingKey { case path, id, kind, text, render, placeholder, source }
+    enum CodingKeys: String, CodingKey { case path, id, kind, text, render, placeholder, chosenCandidate, source }
 
     /// `{"line", "column"}`: a source location within the document's file.
     private struct Position: Codable {
@@ -45,7 +46,8 @@ extension NodeFrame: Codable {
             render: try container.decodeIfPresent(Rect.self, forKey: .render),
             source: try container.decodeIfPresent(Position.self, forKey: .source).map { SourceLocation(file: "", line: $0.line, column: $0.column) },
             placeholder: try container.decodeIfPresent(Bool.self, forKey: .placeholder) ?? false,
-            text: try container.decodeIfPresent(String.self, forKey: .text))
+            text: try container.decodeIfPresent(String.self, forKey: .text),
+            chosenCandidate: try container.decodeIfPresent(Int.self, forKey: .chosenCandidate))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -57,6 +59,7 @@ extension NodeFrame: Codable {
         try container.encodeIfPresent(render, forKey: .render)
         if placeholder { try container.encode(true, forKey: .placeholder) }
         try container.encodeIfPresent(text, forKey: .text)
+        try container.encodeIfPresent(chosenCandidate, forKey: .chosenCandidate)
         try container.encodeIfPresent(source.map { Position(line: $0.line, column: $0.column) }, forKey: .source)
     }
 }

@@ -1,6 +1,7 @@
 /// One node's place in a solved layout: its frame in window coordinates and what it is.
 public struct NodeFrame: Hashable, Sendable {
-    /// `0` for the root, `p.i` for the i-th child of `p` (I.4).
+    /// `0` for the root, `p.i` for the i-th child of `p` (I.4); a ViewThatFits's laid-out
+    /// candidate is `p.0` whatever its index (`chosenCandidate` on the ViewThatFits says which).
     ///
     /// A frame made by a layout spells its path when it is read (O(depth)), from the tree's
     /// parent links: stored strings would take memory quadratic in the depth of a chain.
@@ -23,22 +24,27 @@ public struct NodeFrame: Hashable, Sendable {
     public var placeholder: Bool
     /// A Text's string, so that a reader can tell which Text a line is; nil for other views.
     public var text: String?
+    /// On a ViewThatFits: the index among its children of the candidate laid out (reported
+    /// as `path.0`, I.4); nil for other views.
+    public var chosenCandidate: Int?
 
     /// A node's frame and identity.
     public init(
         path: String, kind: String, id: String? = nil, frame: Rect, render: Rect? = nil,
-        source: SourceLocation? = nil, placeholder: Bool = false, text: String? = nil
+        source: SourceLocation? = nil, placeholder: Bool = false, text: String? = nil, chosenCandidate: Int? = nil
     ) {
         self.init(spelling: .text(path), kind: kind, id: id, frame: frame, render: render, source: source, placeholder: placeholder, text: text)
+        self.chosenCandidate = chosenCandidate
     }
 
-    /// The frame of the node at `index` of a tree with parent links `paths`, its path spelt
-    /// only when read.
+    /// The frame of the node at `index` of a tree with parent links `paths`, its reported
+    /// path spelt only when read.
     public init(
         nodeAt index: Int, of paths: TreePaths, kind: String, id: String? = nil, frame: Rect, render: Rect? = nil,
-        source: SourceLocation? = nil, placeholder: Bool = false, text: String? = nil
+        source: SourceLocation? = nil, placeholder: Bool = false, text: String? = nil, chosenCandidate: Int? = nil
     ) {
         self.init(spelling: .node(paths, index), kind: kind, id: id, frame: frame, render: render, source: source, placeholder: placeholder, text: text)
+        self.chosenCandidate = chosenCandidate
     }
 
     private init(
@@ -72,7 +78,7 @@ private enum PathSpelling: Hashable, Sendable {
     var path: String {
         switch self {
         case .text(let path): path
-        case .node(let paths, let index): paths.path(of: index)
+        case .node(let paths, let index): paths.reportedPath(of: index)
         }
     }
 

@@ -96,10 +96,13 @@ public struct ScreenHost: Sendable {
     ) throws(LayoutError) {
         let window = result.window
         guard Self.anyIgnores(root), let safe = safeRect(window) else { return }
+        // A ViewThatFits's candidate is reported as `p.0`; the tree is read at its tree path.
+        let reported = ReportedPaths(result.nodes)
         var index = 0
         while index < result.nodes.count {
             let placed = result.nodes[index]
-            guard let node = Self.node(at: placed.path, in: root), let edges = node.attributes.ignoresSafeArea, !edges.isEmpty else {
+            let treePath = reported.treePath(placed.path)
+            guard let node = Self.node(at: treePath, in: root), let edges = node.attributes.ignoresSafeArea, !edges.isEmpty else {
                 index += 1
                 continue
             }
@@ -109,7 +112,7 @@ public struct ScreenHost: Sendable {
                 continue
             }
             let again = try relayout(
-                Self.extensionRoot(node, at: placed.path, in: root, placed: placed.frame, extended: extended), ProposedSize(extended.size))
+                Self.extensionRoot(node, at: treePath, in: root, placed: placed.frame, extended: extended), ProposedSize(extended.size))
             let count = again.nodes.count
             guard index + count <= result.nodes.count, count > 0 else {
                 index += 1

@@ -21,6 +21,8 @@ public struct IndexedTree: Sendable {
         public internal(set) var parent: Int = -1
         /// `0` for the root, `p.i` for the i-th child of `p` (I.4), spelt when read: O(depth).
         public var path: String { paths.path(of: index) }
+        /// The path results report: `path`, except that a ViewThatFits's candidate is `p.0` (I.4).
+        public var reportedPath: String { paths.reportedPath(of: index) }
         /// The node's own index in `IndexedTree.nodes`.
         public internal(set) var index: Int = 0
         /// The tree's parent links, shared by all its nodes.
@@ -69,6 +71,7 @@ public struct IndexedTree: Sendable {
         // Pre-order: parents before children, paths and environment flow down.
         var parents: [Int32] = []
         var childIndices: [Int32] = []
+        var reportedChildIndices: [Int32]?
         var depths: [Int32] = []
         var work: [(ViewNode, parent: Int, index: Int)] = [(root, -1, 0)]
         while let (view, parent, index) = work.popLast() {
@@ -79,6 +82,12 @@ public struct IndexedTree: Sendable {
             node.index = nodes.count
             parents.append(Int32(parent))
             childIndices.append(Int32(index))
+            if parent >= 0, case .viewThatFits = nodes[parent].kind {
+                if reportedChildIndices == nil { reportedChildIndices = Array(childIndices.dropLast()) }
+                reportedChildIndices?.append(0)
+            } else {
+                reportedChildIndices?.append(Int32(index))
+            }
             node.environment = (parent >= 0 ? nodes[parent].environment : .root).applying(view.attributes)
             let me = nodes.count
             nodes.append(node)
@@ -87,7 +96,7 @@ public struct IndexedTree: Sendable {
                 work.append((child, me, childIndex))
             }
         }
-        paths = TreePaths(parents: parents, childIndices: childIndices)
+        paths = TreePaths(parents: parents, childIndices: childIndices, reportedChildIndices: reportedChildIndices)
         for index in nodes.indices { nodes[index].paths = paths }
         // Children were appended in pre-order, so their order is source order already.
         // Pre-order again: each node's stack axis follows from its parent's.
