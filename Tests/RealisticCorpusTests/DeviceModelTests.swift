@@ -75,4 +75,42 @@ struct DeviceModelTests {
         let item = try #require(r.nodes.first { $0.kind == "tab item" })
         expectRect(item.frame, 59, 323 + 12, 734.0 / 3, 25, "item", r)
     }
+
+    @Test("adaptive-photo-grid: three columns of 115 under the large title, the first tile at (16, 171)")
+    func adaptivePhotoGrid() throws {
+        let r = try run("adaptive-photo-grid")
+        // The ScrollView's content starts under the 96-point large-title bar, at 59 + 96 = 155;
+        // the padded grid is 393 - 2 x 16 = 361 wide at (16, 171). SwiftUI's adaptive rule with
+        // minimum 100 and the default spacing 8: n = floor((361 + 8) / (100 + 8)) =
+        // floor(3.42) = 3 columns of (361 - 2 x 8) / 3 = 115.
+        let grid = try #require(r[id: "grid"]?.path)
+        let lazyGrid = try #require(r[path: grid + ".0"])
+        #expect(lazyGrid.kind == "LazyVGrid" && lazyGrid.chosenCandidate == 24 - 3)
+        #expect(r[path: grid + ".0.0"]?.kind == "3 columns")
+        // Square tiles (aspectRatio 1, .fit, proposed 115 x nil): 115 x 115, columns at x 16,
+        // 16 + 115 + 8 = 139 and 139 + 123 = 262; rows 123 apart from 171.
+        for k in 0..<14 {
+            let (row, column) = (Double(k / 3), Double(k % 3))
+            expectFrame(r, "tile\(k)", 16 + 123 * column, 171 + 123 * row, 115, 115)
+        }
+        // 14 tiles make 5 rows: 5 x 115 + 4 x 8 = 607 tall.
+        expectFrame(r, path: grid + ".0", 16, 171, 361, 607)
+        // The caption (caption2, 11 pt, one line of Inter's 3408 / 2816 x 11) sits 6 in from
+        // the first tile's bottom-leading corner: x 16 + 6 = 22, bottom 171 + 115 - 6 = 280.
+        let caption = try #require(r.nodes.first { $0.text == "IMG_1040" }).frame
+        let height = Self.lineHeight(11)
+        #expect(caption.x == 22 && abs(caption.height - height) < 1e-6 && abs(caption.maxY - 280) < 1e-6, "\(caption)")
+    }
+
+    @Test("adaptive-photo-grid in landscape: six columns in the 734-point safe width, under a 32-point bar")
+    func adaptivePhotoGridLandscape() throws {
+        // 852x393 with 59 a side: the padded grid is 734 - 32 = 702 wide at x 59 + 16 = 75.
+        // n = floor((702 + 8) / 108) = floor(6.57) = 6 columns of (702 - 5 x 8) / 6 = 110.333;
+        // the inline bar is 32 tall from y 0, so the first row is at 32 + 16 = 48.
+        let r = try run("adaptive-photo-grid", on: .device(.iPhone15, orientation: .landscape))
+        let width: Double = (702 - 40) / 6
+        expectFrame(r, "tile0", 75, 48, width, width)
+        expectFrame(r, "tile5", 75 + 5 * (width + 8), 48, width, width)
+        expectFrame(r, "tile6", 75, 48 + width + 8, width, width)
+    }
 }
