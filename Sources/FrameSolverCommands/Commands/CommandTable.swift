@@ -108,7 +108,7 @@ enum CommandTable {
             OptionSpec(
                 name: "baseline", value: "engine", choices: ["negotiation", "regions", "relations"], defaultValue: "negotiation",
                 help: "What the constraint engine (in its --encoding) is compared with: negotiation (SwiftUI's rules), or the constraint engine in the regions or relations encoding (the two programs against each other; a twin declaration is then not used)."),
-            textMetrics, format, root, jobs,
+            textMetrics, presented, format, root, jobs,
         ],
         examples: [
             "compare Models/ratio-split-hstack.layout --size 300x60",
@@ -161,7 +161,7 @@ enum CommandTable {
                 help: "Whose layout to draw: negotiation, constraints, or both overlaid."),
             OptionSpec(name: "out", short: "o", value: "path", help: "The picture to write: PATH.svg or PATH.png (required).", completion: .files),
             OptionSpec(name: "scale", value: "s", defaultValue: "1 for SVG, 2 for PNG", help: "Pixels per point of the picture's size (above 0, at most 16)."),
-            textMetrics, strict,
+            textMetrics, presented, strict,
         ],
         examples: [
             "render Models/ratio-split-hstack.layout --size 300x60 --out split.svg",

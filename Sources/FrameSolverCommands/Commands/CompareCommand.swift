@@ -63,20 +63,34 @@ enum CompareCommand {
         }
         let inputs = try ModelInputs(parsed.positionals, output: output)
         let jobs = try parsed.jobs(default: ProcessInfo.processInfo.activeProcessorCount)
+        let presenting = parsed.flags.contains("presented")
         return try ModelBatch.run(inputs, jobs: jobs, json: format == "json", output: output) { source, output in
-            try compare(
-                source, parsed: parsed, screen: screen, windows: windows, tolerance: tolerance, failOnDifference: failOnDifference,
-                constraintEngine: constraintEngine, output: output)
+            let model = try ModelLoading.load(
+                source, rootName: parsed.options["root"], lenient: parsed.lenient, passes: true, textMetrics: try parsed.textMetrics(),
+                bars: try parsed.bars(), presenting: presenting, output: output)
+            // `--presented`: the presentation's content in its own window (Screen.presenting);
+            // a sweep sweeps that window's sides.
+            var modelScreen = screen
+            var modelWindows = windows
+            if let presentation = model.presentation {
+                modelScreen = screen.presenting(presentation.style)
+                do {
+                modelWindows = try WindowSweep.windows(base: modelScreen.window, widths: widths, heights: heights)
+            } catch {
+                throw UsageError("--sweep-width and --sweep-height: \(error)")
+            }
+            }
+            return try compare(
+                source, model: model, parsed: parsed, screen: modelScreen, windows: modelWindows, tolerance: tolerance,
+                failOnDifference: failOnDifference, constraintEngine: constraintEngine, output: output)
         }
     }
 
     /// One model compared at every window; its exit status.
     private static func compare(
-        _ source: ModelSource, parsed: ParsedArguments, screen: Screen, windows: [ProposedSize], tolerance: Double, failOnDifference: Bool,
-        constraintEngine: @escaping LayoutFactory, output: CommandOutput
+        _ source: ModelSource, model: LoadedModel, parsed: ParsedArguments, screen: Screen, windows: [ProposedSize], tolerance: Double,
+        failOnDifference: Bool, constraintEngine: @escaping LayoutFactory, output: CommandOutput
     ) throws -> Int32 {
-        let model = try ModelLoading.load(
-            source, rootName: parsed.options["root"], lenient: parsed.lenient, passes: true, textMetrics: try parsed.textMetrics(), bars: try parsed.bars(), output: output)
         let baseline = try parsed.baseline()
         if baseline == nil, model.needsPasses, try TwinDeclaration.twin(of: source) == nil {
             return try compareInPasses(
@@ -86,7 +100,10 @@ enum CompareCommand {
         var negotiationRoot = model.root
         var matching = ViewMatching.path
         if baseline == nil, let twinPath = try TwinDeclaration.twin(of: source) {
-            negotiationRoot = try ModelLoading.load(twinPath, rootName: nil, lenient: parsed.lenient, textMetrics: try parsed.textMetrics(), bars: try parsed.bars(), output: output).root
+            negotiationRoot = try ModelLoading.load(
+                ModelSource(path: twinPath), rootName: nil, lenient: parsed.lenient, textMetrics: try parsed.textMetrics(), bars: try parsed.bars(),
+                presenting: model.presentation != nil, output: output
+            ).root
             matching = .id
         }
         let host = ScreenHost(screen)
@@ -167,8 +184,9 @@ enum CompareCommand {
         let textMetrics = try parsed.textMetrics()
         let bars = try parsed.bars()
         do {
-            program = try FeedbackProgram.load(
-                text, file: source.name, rootName: parsed.options["root"], options: LoadOptions(lenient: parsed.lenient, textMetrics: textMetrics, bars: bars))
+            var options = LoadOptions(lenient: parsed.lenient, textMetrics: textMetrics, bars: bars)
+            options.presenting = model.presentation != nil
+            program = try FeedbackProgram.load(text, file: source.name, rootName: parsed.options["root"], options: options)
         } catch {
             throw CommandFailure(message: error.description)
         }

@@ -28,7 +28,10 @@ enum FeedbackSolving {
         guard let text = source.text else { throw CommandFailure(message: "framesolver: cannot read '\(source.name)'") }
         let run: FeedbackRun
         do {
-            let program = try FeedbackProgram.load(text, file: source.name, rootName: rootName, options: LoadOptions(lenient: lenient, textMetrics: textMetrics, bars: bars))
+            var options = LoadOptions(lenient: lenient, textMetrics: textMetrics, bars: bars)
+            // Presented content (`--presented`) in every pass, as the model was loaded.
+            options.presenting = model.presentation != nil
+            let program = try FeedbackProgram.load(text, file: source.name, rootName: rootName, options: options)
             run = try FeedbackDriver.run(program, engine: engine, window: window, session: &session, maxPasses: maxPasses)
         } catch {
             throw CommandFailure(message: "\(error)")

@@ -7,8 +7,8 @@ import Rendering
 enum RenderCommand {
     static func run(_ arguments: [String], output: CommandOutput) throws -> Int32 {
         guard let parsed = try ParsedArguments.parse(arguments, spec: CommandTable.render, output: output) else { return 0 }
-        let screen = try parsed.screen()
-        let window = screen.window
+        let baseScreen = try parsed.screen()
+        let presenting = parsed.flags.contains("presented")
         let engine = EngineChoice(rawValue: parsed.options["engine"] ?? "both") ?? .both
         guard let out = parsed.options["out"] else { throw UsageError("render needs --out PATH.svg or --out PATH.png") }
         let format = try PictureFormat(path: out)
@@ -18,8 +18,18 @@ enum RenderCommand {
         guard let source = inputs.sources.first, inputs.sources.count == 1 else {
             throw UsageError("render draws one model; give one FILE (a folder holds \(inputs.sources.count)), or use report for several")
         }
-        let model = try ModelLoading.load(source, rootName: parsed.options["root"], lenient: parsed.lenient, textMetrics: try parsed.textMetrics(), bars: try parsed.bars(), output: output)
-        let twin = try TwinDeclaration.twin(of: source).map { try ModelLoading.load($0, rootName: nil, lenient: parsed.lenient, textMetrics: try parsed.textMetrics(), bars: try parsed.bars(), output: output).root }
+        let model = try ModelLoading.load(
+            source, rootName: parsed.options["root"], lenient: parsed.lenient, textMetrics: try parsed.textMetrics(), bars: try parsed.bars(),
+            presenting: presenting, output: output)
+        let twin = try TwinDeclaration.twin(of: source).map {
+            try ModelLoading.load(
+                ModelSource(path: $0), rootName: nil, lenient: parsed.lenient, textMetrics: try parsed.textMetrics(), bars: try parsed.bars(),
+                presenting: presenting, output: output
+            ).root
+        }
+        // `--presented`: the presentation's content in its own window (Screen.presenting).
+        let screen = model.presentation.map { baseScreen.presenting($0.style) } ?? baseScreen
+        let window = screen.window
         let drawing: Drawing.Output
         do {
             drawing = try Drawing.draw(root: model.root, twin: twin ?? nil, window: window, engine: engine, options: RenderOptions(scale: scale), safeArea: screen.safeArea)

@@ -44,9 +44,9 @@ enum SolveCommand {
             do {
                 if model.needsPasses, useConstraints, constraints.isEmpty, let text = source.text {
                     // The one program: the state as columns, tied to the geometry it is assigned from.
-                    let program = try FeedbackProgram.load(
-                        text, file: source.name, rootName: parsed.options["root"],
-                        options: LoadOptions(lenient: parsed.lenient, textMetrics: try parsed.textMetrics()))
+                    var options = LoadOptions(lenient: parsed.lenient, textMetrics: try parsed.textMetrics())
+                    options.presenting = presenting
+                    let program = try FeedbackProgram.load(text, file: source.name, rootName: parsed.options["root"], options: options)
                     let (exact, outcome) = try OneProgramSolving.solve(
                         program, Result { () throws(ModelError) in try program.stateProgramTree() }, lastState: model.root, window: window
                     ) {

@@ -10,6 +10,9 @@ public struct FeedbackProgram: Sendable {
     let textMetrics: TextMetricsModel?
     /// The screen's bars every pass lays out (`LoadOptions.bars`).
     var bars: BarMetrics?
+    /// Whether every pass lays out the model's first presentation instead of the model
+    /// (`LoadOptions.presenting`, the CLI's `--presented`).
+    var presenting = false
     let parseWarnings: [ModelDiagnostic]
 
     /// Parses `text`; errors name the file, line and column. Every pass's tree is measured
@@ -24,7 +27,7 @@ public struct FeedbackProgram: Sendable {
         }
         return FeedbackProgram(
             syntax: syntax, source: source, rootName: rootName, lenient: options.lenient, textMetrics: options.textMetrics, bars: options.bars,
-            parseWarnings: warnings)
+            presenting: options.presenting, parseWarnings: warnings)
     }
 
     /// One evaluation of the model at `state` (the passes' state so far).
@@ -39,8 +42,19 @@ public struct FeedbackProgram: Sendable {
             evaluator.feedback.resolvesReaders = true
             evaluator.feedback.symbolicState = symbolic
             evaluator.bars.metrics = bars
+            evaluator.presenting = presenting
             let selection = try RootSelection.select(syntax, rootName: rootName, evaluator: evaluator)
-            var root = PlaceholderSizing.apply(selection.root)
+            var selected = selection.root
+            if presenting {
+                // As `ModelLanguage.load` with `presenting`: the first presentation's content.
+                guard let presentation = evaluator.presentations.first else {
+                    throw source.error(
+                        "nothing to present: the model has no sheet or fullScreenCover", line: 1, column: 1,
+                        expected: "a view with .sheet(isPresented:) { … } or .fullScreenCover(isPresented:) { … }")
+                }
+                selected = ViewNode.implicitContainer(presentation.content, .stack(StackSpec(axis: .vertical)))
+            }
+            var root = PlaceholderSizing.apply(selected)
             if let textMetrics { root?.attributes.textMetrics = textMetrics }
             return FeedbackEvaluation(root: root, rootName: selection.name, evaluator: evaluator)
         }
