@@ -89,6 +89,11 @@ struct SolveJSONTests {
                 expectedKeys.insert("text")
                 #expect(view["text"] as? String == string)
             }
+            // "chosenCandidate" exactly on a ViewThatFits, the index of the child laid out.
+            if let candidate = node.chosenCandidate {
+                expectedKeys.insert("chosenCandidate")
+                #expect(view["chosenCandidate"] as? Int == candidate, "\(path): chosenCandidate")
+            }
             #expect((view["placeholder"] as? Bool) == (node.placeholder ? true : nil))
             #expect(Set(view.keys) == expectedKeys, "\(path): \(view.keys.sorted())")
             let frame = node.frame
