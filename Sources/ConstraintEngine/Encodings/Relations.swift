@@ -166,6 +166,15 @@ extension SymbolicPass {
     func relationSize(_ index: Int, _ spec: RelationSpec, _ proposal: FormProposal, _ scope: FormScope) throws(CompileInterrupt) -> FormSize {
         let frame = try relationFrame(index, spec, proposal, scope)
         let child = try childSize(index, frame.childProposal, scope)
+        if case .centeredColumn(let maxExpr) = spec, let width = frame.width {
+            // As its twin, a ScrollView's content in `frame(maxWidth: m)` with margins
+            // max(0, (p - m) / 2): R2.3b makes the frame min(max(p - 2 margins, cw), m), so the
+            // whole is max(p, min(cw, m)). Content that cannot be as narrow as the proposal (a
+            // Text proposed 0 where a window is narrower than its landscape side insets)
+            // widens the column, up to m, instead of overflowing it.
+            let limit = try form(maxExpr, index, "maxWidth", scope)
+            return FormSize(width: max(width, min(child.width, limit, index, "content_capped"), index, "column_fits"), height: child.height)
+        }
         return FormSize(width: frame.width ?? child.width, height: frame.height ?? child.height)
     }
 

@@ -12,7 +12,8 @@ public enum RelationSpec: Hashable, Sendable {
     /// `boundAspectRatio(16/9)`: width = ratio x height, as large as fits the proposal.
     case boundAspectRatio(Expr)
     /// `centeredColumn(maxWidth: 768)`: the proposed width, with the content at most `maxWidth`
-    /// wide and centred in it.
+    /// wide and centred in it; content that cannot be as narrow as the proposal widens it, up
+    /// to `maxWidth` (as its twin's `frame(maxWidth:)` does).
     case centeredColumn(maxWidth: Expr)
 
     /// The modifier's name as written in a model, reported as the node's kind (I.4).
