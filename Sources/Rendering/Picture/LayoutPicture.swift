@@ -118,39 +118,3 @@ extension Rect {
         return Rect(x: minX, y: minY, width: Swift.max(maxX, other.maxX) - minX, height: Swift.max(maxY, other.maxY) - minY)
     }
 }
-
-/// One line of a Text as drawn: its string and where its baseline starts.
-struct TextLine: Hashable {
-    var text: String
-    var x: Double
-    var baseline: Double
-    /// The measured width of the line (I.2), which the drawing stretches the glyphs to.
-    var width: Double
-}
-
-extension TextLine {
-    /// The font Text is drawn in: monospaced, like the text measurer's model (I.2).
-    static let fontFamily = "'DejaVu Sans Mono', monospace"
-
-    /// The drawn font size over the Text's size. The measurer advances every character
-    /// 0.5 em; DejaVu Sans Mono advances 1233/2048 em, so drawing it at 1024/1233 of the size
-    /// puts every character where the measurer did. `textLength` alone would not do: Chromium
-    /// honours it, but librsvg (rsvg-convert, our PNGs) ignores it.
-    static let glyphScale = 1024.0 / 1233.0
-
-    /// The lines of `text` in `frame`, broken where the text measurer breaks them (I.2).
-    ///
-    /// The frame is the size the engine gave the text, so laying out the text again for that
-    /// size gives the engine's lines: greedy wrapping at the answered width (the widest
-    /// line) closes every line where the wider proposal did. Lines are leading-aligned (the
-    /// default multiline alignment) from the frame's top, one line height apart.
-    static func lines(_ text: String, fontSize: Double, lineLimit: Int?, in frame: Rect) -> [TextLine] {
-        let metrics = TextMetrics(size: fontSize)
-        let layout = metrics.layout(text, proposal: ProposedSize(width: frame.width, height: frame.height), lineLimit: lineLimit)
-        return layout.lines.enumerated().map { index, line in
-            TextLine(
-                text: line, x: frame.x, baseline: frame.y + Double(index) * metrics.lineHeight + metrics.ascent,
-                width: Double(line.count) * metrics.advance)
-        }
-    }
-}

@@ -11,8 +11,9 @@ public struct Look: Hashable, Sendable {
         case stroke(String, width: Double, Outline)
         /// A layout container or modifier, a clear colour, a material: only the thin box.
         case none
-        /// Text, drawn line by line in the text colour at the font size of I.2.
-        case text(String, fontSize: Double, lineLimit: Int?, color: String)
+        /// Text, drawn line by line in the text colour, in the font and with the metrics it
+        /// was measured in (`TextDrawing`).
+        case text(String, font: Font, metrics: TextMetricsModel, lineLimit: Int?, color: String)
         /// An image: a hatched box with its name.
         case image(String)
         /// A Divider: a grey hairline filling its frame.
@@ -115,7 +116,7 @@ extension Look {
             case .none: return .fill(color ?? Palette.primary, outline)
             }
         case .text(let string):
-            return .text(string, fontSize: node.font.size, lineLimit: node.lineLimit, color: color ?? Palette.primary)
+            return .text(string, font: node.font, metrics: node.textMetrics, lineLimit: node.lineLimit, color: color ?? Palette.primary)
         case .image(let spec):
             return .image(spec.name)
         case .divider:

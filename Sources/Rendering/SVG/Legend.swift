@@ -24,7 +24,11 @@ struct Legend {
         } else {
             title = "\(picture.engine) engine · window \(picture.window) · \(views) views"
         }
-        entries.append((.fill, "Color or shape in its model colour; Text in the measurer's monospaced lines"))
+        // Text measured in the real font is drawn in it; I.2's Text in monospaced lines.
+        let realFont = picture.items.contains { item in
+            if case .text(_, _, .font, _, _) = item.look.paint { true } else { false }
+        }
+        entries.append((.fill, "Color or shape in its model colour; Text in the measurer's \(realFont ? "font and lines" : "monospaced lines")"))
         entries.append((.box, "every view's layout frame; #name is its id"))
         if picture.items.contains(where: { if case .image = $0.look.paint { true } else { false } }) {
             entries.append((.hatch, "Image, with its name"))

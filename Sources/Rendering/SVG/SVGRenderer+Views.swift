@@ -20,13 +20,16 @@ extension SVGRenderer {
             shape(outline, frame, into: &svg, ["fill": .text(css)])
         case .stroke(let css, let width, let outline):
             shape(outline, frame, into: &svg, ["fill": "none", "stroke": .text(css), "stroke-width": .number(width)])
-        case .text(let string, let fontSize, let lineLimit, let color):
-            for line in TextLine.lines(string, fontSize: fontSize, lineLimit: lineLimit, in: frame) where !line.text.isEmpty {
+        case .text(let string, let font, let metrics, let lineLimit, let color):
+            let drawing = TextDrawing.make(string, font: font, metrics: metrics, lineLimit: lineLimit, in: frame)
+            for line in drawing.lines where !line.text.isEmpty {
                 svg.element(
                     "text",
                     [
-                        "x": .number(line.x), "y": .number(line.baseline), "font-family": .text(TextLine.fontFamily),
-                        "font-size": .number(fontSize * TextLine.glyphScale), "fill": .text(color),
+                        "x": .number(line.x), "y": .number(line.baseline), "font-family": .text(drawing.family),
+                        "font-size": .number(drawing.size), "font-weight": drawing.weight.map { .number(Double($0)) },
+                        "font-style": drawing.italic ? "italic" : nil,
+                        "font-variant-numeric": drawing.tabularDigits ? "tabular-nums" : nil, "fill": .text(color),
                         "textLength": .number(line.width), "lengthAdjust": "spacingAndGlyphs", "xml:space": "preserve",
                     ], content: line.text)
             }

@@ -79,6 +79,35 @@ import Testing
         #expect(lines.allSatisfy { $0.attributes["font-size"] == "8.305" && $0.attributes["lengthAdjust"] == "spacingAndGlyphs" })
     }
 
+    @Test func textMeasuredInTheRealFontIsDrawnInIt() throws {
+        // Measured in Inter (a device run's metrics): headline is 17 pt SemiBold. Inter's hhea
+        // metrics (ascender 2728, descender -680, no gap, 2816 units per em) make a line
+        // 3408 / 2816 x 17 = 20.574 tall with its baseline 2728 / 2816 x 17 = 16.469 below the
+        // line's top. "Weekly Digest" (about 115 pt) does not fit 70, "Weekly" does: two lines.
+        let model = try ModelLanguage.load(
+            #"Text("Weekly Digest").font(.headline).frame(width: 70)"#, file: "font.layout", options: LoadOptions(textMetrics: .font))
+        let window = ProposedSize(width: 300, height: 100)
+        let svg = try Drawing.draw(root: model.root, window: window, engine: .negotiation).svg
+        let result = try NegotiationEngine().layout(model.root, in: window)
+        let text = try #require(result[path: "0.0"]).frame
+        let parsed = try #require(ParsedSVG.parse(svg))
+        let lines = parsed.painted("0.0").filter { $0.name == "text" }
+        #expect(lines.map(\.text) == ["Weekly", "Digest"])
+        let lineHeight: Double = 3408.0 / 2816.0 * 17.0
+        let ascent: Double = 2728.0 / 2816.0 * 17.0
+        // Two lines, centred in 100: the Text's top is (100 - 2 x 20.574) / 2 = 29.426.
+        #expect(abs(text.y - (100 - 2 * lineHeight) / 2) < 1e-9)
+        for (index, line) in lines.enumerated() {
+            #expect(abs((line.number("y") ?? 0) - (text.y + Double(index) * lineHeight + ascent)) < 0.001, "line \(index)")
+            #expect(abs((line.number("x") ?? 0) - text.x) < 0.001)
+            #expect(line.attributes["font-family"] == "Inter, sans-serif")
+            #expect(line.attributes["font-weight"] == "600")
+            #expect(line.attributes["font-size"] == "17")
+        }
+        // The widest line is drawn as wide as the layout measured the Text.
+        #expect(abs((lines.compactMap { $0.number("textLength") }.max() ?? 0) - text.width) < 0.001)
+    }
+
     @Test func offsetIsDrawnWhereRenderedWithTheLayoutFrameDashed() throws {
         let (svg, _) = try negotiationSVG("Color.blue.frame(width: 50, height: 50).offset(x: 20, y: 10)", width: 200, height: 100)
         let parsed = try #require(ParsedSVG.parse(svg))

@@ -1,0 +1,100 @@
+import LeafMeasurement
+import ViewTree
+
+/// One line of a Text as drawn: its string and where its baseline starts.
+struct TextLine: Hashable {
+    var text: String
+    var x: Double
+    var baseline: Double
+    /// The measured width of the line, which the drawing stretches the glyphs to.
+    var width: Double
+}
+
+/// How a Text is drawn: in the font the layout measured it in, broken into the lines the
+/// measurer chose.
+///
+/// Text measured with I.2's metrics (a bare canvas) is drawn in a monospaced font scaled so
+/// that every character advances I.2's 0.5 em; Text measured in the real font (a device run,
+/// `--text-metrics font`) is drawn in that font, Inter or DejaVu Sans Mono at the Text's size,
+/// weight and slant, with the lines and widths HarfBuzz gave the layout. Either way the lines
+/// come from laying the string out again at its frame's size: greedy wrapping at the answered
+/// width (the widest line) closes every line where the wider proposal did.
+struct TextDrawing: Hashable {
+    /// The CSS font family.
+    var family: String
+    /// The drawn font size, in points.
+    var size: Double
+    /// The CSS font weight (100 … 900); nil for I.2's drawing, which has one weight.
+    var weight: Int?
+    /// Whether the face is italic (oblique for DejaVu Sans Mono).
+    var italic: Bool
+    /// Whether digits are drawn tabular (`.monospacedDigit()`).
+    var tabularDigits: Bool
+    /// The lines, leading-aligned from the frame's top, one line height apart.
+    var lines: [TextLine]
+}
+
+extension TextDrawing {
+    /// The font I.2's drawing uses: monospaced, like I.2's model.
+    static let simpleFamily = "'DejaVu Sans Mono', monospace"
+
+    /// I.2's drawn font size over the Text's size. The measurer advances every character
+    /// 0.5 em; DejaVu Sans Mono advances 1233/2048 em, so drawing it at 1024/1233 of the size
+    /// puts every character where the measurer did. `textLength` alone would not do: Chromium
+    /// honours it, but librsvg (rsvg-convert, our PNGs) ignores it.
+    static let glyphScale = 1024.0 / 1233.0
+
+    /// `text` in `frame` as the layout measured it: in `metrics` (`.font`: the real font,
+    /// falling back to I.2's drawing only when the fonts cannot be read, which the layout
+    /// itself would have reported).
+    static func make(_ text: String, font: Font, metrics: TextMetricsModel, lineLimit: Int?, in frame: Rect) -> TextDrawing {
+        if metrics == .font, let measurer = try? FontTextMeasurer.shared() {
+            return real(text, font: font, measurer: measurer, lineLimit: lineLimit, in: frame)
+        }
+        return simple(text, font: font, lineLimit: lineLimit, in: frame)
+    }
+
+    /// I.2: the characters 0.5 em apart, lines 1.2 em.
+    static func simple(_ text: String, font: Font, lineLimit: Int?, in frame: Rect) -> TextDrawing {
+        let metrics = TextMetrics(size: font.size)
+        let layout = metrics.layout(text, proposal: ProposedSize(width: frame.width, height: frame.height), lineLimit: lineLimit)
+        let lines = layout.lines.enumerated().map { index, line in
+            TextLine(
+                text: line, x: frame.x, baseline: frame.y + Double(index) * metrics.lineHeight + metrics.ascent,
+                width: Double(line.count) * metrics.advance)
+        }
+        return TextDrawing(family: simpleFamily, size: font.size * glyphScale, weight: nil, italic: false, tabularDigits: false, lines: lines)
+    }
+
+    /// The real font: the face HarfBuzz shaped the Text in, its lines and their shaped widths.
+    static func real(_ text: String, font: Font, measurer: FontTextMeasurer, lineLimit: Int?, in frame: Rect) -> TextDrawing {
+        let layout = measurer.layout(text, font: font, proposal: ProposedSize(width: frame.width, height: frame.height), lineLimit: lineLimit)
+        let lineHeight = measurer.lineHeight(of: font)
+        let ascent = measurer.ascent(of: font)
+        let lines = layout.lines.enumerated().map { index, line in
+            TextLine(
+                text: line, x: frame.x, baseline: frame.y + Double(index) * lineHeight + ascent,
+                width: measurer.width(of: line, font: font))
+        }
+        let monospaced = font.design == .monospaced
+        return TextDrawing(
+            family: monospaced ? simpleFamily : "Inter, sans-serif", size: font.size,
+            weight: monospaced ? (font.weight >= .semibold ? 700 : 400) : cssWeight(font.weight), italic: font.isItalic,
+            tabularDigits: font.tabularDigits && !monospaced, lines: lines)
+    }
+
+    /// The CSS weight of a SwiftUI weight (Inter has all nine).
+    static func cssWeight(_ weight: FontWeight) -> Int {
+        switch weight {
+        case .ultraLight: 200
+        case .thin: 100
+        case .light: 300
+        case .regular: 400
+        case .medium: 500
+        case .semibold: 600
+        case .bold: 700
+        case .heavy: 800
+        case .black: 900
+        }
+    }
+}
