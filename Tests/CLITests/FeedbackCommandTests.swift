@@ -39,8 +39,31 @@ struct FeedbackCommandTests {
         // GetSize needs 4 passes under I.2 (see GeometryFeedbackModelTests); 2 stop it early.
         let run = framesolver("solve", Package.model("feedback/get-size.layout"), "--max-passes", "2", "--device", "none")
         #expect(run.code == 0)
-        #expect(run.standardOutput.contains("negotiation: 2 passes (stopped at the limit of 2 without converging)"))
+        // The state is iterated on past the limit (not reported as passes): pass 4 settles.
+        #expect(run.standardOutput.contains("negotiation: 2 passes (no fixed point within 2 passes; iterating on, the state settles at pass 4)"))
+        #expect(!run.standardOutput.contains("\n3 "), "\(run.standardOutput)")
         #expect(framesolver("solve", Package.model("feedback/get-size.layout"), "--max-passes", "0").code == 2)
+    }
+
+    @Test("the default limit of 16 says what iterating on finds: GetSize in Inter cycles with period 37")
+    func cycleBeyondTheLimit() throws {
+        // GetSizeFontTests derives the orbit from Inter's advances: the width pass 50 leaves is
+        // the one pass 13 left. 16 passes are reported; the cycle is found by iterating on.
+        let path = Package.model("feedback/get-size.layout")
+        let run = framesolver("solve", path, "--size", "400x400", "--text-metrics", "font")
+        #expect(run.code == 0, "\(run.standardError)")
+        #expect(
+            run.standardOutput.contains(
+                "negotiation: 16 passes (no fixed point within 16 passes; the state cycles with period 37 from pass 13, seen by iterating on to pass 50)"),
+            "\(run.standardOutput)")
+        #expect(run.standardOutput.contains("cycle: period 37, from the state before pass 14, seen past the pass limit by iterating on to pass 50"))
+        let json = framesolver("solve", path, "--size", "400x400", "--text-metrics", "font", "--format", "json")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let cycle = try #require(document["cycle"] as? [String: Any])
+        #expect(cycle["period"] as? Int == 37)
+        #expect(cycle["beyondLimit"] as? Bool == true)
+        #expect(cycle["closedAtPass"] as? Int == 50)
+        #expect((document["passes"] as? [Any])?.count == 16)
     }
 
     @Test("--text-metrics font measures every pass with the font, in solve and compare")
