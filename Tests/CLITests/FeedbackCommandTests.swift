@@ -66,6 +66,34 @@ struct FeedbackCommandTests {
         #expect((document["passes"] as? [Any])?.count == 16)
     }
 
+    @Test("the uniqueness check's solves are counted: 1 solve + 2 uniqueness checks")
+    func uniquenessChecksCounted() throws {
+        // w = max(w / 2, 100) reads w through a clamp: the solve (w = 100, the one fixed point)
+        // is followed by w minimised and maximised over the program, two more LP solves.
+        let model = try TemporaryModel(
+            """
+            struct Clamp: View {
+                @State private var w: CGFloat = 0
+                var body: some View {
+                    Color.red
+                        .frame(width: max(w / 2, 100), height: 10)
+                        .onGeometryChange(for: CGFloat.self, of: { geometry in geometry.size.width }) { value in
+                            w = value
+                        }
+                }
+            }
+            """, name: "clamp.layout")
+        defer { model.remove() }
+        let run = framesolver("compare", model.path, "--size", "300x300")
+        #expect(run.standardOutput.contains("constraints: 1 solve + 2 uniqueness checks, the state as columns: Clamp.w = 100"), "\(run.standardOutput)")
+        let json = framesolver("compare", model.path, "--size", "300x300", "--format", "json")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let window = try #require((document["feedback"] as? [[String: Any]])?.first)
+        let constraints = try #require(window["constraints"] as? [String: Any])
+        #expect(constraints["solves"] as? Int == 1)
+        #expect(constraints["checks"] as? Int == 2)
+    }
+
     @Test("--text-metrics font measures every pass with the font, in solve and compare")
     func passesWithTheFont() {
         // .monospaced() in DejaVu Sans Mono: 1233 / 2048 em a character at 17 pt.

@@ -43,6 +43,7 @@ struct OneProgramModelTests {
                 #expect(result.states.map(\.state) == ["ImageContainer.width"])
                 #expect(abs((result.states.first?.value ?? 0) - width) < 1e-9)
                 #expect(result.states.first?.reached == true)
+                #expect(result.stateChecks == 0)  // no cycle: nothing to check
             }
         }
     }
@@ -103,6 +104,8 @@ struct OneProgramModelTests {
         let result = try Self.solve(unique, 300, 300)
         #expect(abs((result.states.first?.value ?? 0) - 100) < 1e-6)
         #expect(result.states.first?.reached == false)
+        // Checking that w is one value minimises and maximises it: two solves beyond the layout's.
+        #expect(result.stateChecks == 2)
         expectFrame(result, path: "0", 100, 145, 100, 10)
         // w = min(max(w, 100), 200): every w from 100 to 200 is a fixed point (the passes stop
         // at 100, the first they reach from 0): reported, not solved to a vertex.

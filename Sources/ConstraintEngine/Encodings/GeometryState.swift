@@ -223,8 +223,11 @@ extension SymbolicPass {
 extension CompiledPiece {
     /// Throws when a state on a cycle is not one value in the program with `window` fixed
     /// (`model`): a fixed point that is not unique is reported, never resolved to whichever
-    /// vertex the solver lands on. Each such state is minimised and maximised over the program.
-    func checkStatesDetermined(_ model: LPModel) throws(LayoutError) {
+    /// vertex the solver lands on. Each such state is minimised and maximised over the program:
+    /// two solves beyond the layout's, returned as the count of such solves.
+    @discardableResult
+    func checkStatesDetermined(_ model: LPModel) throws(LayoutError) -> Int {
+        var solves = 0
         for claim in stateClaims where claim.checked {
             guard let column = columnMap[claim.column] else { continue }
             func extreme(_ sense: LPSense) -> Double {
@@ -234,6 +237,7 @@ extension CompiledPiece {
                 return solution.columnValues[column]
             }
             let lower = extreme(.minimize), upper = extreme(.maximize)
+            solves += 2
             if upper - lower > 1e-6 * Swift.max(1, abs(lower)) {
                 func shown(_ value: Double) -> String { formatLength((value * 1e6).rounded() / 1e6) }
                 throw LayoutError(
@@ -242,6 +246,7 @@ extension CompiledPiece {
                     path: "0", kind: "state", argument: claim.state)
             }
         }
+        return solves
     }
 }
 

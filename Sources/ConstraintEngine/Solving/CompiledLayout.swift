@@ -58,8 +58,10 @@ public final class CompiledLayout: Sendable {
         let (pieceIndex, piece) = try self.piece(for: window, tree: tree)
         let solution = try solveProgram(piece, pieceIndex, window)
         try piece.checkAnchorsDetermined(fixed(piece.model, window), solution: solution)
-        try piece.checkStatesDetermined(fixed(piece.model, window))
-        return try result(piece, tree: tree, values: piece.compiledValues(solution), window: window)
+        let checks = try piece.checkStatesDetermined(fixed(piece.model, window))
+        var solved = try result(piece, tree: tree, values: piece.compiledValues(solution), window: window)
+        solved.stateChecks = checks
+        return solved
     }
 
     /// The program of the piece containing `window`, with the window's columns fixed: what
