@@ -48,6 +48,8 @@ enum OneProgramSolving {
             var result = try layout(tree.root)
             var solves = 1
             var checks = result.stateChecks
+            // A state's range solved in pieces takes more solves for one layout (StatePieces).
+            var extra = result.solveCount - 1
             // A Text showing a reader's size reads the sizes of this solve: lay out again
             // until they settle (a reader's size does not depend on its content).
             var readers: [String: Size] = [:]
@@ -63,9 +65,10 @@ enum OneProgramSolving {
                 result = try layout(tree.root)
                 solves += 1
                 checks += result.stateChecks
+                extra += result.solveCount - 1
             }
             if tree.readerText { solves -= 1 }  // the last solve changed nothing: it confirms
-            return (result, OneProgramOutcome(solves: max(1, solves), checks: checks, states: result.states, note: nil))
+            return (result, OneProgramOutcome(solves: max(1, solves) + extra, checks: checks, states: result.states, note: nil))
         } catch {
             return (try layout(lastState), OneProgramOutcome(solves: 1, states: [], note: error.message))
         }
