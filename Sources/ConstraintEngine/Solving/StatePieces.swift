@@ -80,9 +80,13 @@ enum StatePieces {
             result = reached.result
         } else {
             let (state, spread) = spreads.first { spreadOut($0.value) }!
+            let why =
+                definitions.allSatisfy { $0.initial != nil }
+                ? "iterating the program from the initial value does not settle within \(maximumSteps) steps"
+                : "a state has no numeric initial value, so the one SwiftUI's passes reach from it is not known"
             throw LayoutError(
                 message:
-                    "the fixed point of \(state) is not unique: every value from \(shown(spread.lower)) to \(shown(spread.upper)) is one (\(pieces)), and iterating the program from the initial value does not settle within \(maximumSteps) steps",
+                    "the fixed point of \(state) is not unique: every value from \(shown(spread.lower)) to \(shown(spread.upper)) is one (\(pieces)), and \(why)",
                 path: "0", kind: "state", argument: state)
         }
         let steps = reached?.steps ?? 0
