@@ -293,6 +293,44 @@ struct OneProgramModelTests {
         }
     }
 
+    @Test("a named space measures from its view's drawn origin: an offset above both cancels, one between them counts")
+    func namedSpaceUnderOffsets() throws {
+        // In 300 x 300 the VStack is max(100, x) wide and centred; the red frame sits centred in
+        // it at (300 - 100) / 2 = 100 whatever x is. It is drawn 40 further (its own offset) and
+        // 25 further (the VStack's, outside the space). In the space "box" (the VStack's drawn
+        // origin): (max(100, x) - 100) / 2 + 40 - 0, which is 40 for x <= 100, so x = 40; in
+        // .global: 100 + 40 + 25 = 165.
+        func model(_ space: String) -> String {
+            """
+            struct Named: View {
+                @State private var x: CGFloat = 0
+                var body: some View {
+                    VStack {
+                        Color.red
+                            .frame(width: 100, height: 10)
+                            .offset(x: 40)
+                            .onGeometryChange(for: CGFloat.self, of: { geometry in geometry.frame(in: \(space)).minX }) { value in
+                                x = value
+                            }
+                        Color.blue.frame(width: x, height: 10)
+                    }
+                    .coordinateSpace(name: "box")
+                    .offset(x: 25)
+                }
+            }
+            """
+        }
+        for (space, expected) in [(".named(\"box\")", 40.0), (".global", 165)] {
+            let (program, tree) = try Self.tree(source: model(space))
+            let result = try Self.solve(tree, 300, 300)
+            #expect(abs((result.states.first?.value ?? 0) - expected) < 1e-9, "\(space): \(result.states)")
+            var session = FeedbackSession()
+            let run = try FeedbackDriver.run(program, engine: NegotiationEngine(), window: ProposedSize(width: 300, height: 300), session: &session)
+            #expect(run.states.first?.value == .number(expected), "\(space)")
+            #expect(Comparison.compare(run.result, result, tolerance: 1e-6).summary.differ == 0)
+        }
+    }
+
     /// Two 10 x 10 squares in an HStack(spacing: 0), centred in 300 x 300: laid out at x = 140
     /// and 150. Each is drawn moved by an offset that reads the other's state, and each state is
     /// its square's drawn minX: a = 140 + (offset of red), b = 150 + (offset of blue).
