@@ -127,13 +127,17 @@ struct OneProgramModelTests {
         }
         // w = max(w / 2, 100): if w / 2 <= 100, w = 100 (and 100 / 2 <= 100 holds); if w / 2 > 100,
         // w = w / 2 gives w = 0, a contradiction: 100 is the one fixed point. The definition reads
-        // w through the clamp, so the passes are not claimed to reach it.
+        // w through the clamp, so no argument on its factor applies; iterating the map from the
+        // initial 0 does: max(0 / 2, 100) = 100, then max(100 / 2, 100) = 100, settled after 2
+        // steps (2 solves with w pinned), so the passes reach it.
         let (_, unique) = try Self.tree(source: model("max(w / 2, 100)"))
         let result = try Self.solve(unique, 300, 300)
         #expect(abs((result.states.first?.value ?? 0) - 100) < 1e-6)
-        #expect(result.states.first?.reached == false)
+        #expect(result.states.first?.reached == true)
+        #expect(result.states.first?.note.contains("settles there after 2 steps") == true, "\(result.states)")
         // Checking that w is one value minimises and maximises it: two solves beyond the layout's.
         #expect(result.stateChecks == 2)
+        #expect(result.solveCount == 3)
         expectFrame(result, path: "0", 100, 145, 100, 10)
         // w = min(max(w, 100), 200): every w from 100 to 200 is a fixed point (the passes stop
         // at 100, the first they reach from 0): reported, not solved to a vertex.

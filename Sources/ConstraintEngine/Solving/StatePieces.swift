@@ -121,6 +121,9 @@ enum StatePieces {
     ) throws(LayoutError) -> (values: [String: Double], steps: Int, result: LayoutResult)? {
         var values: [String: Double] = [:]
         for definition in definitions {
+            // A callback reading a state's value itself sees what an earlier callback of the
+            // same pass set: not one layout per step, so the map would not be the passes'.
+            if definition.value.variables.contains(where: { if case .state = $0 { true } else { false } }) { return nil }
             guard let initial = definition.initial else { return nil }
             values[definition.state] = initial
         }
