@@ -43,8 +43,10 @@ struct CorpusFrameTests {
     @Test("toolbar-row: explicit spacing around the Spacer, menu label")
     func toolbarRow() throws {
         let r = try solveCorpus("toolbar-row")
-        // frame(height: 44) centred at y 400; HStack 358 x 24 (title3 chevron 24) at (16, 410).
-        expectFrame(r, "title", 56, 411.8, 51, 20.4)
+        // frame(height: 44) centred at y 400; HStack 358 x 24 (title3 chevron 24 tall) at (16, 410).
+        // The chevron.left is 0.6 x 24 = 14.4 wide (Symbol images), so the title starts at
+        // 16 + 14.4 + 16 = 46.4.
+        expectFrame(r, "title", 46.4, 411.8, 51, 20.4)
         expectFrame(r, "menu", 353.6, 411.8, 20.4, 20.4)
     }
 
