@@ -85,9 +85,11 @@ struct CorpusFrameTests {
     @Test("sign-up-steps: explicit init with generic content, text field and toggle")
     func signUpSteps() throws {
         let r = try solveCorpus("sign-up-steps")
-        // VStack(spacing: 20) at (16, 16): caption 14.4, bar 4, title 26.4, field 34.4, toggle 31.
-        expectFrame(r, "field", 16, 120.8, 358, 34.4)
-        expectFrame(r, "agree", 16, 175.2, 358, 31)
+        // VStack(spacing: 20) at (16, 16): caption 14.4, bar 4, title 26.4, field 34 (a
+        // rounded-border field's minimum height, over the 20.4 line), toggle 31.
+        expectFrame(r, "field", 16, 120.8, 358, 34)
+        // 120.8 + 34 + 20.
+        expectFrame(r, "agree", 16, 174.8, 358, 31)
     }
 
     @Test("search-results: unknown view model, if let over placeholder data")
