@@ -1,7 +1,7 @@
 import ViewTree
 
-/// A large title's collapse as the NavigationStack's scroll view scrolls up (docs/known-
-/// differences.md, "Navigation and tab bars", "Collapse").
+/// A large title's collapse as the NavigationStack's scroll view scrolls up
+/// (docs/known-differences.md, "Navigation and tab bars", "Collapse").
 ///
 /// UIKit's large title sits above the scroll view's content and moves with it: scrolling up by
 /// y first shrinks the title row, then, once it is gone, the bar is inline and the content
