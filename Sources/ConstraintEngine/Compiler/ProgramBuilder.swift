@@ -57,7 +57,7 @@ struct ProgramColumn {
 struct ProgramRow {
     var name: String
     var origin: String
-    var terms: [Int: Double]
+    var terms: FormTerms
     var lower: Double
     var upper: Double
 
@@ -187,7 +187,7 @@ final class ProgramBuilder {
 
     /// A row; in the relation program multiplied through to the model's numbers unless it is
     /// a big-M row (`multiplied: false`), whose coefficients are the range analysis'.
-    func addRow(_ name: String, origin: String, terms: [Int: Double], lower: Double, upper: Double, multiplied: Bool = true) {
+    func addRow(_ name: String, origin: String, terms: FormTerms, lower: Double, upper: Double, multiplied: Bool = true) {
         if !deferred.isEmpty { realize(terms) }
         var row = ProgramRow(name: uniqueName(name), origin: origin, terms: terms.filter { $0.value != 0 }, lower: lower, upper: upper)
         if relations && multiplied { row = row.multipliedThrough() }
@@ -216,7 +216,7 @@ final class ProgramBuilder {
     /// the other columns' ranges.
     func intervalRange(_ form: LinearForm, over box: WindowBox) -> FormRange {
         var result = FormRange(lower: form.constant, upper: form.constant, lowerOpen: false, upperOpen: false)
-        for (variable, coefficient) in form.terms.sorted(by: { $0.key < $1.key }) {
+        for (variable, coefficient) in form.terms {
             var low = columns[variable].rangeLower
             var high = columns[variable].rangeUpper
             var lowOpen = false
@@ -362,7 +362,7 @@ final class ProgramBuilder {
     }
 
     /// Writes the rows of the probe clamps `terms` read, which the program now needs.
-    private func realize(_ terms: [Int: Double]) {
+    private func realize(_ terms: FormTerms) {
         for variable in terms.keys.sorted() {
             guard let clamp = deferred.removeValue(forKey: variable) else { continue }
             write(clamp)
