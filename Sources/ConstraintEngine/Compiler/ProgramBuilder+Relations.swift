@@ -30,12 +30,17 @@ extension ProgramBuilder {
 
     /// A column for `form` with the row `column - form = 0`: the quantity a view's rule
     /// defines. Infinite and NaN forms are structural and stay forms.
-    func materialize(_ form: LinearForm, column name: String, row rowName: String? = nil, origin: String) -> LinearForm {
+    func materialize(
+        _ form: LinearForm, column name: @autoclosure () -> String, row rowName: String? = nil, origin: @autoclosure () -> String
+    ) -> LinearForm {
         guard relations, !form.isInfinite, !form.isNaN else { return form }
-        let column = addColumn(name, origin: origin, range: (-.infinity, .infinity))
+        // Names and origins are spelt once, and not at all in a discarded pass (`discarding`),
+        // which still realizes the probe clamps the row reads.
+        let spelt = discarding ? nil : (name: name(), origin: origin())
+        let column = addColumn(spelt?.name ?? "", origin: spelt?.origin ?? "", range: (-.infinity, .infinity))
         shadows[column] = shadow(form)
         let variable = LinearForm(variable: column)
-        addRow(rowName ?? name + "_def", origin: origin, variable - form, lower: 0, upper: 0)
+        addRow(rowName ?? (spelt?.name ?? "") + "_def", origin: spelt?.origin ?? "", variable - form, lower: 0, upper: 0)
         return variable
     }
 
