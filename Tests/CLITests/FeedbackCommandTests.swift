@@ -66,10 +66,30 @@ struct FeedbackCommandTests {
         #expect((document["passes"] as? [Any])?.count == 16)
     }
 
-    @Test("the uniqueness check's solves are counted: 1 solve + 2 uniqueness checks")
+    @Test("compare: MaxWidthContentMargins in pieces of its state's range agrees with the passes, and says the fixed point is not unique at 1024")
+    func maxWidthInPieces() throws {
+        // OneProgramModelTests derives it: at 1024 every cw from 768 to 1024 is a fixed point,
+        // and from 0 the map gives 768 then 768, the passes' 2 steps.
+        let path = Package.model("feedback/max-width-content-margins-geometry-change.layout")
+        let run = framesolver("compare", path, "--size", "1024x844", "--device", "none")
+        #expect(run.code == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("0 differ"), "\(run.standardOutput)")
+        #expect(run.standardOutput.contains("MaxWidthContentMargins.containerWidth = 768 (not unique: every value from 768 to 1024 is a fixed point"))
+        #expect(run.standardOutput.contains("settles there after 2 steps"))
+        let json = framesolver("compare", path, "--size", "1024x844", "--device", "none", "--format", "json")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let constraints = try #require((document["feedback"] as? [[String: Any]])?.first?["constraints"] as? [String: Any])
+        // Every piece and every step of the map is a solve: more than the 2 steps alone.
+        #expect((constraints["solves"] as? Int ?? 0) > 2)
+        #expect((constraints["checks"] as? Int ?? 0) >= 4)
+        #expect(constraints["note"] == nil)
+    }
+
+    @Test("the uniqueness check's and the map's solves are counted: 3 solves + 2 uniqueness checks")
     func uniquenessChecksCounted() throws {
         // w = max(w / 2, 100) reads w through a clamp: the solve (w = 100, the one fixed point)
-        // is followed by w minimised and maximised over the program, two more LP solves.
+        // is followed by w minimised and maximised over the program, two more LP solves, and by
+        // the map iterated from 0 to prove the passes reach it: 100, then 100 (2 solves).
         let model = try TemporaryModel(
             """
             struct Clamp: View {
@@ -85,12 +105,12 @@ struct FeedbackCommandTests {
             """, name: "clamp.layout")
         defer { model.remove() }
         let run = framesolver("compare", model.path, "--size", "300x300")
-        #expect(run.standardOutput.contains("constraints: 1 solve + 2 uniqueness checks, the state as columns: Clamp.w = 100"), "\(run.standardOutput)")
+        #expect(run.standardOutput.contains("constraints: 3 solves + 2 uniqueness checks, the state as columns: Clamp.w = 100 (a cycle through a clamp or other states: iterating"), "\(run.standardOutput)")
         let json = framesolver("compare", model.path, "--size", "300x300", "--format", "json")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
         let window = try #require((document["feedback"] as? [[String: Any]])?.first)
         let constraints = try #require(window["constraints"] as? [String: Any])
-        #expect(constraints["solves"] as? Int == 1)
+        #expect(constraints["solves"] as? Int == 3)
         #expect(constraints["checks"] as? Int == 2)
     }
 

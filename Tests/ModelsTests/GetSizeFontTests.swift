@@ -148,6 +148,26 @@ struct GetSizeFontTests {
         #expect(run.passes.allSatisfy { $0.changes.map(\.callback) == ["task(id:)"] })
     }
 
+    @Test("a second window that keeps the state starts on the loop: it cycles from the state it started from")
+    func keptStateStartsOnTheCycle() throws {
+        // Window 1 stops at pass 16, whose width lies on the loop (the loop runs through the
+        // widths of passes 13 to 49). Window 2 (same size, state kept) starts there, so that
+        // width comes back after one period: 37 passes, from the state before its first pass.
+        let expected = Self.orbit(limit: 200) { Self.points(Self.interUnits("\($0)"), unitsPerEm: 2816) }
+        let program = try FeedbackProgram.load(try Self.seed("get-size.layout"), file: "get-size.layout", options: LoadOptions(textMetrics: .font))
+        var session = FeedbackSession()
+        let window = ProposedSize(width: 400, height: 400)
+        _ = try FeedbackDriver.run(program, engine: NegotiationEngine(), window: window, session: &session)
+        let second = try FeedbackDriver.run(program, engine: NegotiationEngine(), window: window, session: &session)
+        #expect(second.cycle?.fromPass == 0)
+        #expect(second.cycle?.period == 37)
+        #expect(second.cycle?.closedAtPass == 37)
+        #expect(Self.widths(second).first == expected.widths[16])
+        #expect(
+            second.summary
+                == "16 passes (no fixed point within 16 passes; the state cycles with period 37 from the state it started from, seen by iterating on to pass 37)")
+    }
+
     @Test("GetSize with .monospaced() converges in 3 passes: every character is 1233 / 2048 em")
     func monospacedConverges() throws {
         // DejaVu Sans Mono: every glyph 1233 units of 2048, so the width is 17 x 1233 / 2048 =

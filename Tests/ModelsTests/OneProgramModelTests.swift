@@ -127,13 +127,17 @@ struct OneProgramModelTests {
         }
         // w = max(w / 2, 100): if w / 2 <= 100, w = 100 (and 100 / 2 <= 100 holds); if w / 2 > 100,
         // w = w / 2 gives w = 0, a contradiction: 100 is the one fixed point. The definition reads
-        // w through the clamp, so the passes are not claimed to reach it.
+        // w through the clamp, so no argument on its factor applies; iterating the map from the
+        // initial 0 does: max(0 / 2, 100) = 100, then max(100 / 2, 100) = 100, settled after 2
+        // steps (2 solves with w pinned), so the passes reach it.
         let (_, unique) = try Self.tree(source: model("max(w / 2, 100)"))
         let result = try Self.solve(unique, 300, 300)
         #expect(abs((result.states.first?.value ?? 0) - 100) < 1e-6)
-        #expect(result.states.first?.reached == false)
+        #expect(result.states.first?.reached == true)
+        #expect(result.states.first?.note.contains("settles there after 2 steps") == true, "\(result.states)")
         // Checking that w is one value minimises and maximises it: two solves beyond the layout's.
         #expect(result.stateChecks == 2)
+        #expect(result.solveCount == 3)
         expectFrame(result, path: "0", 100, 145, 100, 10)
         // w = min(max(w, 100), 200): every w from 100 to 200 is a fixed point (the passes stop
         // at 100, the first they reach from 0): reported, not solved to a vertex.
@@ -289,6 +293,44 @@ struct OneProgramModelTests {
             let run = try FeedbackDriver.run(program, engine: NegotiationEngine(), window: ProposedSize(width: 300, height: 300), session: &session)
             #expect(run.converged && run.passes.count == 2)
             #expect(run.states.first?.value == .number(expected), "\(effect) \(member)")
+            #expect(Comparison.compare(run.result, result, tolerance: 1e-6).summary.differ == 0)
+        }
+    }
+
+    @Test("a named space measures from its view's drawn origin: an offset above both cancels, one between them counts")
+    func namedSpaceUnderOffsets() throws {
+        // In 300 x 300 the VStack is max(100, x) wide and centred; the red frame sits centred in
+        // it at (300 - 100) / 2 = 100 whatever x is. It is drawn 40 further (its own offset) and
+        // 25 further (the VStack's, outside the space). In the space "box" (the VStack's drawn
+        // origin): (max(100, x) - 100) / 2 + 40 - 0, which is 40 for x <= 100, so x = 40; in
+        // .global: 100 + 40 + 25 = 165.
+        func model(_ space: String) -> String {
+            """
+            struct Named: View {
+                @State private var x: CGFloat = 0
+                var body: some View {
+                    VStack {
+                        Color.red
+                            .frame(width: 100, height: 10)
+                            .offset(x: 40)
+                            .onGeometryChange(for: CGFloat.self, of: { geometry in geometry.frame(in: \(space)).minX }) { value in
+                                x = value
+                            }
+                        Color.blue.frame(width: x, height: 10)
+                    }
+                    .coordinateSpace(name: "box")
+                    .offset(x: 25)
+                }
+            }
+            """
+        }
+        for (space, expected) in [(".named(\"box\")", 40.0), (".global", 165)] {
+            let (program, tree) = try Self.tree(source: model(space))
+            let result = try Self.solve(tree, 300, 300)
+            #expect(abs((result.states.first?.value ?? 0) - expected) < 1e-9, "\(space): \(result.states)")
+            var session = FeedbackSession()
+            let run = try FeedbackDriver.run(program, engine: NegotiationEngine(), window: ProposedSize(width: 300, height: 300), session: &session)
+            #expect(run.states.first?.value == .number(expected), "\(space)")
             #expect(Comparison.compare(run.result, result, tolerance: 1e-6).summary.differ == 0)
         }
     }

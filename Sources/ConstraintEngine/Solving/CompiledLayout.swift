@@ -84,7 +84,30 @@ public final class CompiledLayout: Sendable {
         let checks = try piece.checkStatesDetermined(fixed(piece.model, window))
         var solved = try result(piece, tree: tree, values: piece.compiledValues(solution), window: window)
         solved.stateChecks = checks
+        try proveByIterating(&solved, piece, window)
         return solved
+    }
+
+    /// States on a cycle the analysis could not settle (through a clamp), checked to be one
+    /// value: the passes' map is iterated with the program itself from the initial value
+    /// (StatePieces.iterate, one solve a step, counted); settling on the solved value proves
+    /// the passes reach it.
+    private func proveByIterating(_ solved: inout LayoutResult, _ piece: CompiledPiece, _ window: ProposedSize) throws(LayoutError) {
+        let open = Set(piece.stateClaims.filter { $0.checked && !$0.reached && $0.cycle == nil }.map(\.state))
+        guard !open.isEmpty, states == StateBox() else { return }
+        let reached = try StatePieces.iterate(root, window: window, options: options, definitions: stateDefinitions)
+        solved.solveCount += reached?.steps ?? 0
+        solved.states = solved.states.map { state in
+            guard open.contains(state.state) else { return state }
+            var state = state
+            if let reached, let value = reached.values[state.state], abs(value - state.value) <= 1e-6 * Swift.max(1, abs(value)) {
+                state.reached = true
+                state.note = "a cycle through a clamp or other states: iterating the program's map from the initial value settles there after \(reached.steps) step\(reached.steps == 1 ? "" : "s"), as SwiftUI's passes do"
+            } else {
+                state.note = "a cycle through a clamp or other states: the passes are not proven to reach it (iterating the program's map from the initial value does not settle there within \(StatePieces.maximumSteps) steps)"
+            }
+            return state
+        }
     }
 
     /// The tree's geometry-state definitions (its `StateProgram`), empty without one.

@@ -80,9 +80,13 @@ enum StatePieces {
             result = reached.result
         } else {
             let (state, spread) = spreads.first { spreadOut($0.value) }!
+            let why =
+                definitions.allSatisfy { $0.initial != nil }
+                ? "iterating the program from the initial value does not settle within \(maximumSteps) steps"
+                : "a state has no numeric initial value, so the one SwiftUI's passes reach from it is not known"
             throw LayoutError(
                 message:
-                    "the fixed point of \(state) is not unique: every value from \(shown(spread.lower)) to \(shown(spread.upper)) is one (\(pieces)), and iterating the program from the initial value does not settle within \(maximumSteps) steps",
+                    "the fixed point of \(state) is not unique: every value from \(shown(spread.lower)) to \(shown(spread.upper)) is one (\(pieces)), and \(why)",
                 path: "0", kind: "state", argument: state)
         }
         let steps = reached?.steps ?? 0
@@ -117,6 +121,9 @@ enum StatePieces {
     ) throws(LayoutError) -> (values: [String: Double], steps: Int, result: LayoutResult)? {
         var values: [String: Double] = [:]
         for definition in definitions {
+            // A callback reading a state's value itself sees what an earlier callback of the
+            // same pass set: not one layout per step, so the map would not be the passes'.
+            if definition.value.variables.contains(where: { if case .state = $0 { true } else { false } }) { return nil }
             guard let initial = definition.initial else { return nil }
             values[definition.state] = initial
         }

@@ -118,7 +118,8 @@ public struct FeedbackRun: Sendable {
         let limited = "no fixed point within \(maxPasses) pass\(maxPasses == 1 ? "" : "es")"
         if let cycle {
             if cycle.beyondLimit == true, let closed = cycle.closedAtPass {
-                return count + " (\(limited); the state cycles with period \(cycle.period) from pass \(cycle.fromPass), seen by iterating on to pass \(closed))"
+                let start = cycle.fromPass == 0 ? "the state it started from" : "pass \(cycle.fromPass)"
+                return count + " (\(limited); the state cycles with period \(cycle.period) from \(start), seen by iterating on to pass \(closed))"
             }
             return count + " (cycle of period \(cycle.period))"
         }
