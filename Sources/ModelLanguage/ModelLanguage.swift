@@ -101,6 +101,9 @@ public enum ModelLanguage {
             }
             selected = ViewNode.implicitContainer(presentation.content, .stack(StackSpec(axis: .vertical)))
         }
+        if let bars = options.bars, bars.scrollOffset > 0, bars.showsBars, evaluator.bars.stacks == 0 {
+            evaluator.warn("the scroll offset moves nothing: the model has no NavigationStack (only its ScrollView or List scrolls)", at: Loc(line: 1, column: 1))
+        }
         var root = PlaceholderSizing.apply(selected)
         if let model = options.textMetrics { root?.attributes.textMetrics = model }
         var model = LoadedModel(

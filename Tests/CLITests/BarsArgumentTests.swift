@@ -36,3 +36,35 @@ struct BarsArgumentTests {
         #expect(run.code == 0, "\(run.standardOutput)\n\(run.standardError)")
     }
 }
+
+/// `--scroll-offset y`: the NavigationStacks' scroll views scrolled up by y on a device.
+@Suite("--scroll-offset")
+struct ScrollOffsetArgumentTests {
+    static let model = "NavigationStack {\n ScrollView { Color.red.frame(height: 1000).id(\"content\") }\n  .navigationTitle(\"Inbox\")\n}"
+
+    @Test("collapses the large title by y on a device; both engines agree over a width sweep")
+    func collapses() throws {
+        let model = try TemporaryModel(Self.model, name: "scroll.layout")
+        defer { model.remove() }
+        // iPhone 14 at 30: the bar 96 - 30 = 66 from 47; the content at 47 + 66 = 113.
+        let run = framesolver("solve", model.path, "--device", "iphone-14", "--text-metrics", "simple", "--scroll-offset", "30")
+        #expect(run.code == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("navigation bar 0.0  (x 0, y 47, w 390, h 66)"), "\(run.standardOutput)")
+        #expect(run.standardOutput.contains("frame #content 0.1.0.0  (x 0, y 113, w 390, h 1000)"), "\(run.standardOutput)")
+        for offset in ["0", "26", "52", "140"] {
+            let compare = framesolver("compare", model.path, "--device", "iphone-15", "--scroll-offset", offset, "--sweep-width", "300...500:50", "--only-diffs")
+            #expect(compare.code == 0, "\(offset): \(compare.standardOutput)\n\(compare.standardError)")
+        }
+    }
+
+    @Test("a bad offset, or one on a bare canvas, is a usage error (exit 2)", arguments: [
+        ["--scroll-offset", "-4"], ["--scroll-offset", "abc"], ["--scroll-offset", "nan"], ["--size", "390x844", "--scroll-offset", "10"],
+    ])
+    func rejected(arguments: [String]) throws {
+        let model = try TemporaryModel(Self.model, name: "scroll.layout")
+        defer { model.remove() }
+        let run = framesolver(["solve", model.path] + arguments)
+        #expect(run.code == 2, "\(run.standardOutput)")
+        #expect(run.standardError.contains("--scroll-offset"), "\(run.standardError)")
+    }
+}

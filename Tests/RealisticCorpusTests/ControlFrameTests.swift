@@ -56,12 +56,13 @@ struct ControlFrameTests {
         expectFrame(r, path: "0.0.0.0", 0, 5.3, 42.5, 20.4)
     }
 
-    @Test("TextField and SecureField: the proposed width, one line; roundedBorder pads 7")
+    @Test("TextField and SecureField: the proposed width, one line; roundedBorder at least 34 tall")
     func textField() throws {
         let r = try solve(
             "TextField(\"Email\", text: $email).id(\"field\")\nSecureField(\"Password\", text: $password).textFieldStyle(.roundedBorder).id(\"secure\")")
         expectFrame(r, "field", 0, 0, 390, 20.4)
-        expectFrame(r, "secure", 0, 28.4, 390, 34.4)
+        // 20.4 + 8 below the first field; the 20.4 line in its 34-point minimum.
+        expectFrame(r, "secure", 0, 28.4, 390, 34)
     }
 
     @Test("Stepper, Slider, Picker and its segmented style")

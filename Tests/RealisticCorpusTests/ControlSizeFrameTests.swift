@@ -57,17 +57,17 @@ struct ControlSizeFrameTests {
     @Test("imageScale: a symbol's side (1.2 x its font's size) times 0.8, 1 or 1.3, with its font in either order")
     func imageScale() throws {
         // Body: 20.4 x 1.3 = 26.52, centred at ((390 - 26.52) / 2, (844 - 26.52) / 2).
-        expectFrame(try solveText("Image(systemName: \"star\").imageScale(.large)"), path: "0", 181.74, 408.74, 26.52, 26.52)
+        expectFrame(try solveText("Image(systemName: \"circle\").imageScale(.large)"), path: "0", 181.74, 408.74, 26.52, 26.52)
         // Small: 20.4 x 0.8 = 16.32.
-        expectFrame(try solveText("Image(systemName: \"star\").imageScale(.small)"), path: "0", 186.84, 413.84, 16.32, 16.32)
-        expectFrame(try solveText("Image(systemName: \"star\").imageScale(.medium)"), path: "0", 184.8, 411.8, 20.4, 20.4)
+        expectFrame(try solveText("Image(systemName: \"circle\").imageScale(.small)"), path: "0", 186.84, 413.84, 16.32, 16.32)
+        expectFrame(try solveText("Image(systemName: \"circle\").imageScale(.medium)"), path: "0", 184.8, 411.8, 20.4, 20.4)
         // largeTitle (34): 40.8 x 1.3 = 53.04, whichever of font and imageScale is written first.
-        expectFrame(try solveText("Image(systemName: \"star\").font(.largeTitle).imageScale(.large)"), path: "0", 168.48, 395.48, 53.04, 53.04)
-        expectFrame(try solveText("Image(systemName: \"star\").imageScale(.large).font(.largeTitle)"), path: "0", 168.48, 395.48, 53.04, 53.04)
+        expectFrame(try solveText("Image(systemName: \"circle\").font(.largeTitle).imageScale(.large)"), path: "0", 168.48, 395.48, 53.04, 53.04)
+        expectFrame(try solveText("Image(systemName: \"circle\").imageScale(.large).font(.largeTitle)"), path: "0", 168.48, 395.48, 53.04, 53.04)
         // The nearest scale wins; a scale on a container reaches its symbols.
-        expectFrame(try solveText("Image(systemName: \"star\").imageScale(.small).imageScale(.large)"), path: "0", 186.84, 413.84, 16.32, 16.32)
-        expectFrame(try solveText("HStack { Image(systemName: \"star\").id(\"s\") }.imageScale(.large)"), "s", 181.74, 408.74, 26.52, 26.52)
-        #expect(throws: (any Error).self) { try loadLenient("Image(systemName: \"star\").imageScale(.huge)") }
+        expectFrame(try solveText("Image(systemName: \"circle\").imageScale(.small).imageScale(.large)"), path: "0", 186.84, 413.84, 16.32, 16.32)
+        expectFrame(try solveText("HStack { Image(systemName: \"circle\").id(\"s\") }.imageScale(.large)"), "s", 181.74, 408.74, 26.52, 26.52)
+        #expect(throws: (any Error).self) { try loadLenient("Image(systemName: \"circle\").imageScale(.huge)") }
     }
 
     @Test("progressViewStyle: circular draws the spinner, linear the bar, at the control size")

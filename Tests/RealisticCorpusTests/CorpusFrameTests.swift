@@ -43,8 +43,10 @@ struct CorpusFrameTests {
     @Test("toolbar-row: explicit spacing around the Spacer, menu label")
     func toolbarRow() throws {
         let r = try solveCorpus("toolbar-row")
-        // frame(height: 44) centred at y 400; HStack 358 x 24 (title3 chevron 24) at (16, 410).
-        expectFrame(r, "title", 56, 411.8, 51, 20.4)
+        // frame(height: 44) centred at y 400; HStack 358 x 24 (title3 chevron 24 tall) at (16, 410).
+        // The chevron.left is 0.6 x 24 = 14.4 wide (Symbol images), so the title starts at
+        // 16 + 14.4 + 16 = 46.4.
+        expectFrame(r, "title", 46.4, 411.8, 51, 20.4)
         expectFrame(r, "menu", 353.6, 411.8, 20.4, 20.4)
     }
 
@@ -83,9 +85,11 @@ struct CorpusFrameTests {
     @Test("sign-up-steps: explicit init with generic content, text field and toggle")
     func signUpSteps() throws {
         let r = try solveCorpus("sign-up-steps")
-        // VStack(spacing: 20) at (16, 16): caption 14.4, bar 4, title 26.4, field 34.4, toggle 31.
-        expectFrame(r, "field", 16, 120.8, 358, 34.4)
-        expectFrame(r, "agree", 16, 175.2, 358, 31)
+        // VStack(spacing: 20) at (16, 16): caption 14.4, bar 4, title 26.4, field 34 (a
+        // rounded-border field's minimum height, over the 20.4 line), toggle 31.
+        expectFrame(r, "field", 16, 120.8, 358, 34)
+        // 120.8 + 34 + 20.
+        expectFrame(r, "agree", 16, 174.8, 358, 31)
     }
 
     @Test("search-results: unknown view model, if let over placeholder data")

@@ -63,6 +63,35 @@ struct DeviceModelTests {
         #expect(!r.nodes.contains { $0.text == "Top games" })
     }
 
+    @Test("tab-selection: the tab tagged as the selection, its Form's controls at their metrics")
+    func tabSelection() throws {
+        let r = try run("tab-selection")
+        // `@State var tab: AppTab = .settings` matches the second tab's tag: its Form is laid
+        // out below the 96-point bar, 759 - 49 - 96 = 614 tall from 59 + 96 = 155; the feed is not.
+        #expect(!r.nodes.contains { $0.text == "Latest posts" })
+        #expect(r.nodes.contains { $0.text == "Settings" && $0.frame.x == 16 })
+        let list = try #require(r.nodes.first { $0.kind == "List" })
+        expectRect(list.frame, 0, 155, 393, 614, "the Form", r)
+        // Row content: 393 - 2 x 20 (inset grouped) - 2 x 16 (row insets) = 321 wide from x 36.
+        // The rounded-border field: 34 tall (Inter's body line, 3408 x 17 / 2816 = 20.57, is less).
+        let field = try #require(r[id: "name"]).frame
+        expectRect(field, 36, field.y, 321, 34, "name field", r)
+        // The segmented picker: 321 x 32.
+        let theme = try #require(r[id: "theme"]).frame
+        expectRect(theme, 36, theme.y, 321, 32, "segmented picker", r)
+        // The menu picker's value ends at the row's trailing inset, 393 - 36 = 357: the chevron
+        // 0.6 x 15.6 = 9.36 x 15.6 (footnote, 13 x 1.2), the title "Metric" 4 before it.
+        let units = try #require(r[id: "units"])
+        let chevron = try #require(r.nodes.first { $0.path.hasPrefix(units.path + ".") && $0.kind == "Image" }).frame
+        expectRect(chevron, 357 - 9.36, chevron.y, 9.36, 15.6, "picker chevron", r)
+        let title = try #require(r.nodes.first { $0.text == "Metric" }).frame
+        #expect(abs(title.maxX - (357 - 9.36 - 4)) < 1e-6, "\(title)")
+        // The Label's bell: 0.92 x 20.4 = 18.768 wide, 20.4 tall, at the row's leading inset.
+        let label = try #require(r[id: "notifications"])
+        let bell = try #require(r[path: label.path + ".0"]).frame
+        expectRect(bell, 36, bell.y, 18.768, 20.4, "bell", r)
+    }
+
     @Test("tab-app in landscape: a 32-point inline bar, the items' symbols beside their titles")
     func tabAppLandscape() throws {
         // iPhone 15 on its side: 852x393, insets 59 on each side and 21 at the bottom: the safe

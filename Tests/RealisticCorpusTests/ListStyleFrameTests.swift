@@ -100,6 +100,25 @@ struct ListStyleFrameTests {
         expectFrame(try solveText(own), "b", 36, 74 + 11.8, 8.5, 20.4)
     }
 
+    @Test("listRowSpacing: s points between adjacent rows, in either order with listStyle")
+    func rowSpacing() throws {
+        // Default: row B right under row A: 20 + 44 = 64, its text 11.8 lower.
+        expectFrame(try solveText(twoRows), "b", 36, 64 + 11.8, 8.5, 20.4)
+        // 10 between the rows: B's row at 20 + 44 + 10 = 74.
+        expectFrame(try solveText(twoRows + ".listRowSpacing(10)"), "b", 36, 74 + 11.8, 8.5, 20.4)
+        // Plain (no padding, no card): B's row at 44 + 10 = 54, in either order.
+        expectFrame(try solveText(twoRows + ".listRowSpacing(10).listStyle(.plain)"), "b", 16, 54 + 11.8, 8.5, 20.4)
+        expectFrame(try solveText(twoRows + ".listStyle(.plain).listRowSpacing(10)"), "b", 16, 54 + 11.8, 8.5, 20.4)
+        // nil keeps the default; rows of different sections keep the section spacing only
+        // (one row per section: 20 + 44 + 35 = 99, as without row spacing).
+        expectFrame(try solveText(twoRows + ".listRowSpacing(nil)"), "b", 36, 64 + 11.8, 8.5, 20.4)
+        expectFrame(try solveText(twoSections + ".listRowSpacing(10)"), "b", 36, 99 + 11.8, 8.5, 20.4)
+        // The card grows by the spacing: 44 + 10 + 44 = 98 tall from 20.
+        let card = try #require(try solveText(twoRows + ".listRowSpacing(10)").nodes.first { $0.kind == "RoundedRectangle" })
+        expectRect(card.frame, 20, 20, 350, 98, "card", try solveText(twoRows))
+        #expect(throws: (any Error).self) { try loadLenient(twoRows + ".listRowSpacing(-3)") }
+    }
+
     @Test("styles: grouped cards are rectangles, plain has none, sidebar is inset grouped on iPhone")
     func styles() throws {
         let shapes = { (r: LayoutResult) in r.nodes.map(\.kind).filter { $0 == "Rectangle" || $0 == "RoundedRectangle" } }

@@ -45,9 +45,28 @@ extension ParsedArguments {
     /// device applies (the implicit iPhone 14 included); none on a bare canvas (`--size`
     /// alone, `--device none`), where they pass their content through, as the text rule
     /// keeps I.2 there.
+    ///
+    /// `--scroll-offset y` (points, 0 to 100000) scrolls the NavigationStacks' scroll views up
+    /// by y; on a bare canvas there is no bar to collapse, so it is a usage error there.
     func bars() throws(UsageError) -> BarMetrics? {
         let screen = try screen()
-        return screen.device == nil ? nil : BarMetrics.of(screen)
+        let offset = try scrollOffset()
+        guard screen.device != nil else {
+            if offset != nil { throw UsageError("--scroll-offset needs a device: a bare canvas (--size alone, --device none) has no navigation bar to collapse") }
+            return nil
+        }
+        var bars = BarMetrics.of(screen)
+        bars.scrollOffset = offset ?? 0
+        return bars
+    }
+
+    /// `--scroll-offset y`: a length from 0 to 100000 points; nil when absent.
+    private func scrollOffset() throws(UsageError) -> Double? {
+        guard let text = options["scroll-offset"] else { return nil }
+        guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite, value >= 0, value <= 100_000 else {
+            throw UsageError("--scroll-offset '\(text)' is not a length from 0 to 100000 points (how far the content is scrolled up, e.g. 30)")
+        }
+        return value
     }
 
     /// `--orientation portrait|landscape` (portrait when absent).

@@ -36,6 +36,9 @@ enum CommandTable {
     static let safeArea = OptionSpec(
         name: "safe-area", value: "T,L,B,R",
         help: "Safe-area insets in points (top, leading, bottom, trailing), replacing the device's (e.g. 47,0,34,0).")
+    static let scrollOffset = OptionSpec(
+        name: "scroll-offset", value: "y", defaultValue: "0",
+        help: "Points the ScrollView or List a NavigationStack shows is scrolled up (on a device): a large title collapses by it (its 52-point row is 52 - y tall, inline from y = 52), then the content is drawn the rest higher. 0 is the resting screen.")
     static let root = OptionSpec(
         name: "root", value: "name",
         help: "The struct to lay out when the file has no top-level view (default: ContentView if declared, else the last struct).")
@@ -61,7 +64,7 @@ enum CommandTable {
         discussion: "Prints every layout node with its frame in window coordinates, in pre-order.\n\n" + multiFileNote,
         arguments: [files],
         options: [
-            size, device, orientation, safeArea, root,
+            size, device, orientation, safeArea, scrollOffset, root,
             OptionSpec(
                 name: "engine", value: "engine", choices: ["negotiation", "constraints"], defaultValue: "negotiation",
                 help: "negotiation (SwiftUI's rules) or constraints (the tree compiled into a linear program solved by GLPK)."),
@@ -87,7 +90,7 @@ enum CommandTable {
             """ + multiFileNote,
         arguments: [files],
         options: [
-            size, device, orientation, safeArea,
+            size, device, orientation, safeArea, scrollOffset,
             OptionSpec(
                 name: "sweep-width", value: "A...B:STEP",
                 help: "Every width from A by STEP up to B (B too when on a step), with the height of --size."),
@@ -123,7 +126,7 @@ enum CommandTable {
         discussion: "Compiles the model for the constraint engine and prints the program of the piece of the window range that contains --size, with the window's columns fixed, in CPLEX LP format: `glpsol --lp` solves it. Comments say which windows the piece covers, why it ends there, and which view, modifier and model line each row and column comes from.\n\n" + multiFileNote,
         arguments: [files],
         options: [
-            size, device, orientation, safeArea, root, encoding, textMetrics,
+            size, device, orientation, safeArea, scrollOffset, root, encoding, textMetrics,
             OptionSpec(
                 name: "stats",
                 help: "Print what the program contains instead: views, columns, rows by kind (relation, inequality, definition), binaries, and the share of varying frame components GLPK determines."),
@@ -136,7 +139,7 @@ enum CommandTable {
         discussion: "Lays the model out at once and after every change of the file (checked every --interval seconds), printing its errors and warnings, or a one-line summary: the time, the number of views, the engine, the window and the root's frame. With --render it draws the picture again each time. Ctrl-C ends it.",
         arguments: [ArgumentSpec(name: "FILE", help: "The model file (.layout) to watch.", completion: .layoutFiles)],
         options: [
-            size, device, orientation, safeArea, root,
+            size, device, orientation, safeArea, scrollOffset, root,
             OptionSpec(
                 name: "engine", value: "engine", choices: ["negotiation", "constraints"], defaultValue: "negotiation",
                 help: "negotiation (SwiftUI's rules) or constraints (the linear program)."),
@@ -155,7 +158,7 @@ enum CommandTable {
         discussion: "Draws the layout of the model: every view a box, Colors and shapes in their model colours, Text in the text measurer's lines, Images hatched with their names, offset and scaleEffect where they are drawn (the layout frame dashed), the window outlined, ids as labels and a legend. With --engine both (the default) the constraint engine's frame is drawn in red over the negotiation layout wherever the two differ, with the difference in points; a constraint-native model ('// twin: NAME.layout') is drawn by the constraint engine and its twin's differing frames marked (views matched by id). PNG is rasterised by rsvg-convert (Debian package librsvg2-bin, installed by tools/install-deps.sh).",
         arguments: [ArgumentSpec(name: "FILE", help: "A model file (.layout), or - for standard input.", completion: .layoutFiles)],
         options: [
-            size, device, orientation, safeArea, root,
+            size, device, orientation, safeArea, scrollOffset, root,
             OptionSpec(
                 name: "engine", value: "engine", choices: ["negotiation", "constraints", "both"], defaultValue: "both",
                 help: "Whose layout to draw: negotiation, constraints, or both overlaid."),
@@ -178,7 +181,7 @@ enum CommandTable {
             OptionSpec(
                 name: "size", value: "WxH", defaultValue: "the device's window",
                 help: "The window of each model's first picture; its height is kept over the sweep. Alone (no --device) a bare canvas."),
-            device, orientation, safeArea,
+            device, orientation, safeArea, scrollOffset,
             OptionSpec(
                 name: "sweep-width", value: "A...B:STEP", defaultValue: "160...1200:80",
                 help: "The widths of the slider (at most 400; each is a picture in the page)."),
@@ -200,7 +203,7 @@ enum CommandTable {
             OptionSpec(name: "maximize", value: "expr", help: "The expression to maximise."),
             constrain,
             OptionSpec(name: "range", value: "A...B", defaultValue: "0...4096", help: "The window widths searched."),
-            size, device, orientation, safeArea, root,
+            size, device, orientation, safeArea, scrollOffset, root,
             OptionSpec(
                 name: "encoding", value: "encoding", choices: encoding.choices, defaultValue: "relations",
                 help: encoding.help),

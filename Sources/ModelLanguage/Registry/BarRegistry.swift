@@ -33,6 +33,8 @@ struct ScreenBarsState {
     var tabItems: [TabBarItem] = []
     /// The values of the `tag(_:)` and `Tab(value:)` read so far, by the index their views' mark holds.
     var tags: [Value] = []
+    /// The NavigationStacks laid out with bars so far (a `scrollOffset` with none warns).
+    var stacks = 0
 
     /// Applies `change` to the innermost NavigationStack being built; false when there is none.
     mutating func request(_ change: (inout NavigationBarRequest) -> Void) -> Bool {
@@ -58,6 +60,9 @@ struct ScreenBarsState {
 ///    (TabSelection: the one whose tag matches `selection:`, else the first) framed to fill, the bar `BarMetrics.tabBar` tall with one equal-width item per tab (a 25-point
 ///    symbol over a 10-point title on an iPhone held upright, beside it elsewhere);
 ///    `.tabViewStyle(.page)` drops the bar.
+/// 4. Scrolled (`BarMetrics.scrollOffset` y > 0, a ScrollView or List as the stack's content;
+///    ScrollCollapse): the large-title row is 52 - y tall while y < 52, the title inline in the
+///    bar from y = 52 on, and the content drawn y - 52 higher beyond that.
 /// On a bare canvas (`metrics` nil) NavigationStack and TabView pass their content through
 /// (TabView its selected tab) and the bar modifiers change nothing.
 enum BarRegistry {
@@ -92,18 +97,28 @@ enum BarRegistry {
         let loc = site.loc
         let body: ViewNode
         if let single = try ev.single(content, at: loc) { body = single } else { body = try ev.spacerNode(at: loc) }
-        let filled = try ev.flexibleFrame(body, FlexibleFrame(maxWidth: .infinity, maxHeight: .infinity), at: loc)
-        guard metrics.showsBars, !request.hidden else { return [ev.mark(filled, site.name)] }
-        var rows = [try navigationBar(ev, request, metrics, at: loc), filled]
+        ev.bars.stacks += 1
+        guard metrics.showsBars, !request.hidden else {
+            let filled = try ev.flexibleFrame(body, FlexibleFrame(maxWidth: .infinity, maxHeight: .infinity), at: loc)
+            return [ev.mark(filled, site.name)]
+        }
+        let scrolls = ScrollCollapse.scrollView(in: body) != nil
+        if metrics.scrollOffset > 0, !scrolls {
+            ev.warn("this NavigationStack's content is not a ScrollView or List: the scroll offset moves nothing here (its title stays as it rests)", at: loc)
+        }
+        let scroll = ScrollCollapse(request, metrics, scrollsContent: scrolls)
+        let moved = try scroll.moved(ev, body, at: loc)
+        let filled = try ev.flexibleFrame(moved, FlexibleFrame(maxWidth: .infinity, maxHeight: .infinity), at: loc)
+        var rows = [try navigationBar(ev, request, metrics, titleRow: scroll.titleRow, at: loc), filled]
         if !request.bottom.isEmpty { rows.append(try bottomBar(ev, request.bottom, metrics, at: loc)) }
         return [ev.mark(try ev.vStack(rows, spacing: 0, at: loc), site.name)]
     }
 
-    /// Step 2: the bar, with its large-title row when the title shows large.
-    private static func navigationBar(_ ev: Evaluator, _ request: NavigationBarRequest, _ metrics: BarMetrics, at loc: Loc) throws(ModelError)
-        -> ViewNode
+    /// Step 2: the bar, with its large-title row `titleRow` tall when the title shows large.
+    private static func navigationBar(_ ev: Evaluator, _ request: NavigationBarRequest, _ metrics: BarMetrics, titleRow: Double?, at loc: Loc)
+        throws(ModelError) -> ViewNode
     {
-        let large = request.title != nil && request.displayMode != .inline && metrics.largeTitle != nil
+        let large = titleRow != nil
         var items = request.leading
         items.append(try ev.spacerNode(at: loc))
         items += request.trailing
@@ -119,12 +134,16 @@ enum BarRegistry {
         }
         if let centre { row = try ev.node(.overlay(alignment: .center), children: [row, centre], at: loc) }
         var bar = row
-        if large, let title = request.title, let height = metrics.largeTitle {
+        if let title = request.title, let height = titleRow {
             var text = try ev.textNode(title, at: loc)
             text.attributes.font = Font.largeTitle.bold()
             text.attributes.lineLimit = 1
             let leading = try ev.flexibleFrame(text, FlexibleFrame(maxWidth: .infinity, alignment: .leading), at: loc)
-            let titleRow = try ev.fixedFrame(try ev.padded(leading, EdgeInsets(.horizontal, .constant(metrics.margin)), at: loc), height: height, at: loc)
+            let full = metrics.largeTitle ?? height
+            var titleRow = try ev.fixedFrame(try ev.padded(leading, EdgeInsets(.horizontal, .constant(metrics.margin)), at: loc), height: full, at: loc)
+            // Partly collapsed (step 4): the full row moves up under the bar with the content,
+            // its bottom at the shorter row's bottom.
+            if height < full { titleRow = try ev.fixedFrame(titleRow, height: height, alignment: .bottom, at: loc) }
             bar = try ev.vStack([row, titleRow], spacing: 0, alignment: .leading, at: loc)
         }
         bar.attributes.displayKind = "navigation bar"

@@ -20,8 +20,8 @@ enum ControlRegistry {
             return [try ev.labeledRow(try controlLabel(ev, args, site), stepper, control: "Stepper", at: site.loc)]
         }),
         "Picker": ViewEntry(raw: { ev, args, site throws(ModelError) in
-            let value = try ev.fixedFrame(try ev.box("PickerValue", at: site.loc), width: 100, height: 22, at: site.loc)
-            return [try ev.labeledRow(try controlLabel(ev, args, site), value, control: "Picker", at: site.loc)]
+            let value = try PickerValue.view(ev, args, site)
+            return [try ev.labeledRow(try pickerLabel(ev, args, site), value, control: "Picker", at: site.loc)]
         }),
         "DatePicker": ViewEntry(raw: { ev, args, site throws(ModelError) in
             let value = try ev.fixedFrame(try ev.box("DatePickerValue", at: site.loc), width: 120, height: 34, at: site.loc)
@@ -51,6 +51,12 @@ enum ControlRegistry {
             return titleViews
         }
         if let trailing = args.trailing.first { return try ev.toViews(try ev.evaluate(trailing.value, args.env), at: trailing.loc) }
+        return []
+    }
+
+    /// A Picker's label: its title or `label:`; the trailing closure is its content, not its label.
+    private static func pickerLabel(_ ev: Evaluator, _ args: RawArguments, _ site: CallSite) throws(ModelError) -> [ViewNode] {
+        guard args.labeled("label") == nil, args.unlabeled.isEmpty else { return try controlLabel(ev, args, site) }
         return []
     }
 

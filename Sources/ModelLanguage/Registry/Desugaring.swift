@@ -121,11 +121,12 @@ extension Evaluator {
         return [node]
     }
 
-    /// `Image(systemName:)`: a square one line tall in the body font (1.2 x 17 = 20.4); a
-    /// `font` modifier above it resizes it to 1.2 x that font's size.
+    /// `Image(systemName:)`: a box of side one line in the body font (1.2 x 17 = 20.4), in
+    /// the symbol's ratio (SymbolShapes; unknown symbols are square); a `font` modifier above
+    /// it resizes it to 1.2 x that font's size.
     func symbolImage(_ name: String, at loc: Loc) throws(ModelError) -> ViewNode {
-        let side = Self.symbolSide(Font.body)
-        var image = try node(.image(ImageSpec(name: name, width: side, height: side)), at: loc)
+        let box = SymbolShapes.size(of: name, side: Self.symbolSide(Font.body))
+        var image = try node(.image(ImageSpec(name: name, width: box.width, height: box.height)), at: loc)
         image.attributes.visual.append(VisualModifier(ControlMark.name("symbol")))
         return image
     }
@@ -149,9 +150,9 @@ enum SymbolSizing {
         if !isRoot, node.attributes.font != nil { return node }
         var copy = node
         if case .image(var spec) = node.kind, node.attributes.visual.contains(where: { $0.name == ControlMark.name("symbol") }) {
-            let side = Evaluator.symbolSide(font) * SymbolScale.of(node).factor
-            spec.width = side
-            spec.height = side
+            let box = SymbolShapes.size(of: spec.name, side: Evaluator.symbolSide(font) * SymbolScale.of(node).factor)
+            spec.width = box.width
+            spec.height = box.height
             copy.kind = .image(spec)
         }
         copy.children = node.children.map { apply(font, to: $0, isRoot: false) }

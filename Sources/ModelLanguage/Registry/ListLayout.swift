@@ -9,6 +9,7 @@ import ViewTree
 /// marks, so the nearest one of each kind wins and every rewrite starts from the same facts:
 /// - `list:style:NAME`: the style;
 /// - `list:sectionSpacing`: spacing between sections, on the List or on one Section;
+/// - `list:rowSpacing`: spacing between adjacent rows (`listRowSpacing`), on the List;
 /// - on a row's view, before the row is built: `list:rowInsets` (a padding the row uses as
 ///   its insets), `list:rowBackground` (a background the row moves behind itself) and
 ///   `list:separatorHidden`.
@@ -19,6 +20,7 @@ enum ListLayout {
     static let rowBackgroundMark = "list:rowBackground"
     static let separatorHiddenMark = "list:separatorHidden"
     static let gapMark = "list:gap"
+    static let rowSpacingMark = "list:rowSpacing"
 
     // MARK: - Marks
 
@@ -184,8 +186,30 @@ enum ListLayout {
         guard var sections = sections(of: list) else { return list }
         let style = style(of: list) ?? .insetGrouped
         if let newStyle { sections = sections.map { restyledCard($0, newStyle) } }
+        if let rowSpacing = value(list, rowSpacingMark) { sections = sections.map { respaced($0, rowSpacing) } }
         var copy = list
         copy.children = [try content(ev, sections: sections, style: style, listSpacing: value(list, spacingMark), at: loc)]
+        return copy
+    }
+
+    /// A section with `spacing` between its rows: the card's stack of rows (the stack itself
+    /// in the plain style, which has no card), its header and footer unchanged.
+    private static func respaced(_ section: ViewNode, _ spacing: Double) -> ViewNode {
+        func spaced(_ stack: ViewNode) -> ViewNode {
+            guard case .stack(var spec) = stack.kind else { return stack }
+            var copy = stack
+            spec.spacing = .constant(spacing)
+            copy.kind = .stack(spec)
+            return copy
+        }
+        var copy = section
+        copy.children = section.children.map { part in
+            if case .stack = part.kind { return spaced(part) }
+            guard case .background = part.kind, part.children.count == 2 else { return part }
+            var card = part
+            card.children[0] = spaced(part.children[0])
+            return card
+        }
         return copy
     }
 

@@ -53,8 +53,8 @@ extension ModifierRegistry {
                     return node
                 })
         },
-        // `.segmented`: the proposed width, 32 tall, no label; `.wheel`: the proposed width,
-        // 216 tall; other styles keep the labelled row.
+        // `.segmented`: the proposed width, 32 tall (UISegmentedControl), no label; `.wheel`:
+        // the proposed width, 216 tall (UIPickerView); other styles keep the labelled row.
         "pickerStyle": ModifierEntry([Signature([.unlabeled("style", .any)])]) { ev, a, site, nodes throws(ModelError) in
             let style = ev.symbolName(a.value("style") ?? .null)
             return .nodes(
@@ -63,14 +63,17 @@ extension ModifierRegistry {
                     return try ev.fixedFrame(try ev.box("Picker", at: site.loc), height: style == "segmented" ? 32 : 216, at: site.loc)
                 })
         },
-        // `.roundedBorder`: the field padded 7 on each edge on a RoundedRectangle(cornerRadius: 5).
+        // `.roundedBorder`: UIKit's rounded-rect field: the line padded 7 at the sides in
+        // `frame(minHeight: 34)` on a RoundedRectangle(cornerRadius: 5); `.plain` and
+        // `.automatic` keep the bare line.
         "textFieldStyle": ModifierEntry([Signature([.unlabeled("style", .any)])]) { ev, a, site, nodes throws(ModelError) in
             let style = ev.symbolName(a.value("style") ?? .null)
             return .nodes(
                 try ControlMark.restyle(nodes, "TextField") { (node) throws(ModelError) in
                     guard style == "roundedBorder" else { return node }
-                    let padded = try ev.padded(node, EdgeInsets(.all, 7), at: site.loc)
-                    return try ev.backed(padded, try ev.roundedRectangle(5, at: site.loc), at: site.loc)
+                    let padded = try ev.padded(node, EdgeInsets(.horizontal, .constant(7)), at: site.loc)
+                    let field = try ev.flexibleFrame(padded, FlexibleFrame(minHeight: .constant(34)), at: site.loc)
+                    return try ev.backed(field, try ev.roundedRectangle(5, at: site.loc), at: site.loc)
                 })
         },
         // `.small`, `.medium`, `.large`: symbol images below scaled by 0.8, 1, 1.3 (SymbolScale).

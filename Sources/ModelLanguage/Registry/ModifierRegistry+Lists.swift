@@ -39,6 +39,19 @@ extension ModifierRegistry {
             }
             return .nodes(result)
         },
+        // `listRowSpacing(s)` on a List: s points between adjacent rows of each section; nil
+        // keeps the style's 0. The nearest one wins.
+        "listRowSpacing": ModifierEntry([Signature([.unlabeled("spacing", .number, nullable: true)])]) { ev, a, site, nodes throws(ModelError) in
+            guard let expr = a.number("spacing") else { return .nodes(nodes) }
+            guard let spacing = expr.constantValue, spacing.isFinite, spacing >= 0 else {
+                throw ev.error("listRowSpacing needs a constant number of points", at: a.loc("spacing") ?? site.loc, expected: "a length such as 8, or nil")
+            }
+            return .nodes(
+                try ListLayout.rewriteLists(nodes) { (list) throws(ModelError) in
+                    guard ListLayout.value(list, ListLayout.rowSpacingMark) == nil else { return list }
+                    return try ListLayout.relayout(ev, ListLayout.marked(list, ListLayout.rowSpacingMark, value: spacing), at: site.loc)
+                })
+        },
         // `listRowInsets(EdgeInsets(…))`, `listRowInsets(nil)` (the default insets), and
         // `listRowInsets(.leading, 0)`: the other edges keep the default insets.
         "listRowInsets": ModifierEntry([

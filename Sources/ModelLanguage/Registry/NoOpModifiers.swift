@@ -24,7 +24,7 @@ enum NoOpModifiers {
         "scrollPosition", "scrollTargetLayout", "scrollTargetBehavior", "scrollIndicators", "scrollDismissesKeyboard",
         "scrollContentBackground", "scrollDisabled", "scrollBounceBehavior", "scrollClipDisabled", "defaultScrollAnchor",
         "userActivity", "handlesExternalEvents", "listRowSeparatorTint",
-        "listSectionSeparator", "listItemTint", "listRowSpacing",
+        "listSectionSeparator", "listItemTint",
         "headerProminence", "menuStyle", "menuOrder", "toggleStyle", "datePickerStyle", "gaugeStyle",
         "labelsHidden", "buttonBorderShape", "formStyle", "groupBoxStyle", "disclosureGroupStyle",
         "textInputAutocapitalization", "autocapitalization", "autocorrectionDisabled", "disableAutocorrection",

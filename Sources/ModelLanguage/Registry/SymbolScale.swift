@@ -3,8 +3,9 @@ import ViewTree
 /// `Image.Scale` for symbol images (`imageScale(_:)`): a factor on the symbol's side, which
 /// is 1.2 x its font's size at `.medium` (docs/known-differences.md, "Control sizes").
 ///
-/// Apple names the scales (small, medium, large) relative to the text around the symbol and
-/// publishes no ratio; 0.8 and 1.3 are FrameSolver's approximation.
+/// Apple names the scales (small, medium, large) relative to the text around the symbol;
+/// WWDC20's *SF Symbols 2* session describes small as about 20% smaller and large as about
+/// 30% larger than medium, hence 0.8 and 1.3. The symbol's ratio (SymbolShapes) is kept.
 enum SymbolScale: String, CaseIterable, Sendable {
     case small, medium, large
 

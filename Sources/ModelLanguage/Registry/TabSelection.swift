@@ -41,17 +41,25 @@ enum TabSelection {
 
     /// Steps 2 and 3: the index of the tab to lay out among `tabs` (0 when there are none).
     static func selectedIndex(_ ev: Evaluator, _ tabs: [ViewNode], _ args: RawArguments) throws(ModelError) -> Int {
-        guard let argument = args.labeled("selection") else { return 0 }
-        let selection = resolved(try ev.evaluate(argument.value, args.env), ev)
-        for (index, tab) in tabs.enumerated() {
-            if let tag = tag(of: tab, ev), Evaluator.equal(selection, tag) == true { return index }
-        }
+        guard let (selection, loc) = try self.selection(ev, args) else { return 0 }
+        if let index = matching(ev, tabs, selection) { return index }
         guard !tabs.isEmpty else { return 0 }
         let written = ev.display(selection).0
         let tagged = tabs.contains { tag(of: $0, ev) != nil }
         let reason = tagged ? "matches no tab's tag" : "has no tags to match (write .tag(_:) on each tab)"
-        ev.warn("TabView's selection '\(written)' \(reason); the first tab is laid out", at: argument.loc)
+        ev.warn("TabView's selection '\(written)' \(reason); the first tab is laid out", at: loc)
         return 0
+    }
+
+    /// Step 2: the `selection:` argument's value now and where it is written; nil without one.
+    static func selection(_ ev: Evaluator, _ args: RawArguments) throws(ModelError) -> (Value, Loc)? {
+        guard let argument = args.labeled("selection") else { return nil }
+        return (resolved(try ev.evaluate(argument.value, args.env), ev), argument.loc)
+    }
+
+    /// Step 3: the index of the first of `views` whose tag equals `selection`.
+    static func matching(_ ev: Evaluator, _ views: [ViewNode], _ selection: Value) -> Int? {
+        views.firstIndex { view in tag(of: view, ev).map { Evaluator.equal(selection, $0) == true } ?? false }
     }
 
     /// The value a selection argument holds now: a binding's current value, `.constant(x)`'s x.

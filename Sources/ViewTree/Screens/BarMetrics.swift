@@ -24,6 +24,11 @@ public struct BarMetrics: Hashable, Sendable {
     public var stacksTabItems: Bool
     /// Whether any bar takes content space (not on a Mac).
     public var showsBars: Bool
+    /// How far, in points, the ScrollView or List a NavigationStack shows is scrolled up (0:
+    /// the resting screen). It collapses a large title first, then moves the content
+    /// (docs/known-differences.md, "Navigation and tab bars", "Collapse"; the CLI's
+    /// `--scroll-offset`).
+    public var scrollOffset: Double = 0
 
     /// Bars of these metrics.
     public init(
