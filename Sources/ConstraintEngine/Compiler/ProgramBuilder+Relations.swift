@@ -18,9 +18,9 @@ extension ProgramBuilder {
     func shadow(_ form: LinearForm) -> LinearForm {
         guard relations, form.terms.keys.contains(where: { shadows[$0] != nil }) else { return form }
         var result = LinearForm(form.constant)
-        // Sorted, so that the same program rounds the same way in every run.
-        for (variable, coefficient) in form.terms.sorted(by: { $0.key < $1.key }) {
-            result = result + (shadows[variable] ?? LinearForm(variable: variable)) * coefficient
+        // In variable order (the terms' own), so that the same program rounds the same way in every run.
+        for (variable, coefficient) in form.terms {
+            result = result.adding(shadows[variable] ?? LinearForm(variable: variable), scaledBy: coefficient)
         }
         return result
     }
@@ -30,12 +30,17 @@ extension ProgramBuilder {
 
     /// A column for `form` with the row `column - form = 0`: the quantity a view's rule
     /// defines. Infinite and NaN forms are structural and stay forms.
-    func materialize(_ form: LinearForm, column name: String, row rowName: String? = nil, origin: String) -> LinearForm {
+    func materialize(
+        _ form: LinearForm, column name: @autoclosure () -> String, row rowName: String? = nil, origin: @autoclosure () -> String
+    ) -> LinearForm {
         guard relations, !form.isInfinite, !form.isNaN else { return form }
-        let column = addColumn(name, origin: origin, range: (-.infinity, .infinity))
+        // Names and origins are spelt once, and not at all in a discarded pass (`discarding`),
+        // which still realizes the probe clamps the row reads.
+        let spelt = discarding ? nil : (name: name(), origin: origin())
+        let column = addColumn(spelt?.name ?? "", origin: spelt?.origin ?? "", range: (-.infinity, .infinity))
         shadows[column] = shadow(form)
         let variable = LinearForm(variable: column)
-        addRow(rowName ?? name + "_def", origin: origin, variable - form, lower: 0, upper: 0)
+        addRow(rowName ?? (spelt?.name ?? "") + "_def", origin: spelt?.origin ?? "", variable - form, lower: 0, upper: 0)
         return variable
     }
 
@@ -80,7 +85,7 @@ extension ProgramBuilder {
     /// the target window; nil when a column that is not a decision remains.
     func activeBranches(_ form: LinearForm) -> LinearForm? {
         var result = LinearForm(form.constant)
-        for (variable, coefficient) in form.terms.sorted(by: { $0.key < $1.key }) {
+        for (variable, coefficient) in form.terms {
             if variable < 2 {
                 result = result + LinearForm(variable: variable) * coefficient
                 continue
@@ -135,8 +140,8 @@ extension ProgramBuilder {
         func substituted(_ form: LinearForm) -> LinearForm {
             guard form.terms.keys.contains(where: { chosen[$0] != nil }) else { return form }
             var result = LinearForm(form.constant)
-            for (variable, coefficient) in form.terms.sorted(by: { $0.key < $1.key }) {
-                result = result + (chosen[variable] ?? LinearForm(variable: variable)) * coefficient
+            for (variable, coefficient) in form.terms {
+                result = result.adding(chosen[variable] ?? LinearForm(variable: variable), scaledBy: coefficient)
             }
             return result
         }
@@ -234,14 +239,15 @@ extension ProgramRow {
         // model's ratio, rather than `h - 0.5649717514 w`.
         let factors = (1...16).map(Double.init) + cleaned.values.map { 1 / abs($0) }.filter { $0 > 1 && $0 <= 10_000 }.sorted()
         for factor in factors {
-            var scaled: [Int: Double] = [:]
+            var scaled: [FormTerms.Element] = []
+            scaled.reserveCapacity(cleaned.count)
             for (variable, coefficient) in cleaned {
                 guard let value = short(coefficient * factor) else { break }
-                scaled[variable] = value
+                scaled.append((variable, value))
             }
             guard scaled.count == cleaned.count else { continue }
             var row = self
-            row.terms = scaled
+            row.terms = FormTerms(scaled)
             row.lower = short(lower * factor) ?? lower * factor
             row.upper = short(upper * factor) ?? upper * factor
             return row

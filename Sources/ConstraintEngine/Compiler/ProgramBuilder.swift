@@ -60,7 +60,7 @@ struct ProgramColumn {
 struct ProgramRow {
     var name: String
     var origin: String
-    var terms: [Int: Double]
+    var terms: FormTerms
     var lower: Double
     var upper: Double
 
@@ -120,6 +120,8 @@ final class ProgramBuilder {
     private(set) var pendingSplit: SplitRequest?
     /// The binaries written so far (the relation program's cap counts them).
     private var writtenBinaries = 0
+    /// Each written clamp's decision column and its binary, in the order written.
+    private(set) var writtenClamps: [(decision: Int, binary: Int)] = []
     /// Whether the program is the relation encoding: columns for every view's proposal and
     /// frame, rows between neighbours, every switching min/max a binary
     /// (docs/constraint-engine.md, "The relation program").
@@ -175,10 +177,20 @@ final class ProgramBuilder {
         return name
     }
 
-    func addColumn(_ name: String, origin: String, range: (Double, Double), binary: Bool = false, nonNegative: Bool = false) -> Int {
+    /// Whether this pass's program will be thrown away: the pass narrowed its box
+    /// (`narrowInFlight`), so the piece compiles again over the narrowed box. The rest of the
+    /// pass only has to meet the same decisions, which read columns, shadows and clamps, never
+    /// rows or names: rows, names and origins are not made (a third of a pass's work).
+    var discarding: Bool { !narrowings.isEmpty }
+
+    func addColumn(
+        _ name: @autoclosure () -> String, origin: @autoclosure () -> String, range: (Double, Double), binary: Bool = false,
+        nonNegative: Bool = false
+    ) -> Int {
+        let discarding = discarding
         columns.append(
             ProgramColumn(
-                name: uniqueName(name), origin: origin, lower: binary || nonNegative ? 0 : -.infinity,
+                name: discarding ? "" : uniqueName(name()), origin: discarding ? "" : origin(), lower: binary || nonNegative ? 0 : -.infinity,
                 upper: binary ? 1 : .infinity, binary: binary, rangeLower: range.0, rangeUpper: range.1))
         shadows.append(nil)
         return columns.count - 1
@@ -202,16 +214,23 @@ final class ProgramBuilder {
 
     /// A row; in the relation program multiplied through to the model's numbers unless it is
     /// a big-M row (`multiplied: false`), whose coefficients are the range analysis'.
-    func addRow(_ name: String, origin: String, terms: [Int: Double], lower: Double, upper: Double, multiplied: Bool = true) {
+    func addRow(
+        _ name: @autoclosure () -> String, origin: @autoclosure () -> String, terms: FormTerms, lower: Double, upper: Double,
+        multiplied: Bool = true
+    ) {
         if !deferred.isEmpty { realize(terms) }
-        var row = ProgramRow(name: uniqueName(name), origin: origin, terms: terms.filter { $0.value != 0 }, lower: lower, upper: upper)
+        if discarding { return }
+        var row = ProgramRow(name: uniqueName(name()), origin: origin(), terms: terms.filter { $0.value != 0 }, lower: lower, upper: upper)
         if relations && multiplied { row = row.multipliedThrough() }
         rows.append(row)
     }
 
     /// `form (relation) 0` as a row: the constant moves to the bounds.
-    func addRow(_ name: String, origin: String, _ form: LinearForm, lower: Double, upper: Double, multiplied: Bool = true) {
-        addRow(name, origin: origin, terms: form.terms, lower: lower - form.constant, upper: upper - form.constant, multiplied: multiplied)
+    func addRow(
+        _ name: @autoclosure () -> String, origin: @autoclosure () -> String, _ form: LinearForm, lower: Double, upper: Double,
+        multiplied: Bool = true
+    ) {
+        addRow(name(), origin: origin(), terms: form.terms, lower: lower - form.constant, upper: upper - form.constant, multiplied: multiplied)
     }
 
     // MARK: Range analysis
@@ -231,7 +250,7 @@ final class ProgramBuilder {
     /// the other columns' ranges.
     func intervalRange(_ form: LinearForm, over box: WindowBox) -> FormRange {
         var result = FormRange(lower: form.constant, upper: form.constant, lowerOpen: false, upperOpen: false)
-        for (variable, coefficient) in form.terms.sorted(by: { $0.key < $1.key }) {
+        for (variable, coefficient) in form.terms {
             var low = columns[variable].rangeLower
             var high = columns[variable].rangeUpper
             var lowOpen = false
@@ -362,6 +381,7 @@ final class ProgramBuilder {
         }
         writtenBinaries += 1
         let y = addColumn(clamp.name + "_y", origin: clamp.origin + " (which side: 1 when the second is smaller)", range: (0, 1), binary: true)
+        writtenClamps.append((decision: clamp.column, binary: y))
         let zForm = LinearForm(variable: clamp.column)
         let yForm = LinearForm(variable: y)
         addRow(clamp.name + "_le_a", origin: clamp.origin, zForm - clamp.a, lower: -.infinity, upper: 0)
@@ -377,7 +397,7 @@ final class ProgramBuilder {
     }
 
     /// Writes the rows of the probe clamps `terms` read, which the program now needs.
-    private func realize(_ terms: [Int: Double]) {
+    private func realize(_ terms: FormTerms) {
         for variable in terms.keys.sorted() {
             guard let clamp = deferred.removeValue(forKey: variable) else { continue }
             write(clamp)

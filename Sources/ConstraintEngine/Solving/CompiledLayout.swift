@@ -22,6 +22,8 @@ public final class CompiledLayout: Sendable {
     struct State {
         var pieces: [CompiledPiece] = []
         var solvers: [Int: WarmSolver] = [:]
+        /// MILP pieces solved once from their guessed binaries (the next solve keeps a solver).
+        var guessed = Set<Int>()
         var compilations = 0
         /// A decision reading a state changed inside its interval: where (StatePieces).
         var stateSplit: StateSplit?
@@ -354,6 +356,7 @@ public final class CompiledLayout: Sendable {
     private func solveProgram(_ piece: CompiledPiece, _ pieceIndex: Int, _ window: ProposedSize) throws(LayoutError) -> [Double] {
         do {
             if piece.binaryCount > 0 {
+                if let values = guessedSolve(piece, pieceIndex, window) { return values }
                 return try GLPKSolver.solve(fixed(piece.model, window), options: .cold).columnValues
             }
             let existing = state.withLock { $0.solvers[pieceIndex] }
@@ -366,6 +369,34 @@ public final class CompiledLayout: Sendable {
             return solution.columnValues
         } catch {
             throw explain(error, piece.model, window)
+        }
+    }
+
+    /// A MILP piece solved as the LP of its guessed binaries (`BinaryGuess`): one-shot the
+    /// first time, then on a kept solver re-solved warm from the last basis with the window's
+    /// and the binaries' new bounds (branch and bound never runs on a kept problem). Nil when
+    /// the piece does not guess or the LP is not feasible: the caller solves the MILP.
+    private func guessedSolve(_ piece: CompiledPiece, _ pieceIndex: Int, _ window: ProposedSize) -> [Double]? {
+        let sides = windowBounds(window)
+        guard let guess = piece.binaryGuess, let binaries = guess.bounds(width: sides[0].bounds.lower, height: sides[1].bounds.lower)
+        else { return nil }
+        let bounds = sides + binaries
+        let (kept, solvedBefore) = state.withLock { ($0.solvers[pieceIndex], $0.guessed.contains(pieceIndex)) }
+        do {
+            if let kept { return try kept.resolve(columnBounds: bounds).columnValues }
+            let program = BinaryGuess.linearProgram(fixed(piece.model, window), fixing: binaries)
+            // A piece solved once is likely to be solved again (a sweep, a resize): keep it then.
+            guard solvedBefore else {
+                let solution = try GLPKSolver.solve(program, options: .cold)
+                state.withLock { _ = $0.guessed.insert(pieceIndex) }
+                return solution.columnValues
+            }
+            let solver = try WarmSolver(model: program)
+            let solution = try solver.solve(.cold)
+            state.withLock { $0.solvers[pieceIndex] = solver }
+            return solution.columnValues
+        } catch {
+            return nil
         }
     }
 

@@ -44,6 +44,9 @@ struct CompiledPiece {
     var anchorChecks: [AnchorCheck] = []
     /// The states of the tree's `StateProgram`: their columns and whether the passes reach them.
     var stateClaims: [StateClaim] = []
+    /// The binaries as the window sets them, checked by GLPK before branch and bound (nil:
+    /// a pure LP, or a piece whose binaries the window alone does not fix).
+    var binaryGuess: BinaryGuess? = nil
     /// The decisions at the piece's ends.
     var boundaries: [String] = []
     /// The decision at each end that bounds the piece, by end (`width lower`, `height upper`).
@@ -146,11 +149,13 @@ extension CompiledPiece {
         let stateClaims = try pass.tieStates(placed)
         if !program.narrowings.isEmpty { throw .narrowed(program.narrowings) }
         if let split = program.pendingSplit { throw .split(split) }
+        let columnMap = program.modelColumns
         return CompiledPiece(
-            box: box, causes: causes, model: program.model(name: "framesolver"), columnMap: program.modelColumns, frames: frames, frameForms: frameForms,
+            box: box, causes: causes, model: program.model(name: "framesolver"), columnMap: columnMap, frames: frames, frameForms: frameForms,
             effects: effects, warnings: pass.warnings, binaryCount: program.binaryCount,
             statistics: ProgramStatistics(program, frames: frames), hasObjective: program.objective.values.contains { $0 != 0 },
-            anchorChecks: anchorChecks, stateClaims: stateClaims)
+            anchorChecks: anchorChecks, stateClaims: stateClaims,
+            binaryGuess: anchorChecks.isEmpty && stateClaims.isEmpty ? BinaryGuess(program, columnMap: columnMap) : nil)
     }
 }
 

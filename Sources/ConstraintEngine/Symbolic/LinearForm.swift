@@ -5,22 +5,23 @@
 /// structural infinity (a probe, an infinite window side): it never carries terms.
 struct LinearForm: Hashable, CustomStringConvertible {
     var constant: Double
-    var terms: [Int: Double]
+    /// Sorted by variable, no zero coefficients (`FormTerms`).
+    var terms: FormTerms
 
     init(_ constant: Double) {
         self.constant = constant
-        self.terms = [:]
+        self.terms = FormTerms()
     }
 
     init(variable: Int, coefficient: Double = 1) {
         constant = 0
-        terms = [variable: coefficient]
+        terms = FormTerms(variable: variable, coefficient: coefficient)
     }
 
-    private init(constant: Double, terms: [Int: Double]) {
+    /// `terms` hold no zeros already; infinities and NaN absorb them.
+    private init(constant: Double, terms: FormTerms) {
         self.constant = constant
-        // Infinities and NaN absorb the terms; zero coefficients are dropped.
-        self.terms = constant.isFinite ? terms.filter { $0.value != 0 } : [:]
+        self.terms = constant.isFinite ? terms : FormTerms()
     }
 
     static let zero = LinearForm(0)
@@ -32,16 +33,14 @@ struct LinearForm: Hashable, CustomStringConvertible {
     var isNaN: Bool { constant.isNaN }
 
     static func + (a: LinearForm, b: LinearForm) -> LinearForm {
-        var terms = a.terms
-        for (v, c) in b.terms { terms[v, default: 0] += c }
-        return LinearForm(constant: a.constant + b.constant, terms: terms)
+        LinearForm(constant: a.constant + b.constant, terms: FormTerms.combine(a.terms, b.terms))
     }
 
     static prefix func - (a: LinearForm) -> LinearForm {
         LinearForm(constant: -a.constant, terms: a.terms.mapValues { -$0 })
     }
 
-    static func - (a: LinearForm, b: LinearForm) -> LinearForm { a + (-b) }
+    static func - (a: LinearForm, b: LinearForm) -> LinearForm { a.adding(b, scaledBy: -1) }
 
     /// Scaling by a constant; `0 x inf` is 0 here (a zero share of an infinite length).
     static func * (a: LinearForm, k: Double) -> LinearForm {
@@ -50,6 +49,12 @@ struct LinearForm: Hashable, CustomStringConvertible {
     }
 
     static func / (a: LinearForm, k: Double) -> LinearForm { a * (1 / k) }
+
+    /// `self + other * k` in one merge, equal to the two operations (k is not 0): a term's
+    /// coefficient is `c + k c'` rounded the same way, and a non-finite constant absorbs the terms.
+    func adding(_ other: LinearForm, scaledBy k: Double) -> LinearForm {
+        LinearForm(constant: constant + other.constant * k, terms: FormTerms.combine(terms, other.terms, scale: k))
+    }
 
     /// The value for given variable values.
     func evaluate(_ values: [Double]) -> Double {
@@ -60,7 +65,7 @@ struct LinearForm: Hashable, CustomStringConvertible {
 
     var description: String {
         var parts: [String] = [constant == 0 && !terms.isEmpty ? "" : "\(constant)"]
-        for (v, c) in terms.sorted(by: { $0.key < $1.key }) { parts.append("\(c)*v\(v)") }
+        for (v, c) in terms { parts.append("\(c)*v\(v)") }
         return parts.filter { !$0.isEmpty }.joined(separator: " + ")
     }
 }

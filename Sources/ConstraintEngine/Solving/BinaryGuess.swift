@@ -1,0 +1,83 @@
+import LinearProgramming
+
+/// A piece's binaries as a window sets them: a first answer that GLPK checks, before branch
+/// and bound.
+///
+/// Why: a relation piece whose clamps switch inside it is a MILP, and branch and bound
+/// (`glp_intopt`) with its polish LP was a quarter of a cold solve of the gallery's MILP pieces
+/// and all of their re-solves (a MILP piece kept no solver). With the window fixed, each
+/// clamp `z = min(a, b)` has its sides as forms of the window and of earlier clamps' columns
+/// (the range analysis's shadows), so evaluating them in the order the clamps were made gives
+/// every `z`, and every binary `y` (1 when `b < a`).
+///
+/// Why it is exact: the piece's program with its binaries fixed at those values is an LP, and
+/// any feasible point of it is a feasible point of the MILP: with `y = 0` the rows
+/// `z <= a`, `z >= a - M1 y` and `z <= b` leave `z = a <= b`, with `y = 1` they leave
+/// `z = b <= a`, so every clamp is its `min` whatever the guess was. Without an objective,
+/// with the window fixed, the MILP's feasible point is the layout (docs/constraint-engine.md),
+/// so a feasible LP has the MILP's answer, solved as exactly as the MILP's own polish LP (the
+/// same program with the same binaries fixed). An infeasible LP only means the guess was
+/// wrong (a tie that the tolerances split the other way); the caller then solves the MILP.
+/// Pieces with an objective (a relation group), geometry states or anchor checks never guess:
+/// their binaries can depend on the values GLPK chooses, not on the window alone.
+struct BinaryGuess {
+    /// Every clamp's decision column, in the order made, with its sides' shadows.
+    private var clamps: [(column: Int, a: LinearForm, b: LinearForm)]
+    /// Each written binary: its clamp's decision column and the binary's column in the model.
+    private var binaries: [(decision: Int, modelColumn: Int)]
+    /// The compiled columns (the evaluation's array).
+    private var columnCount: Int
+
+    /// The guess for `program`, or nil when a clamp's side reads anything but the window and
+    /// earlier clamps (a relation's unknown, a state), which the window does not fix.
+    init?(_ program: ProgramBuilder, columnMap: [Int?]) {
+        guard !program.writtenClamps.isEmpty, !program.objective.values.contains(where: { $0 != 0 }), program.stateColumns.isEmpty
+        else { return nil }
+        var clamps: [(column: Int, a: LinearForm, b: LinearForm)] = []
+        for (column, clamp) in program.switches.sorted(by: { $0.key < $1.key }) {
+            for side in [clamp.a, clamp.b] {
+                guard side.constant.isFinite, side.terms.allSatisfy({ $0.key < 2 || ($0.key < column && program.switches[$0.key] != nil) })
+                else { return nil }
+            }
+            clamps.append((column, clamp.a, clamp.b))
+        }
+        var binaries: [(decision: Int, modelColumn: Int)] = []
+        for (decision, binary) in program.writtenClamps {
+            guard let modelColumn = columnMap[binary] else { return nil }
+            binaries.append((decision, modelColumn))
+        }
+        self.clamps = clamps
+        self.binaries = binaries
+        columnCount = program.columns.count
+    }
+
+    /// The binaries' bounds, fixed at the sides `width` x `height` makes active (the window's
+    /// sides as `CompiledLayout.windowBounds` fixes them: 0 for a nil or infinite side, which no
+    /// term reads); nil if a side does not evaluate to a number.
+    func bounds(width: Double, height: Double) -> [(column: Int, bounds: LPBounds)]? {
+        var values = [Double](repeating: 0, count: columnCount)
+        values[0] = width
+        values[1] = height
+        var sides = [Int: Bool]()
+        for clamp in clamps {
+            let a = clamp.a.evaluate(values)
+            let b = clamp.b.evaluate(values)
+            guard a.isFinite, b.isFinite else { return nil }
+            values[clamp.column] = Swift.min(a, b)
+            sides[clamp.column] = b < a
+        }
+        return binaries.map { binary in (binary.modelColumn, LPBounds.fixed(sides[binary.decision] == true ? 1 : 0)) }
+    }
+
+    /// `model` as the LP the guess makes: its binaries continuous (the bounds fix them).
+    static func linearProgram(_ model: LPModel, fixing bounds: [(column: Int, bounds: LPBounds)]) -> LPModel {
+        var copy = model
+        for (column, bound) in bounds {
+            var entry = copy.columns[column]
+            entry.kind = .continuous
+            entry.bounds = bound
+            copy.columns[column] = entry
+        }
+        return copy
+    }
+}

@@ -1,0 +1,157 @@
+/// The terms of a form or row: `(variable, coefficient)` pairs sorted by variable, none zero.
+///
+/// A sorted array in place of a `Dictionary`: a form has a handful of terms, so adding two
+/// forms is a merge of two short runs, equality compares two arrays, and hashing feeds the
+/// pairs in order, where a dictionary hashes every element with its own hasher (to be
+/// independent of order) and allocates a hash table per form. The compile pass builds and
+/// hashes forms at every step (sizing keys, shared clamps), so this is most of its cost.
+/// The API reads like the dictionary it replaces (`terms[v]`, `keys`, `values`, pairs as
+/// `(key, value)` in iteration), and iteration is in variable order, so sums over the terms
+/// round the same way in every run.
+struct FormTerms: Sequence, Hashable {
+    typealias Element = (key: Int, value: Double)
+
+    private(set) var pairs: [Element]
+
+    init() { pairs = [] }
+
+    /// One term (dropped when the coefficient is zero).
+    init(variable: Int, coefficient: Double) {
+        pairs = coefficient == 0 ? [] : [(variable, coefficient)]
+    }
+
+    /// Terms from pairs in any order; repeated variables are summed and zeros dropped.
+    init<S: Sequence>(_ elements: S) where S.Element == Element {
+        var sorted = Array(elements)
+        sorted.sort { $0.key < $1.key }
+        var merged: [Element] = []
+        merged.reserveCapacity(sorted.count)
+        for element in sorted {
+            if let last = merged.last, last.key == element.key {
+                merged[merged.count - 1].value = last.value + element.value
+            } else {
+                merged.append(element)
+            }
+        }
+        merged.removeAll { $0.value == 0 }
+        pairs = merged
+    }
+
+    /// Already sorted by variable, without repeats or zeros.
+    private init(sortedPairs: [Element]) { pairs = sortedPairs }
+
+    var count: Int { pairs.count }
+    var isEmpty: Bool { pairs.isEmpty }
+    var first: Element? { pairs.first }
+    /// The variables, ascending.
+    var keys: Keys { Keys(pairs: pairs) }
+    /// The coefficients, in variable order.
+    var values: Values { Values(pairs: pairs) }
+
+    /// The variables of the terms, ascending, read in place.
+    struct Keys: RandomAccessCollection {
+        let pairs: [FormTerms.Element]
+        var startIndex: Int { 0 }
+        var endIndex: Int { pairs.count }
+        subscript(position: Int) -> Int { pairs[position].key }
+    }
+
+    /// The coefficients of the terms, in variable order, read in place.
+    struct Values: RandomAccessCollection {
+        let pairs: [FormTerms.Element]
+        var startIndex: Int { 0 }
+        var endIndex: Int { pairs.count }
+        subscript(position: Int) -> Double { pairs[position].value }
+    }
+
+    func makeIterator() -> IndexingIterator<[Element]> { pairs.makeIterator() }
+
+    /// The coefficient of `variable`; setting nil or 0 removes the term.
+    subscript(variable: Int) -> Double? {
+        get {
+            guard let index = position(of: variable) else { return nil }
+            return pairs[index].value
+        }
+        set {
+            let value = newValue ?? 0
+            if let index = position(of: variable) {
+                if value == 0 { pairs.remove(at: index) } else { pairs[index].value = value }
+            } else if value != 0 {
+                let insertion = pairs.firstIndex { $0.key > variable } ?? pairs.count
+                pairs.insert((variable, value), at: insertion)
+            }
+        }
+    }
+
+    private func position(of variable: Int) -> Int? {
+        // Linear: forms have a handful of terms.
+        for index in pairs.indices where pairs[index].key >= variable {
+            return pairs[index].key == variable ? index : nil
+        }
+        return nil
+    }
+
+    /// The terms that satisfy `isIncluded`, still sorted.
+    func filter(_ isIncluded: (Element) throws -> Bool) rethrows -> FormTerms {
+        FormTerms(sortedPairs: try pairs.filter(isIncluded))
+    }
+
+    /// Every coefficient transformed (terms that become zero are dropped).
+    func mapValues(_ transform: (Double) throws -> Double) rethrows -> FormTerms {
+        var result: [Element] = []
+        result.reserveCapacity(pairs.count)
+        for (key, value) in pairs {
+            let mapped = try transform(value)
+            if mapped != 0 { result.append((key, mapped)) }
+        }
+        return FormTerms(sortedPairs: result)
+    }
+
+    /// `a + k b`, merged in one pass (sums that cancel are dropped).
+    static func combine(_ a: FormTerms, _ b: FormTerms, scale k: Double = 1) -> FormTerms {
+        if b.pairs.isEmpty { return a }
+        if a.pairs.isEmpty && k == 1 { return b }
+        var result: [Element] = []
+        result.reserveCapacity(a.pairs.count + b.pairs.count)
+        var i = 0
+        var j = 0
+        let x = a.pairs
+        let y = b.pairs
+        while i < x.count || j < y.count {
+            if j == y.count || (i < x.count && x[i].key < y[j].key) {
+                result.append(x[i])
+                i += 1
+            } else if i == x.count || y[j].key < x[i].key {
+                let value = k == 1 ? y[j].value : y[j].value * k
+                if value != 0 { result.append((y[j].key, value)) }
+                j += 1
+            } else {
+                let value = x[i].value + (k == 1 ? y[j].value : y[j].value * k)
+                if value != 0 { result.append((x[i].key, value)) }
+                i += 1
+                j += 1
+            }
+        }
+        return FormTerms(sortedPairs: result)
+    }
+
+    static func == (a: FormTerms, b: FormTerms) -> Bool {
+        guard a.pairs.count == b.pairs.count else { return false }
+        for (p, q) in zip(a.pairs, b.pairs) where p.key != q.key || p.value != q.value { return false }
+        return true
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(pairs.count)
+        for (key, value) in pairs {
+            hasher.combine(key)
+            hasher.combine(value)
+        }
+    }
+}
+
+extension FormTerms: ExpressibleByDictionaryLiteral {
+    init(dictionaryLiteral elements: (Int, Double)...) {
+        self.init(elements.map { (key: $0.0, value: $0.1) })
+    }
+}
