@@ -32,8 +32,20 @@ int glpks_ranging_solve(const glpks_model *model, int col, glpks_ranging *r) {
     parm.msg_lev = GLP_MSG_OFF;
     parm.meth = GLP_DUALP;
     parm.presolve = GLP_OFF;
+    /* Scaled, as glpsol does: without presolve the unscaled big-M rows of a clamp can make the
+     * simplex misjudge a feasible program infeasible. Scaling changes GLPK's working copy only;
+     * values, the ranging and the tableau are reported in the problem's own units. */
+    glp_scale_prob(P, GLP_SF_AUTO);
     int ret = glp_simplex(P, &parm);
     int optimal = ret == 0 && glp_get_status(P) == GLP_OPT;
+    if (!optimal) {
+        /* Once more with the primal simplex from a fresh basis. Should the ranged column end up
+         * basic there, `nonbasic` stays 0 and the caller is told it cannot be ranged. */
+        glp_adv_basis(P, 0);
+        parm.meth = GLP_PRIMAL;
+        ret = glp_simplex(P, &parm);
+        optimal = ret == 0 && glp_get_status(P) == GLP_OPT;
+    }
     if (!optimal) {
         r->status = glp_get_prim_stat(P) == GLP_NOFEAS ? GLPKS_ST_INFEASIBLE : GLPKS_ST_UNDEFINED;
         glp_delete_prob(P);
