@@ -39,8 +39,59 @@ struct FeedbackCommandTests {
         // GetSize needs 4 passes under I.2 (see GeometryFeedbackModelTests); 2 stop it early.
         let run = framesolver("solve", Package.model("feedback/get-size.layout"), "--max-passes", "2", "--device", "none")
         #expect(run.code == 0)
-        #expect(run.standardOutput.contains("negotiation: 2 passes (stopped at the limit of 2 without converging)"))
+        // The state is iterated on past the limit (not reported as passes): pass 4 settles.
+        #expect(run.standardOutput.contains("negotiation: 2 passes (no fixed point within 2 passes; iterating on, the state settles at pass 4)"))
+        #expect(!run.standardOutput.contains("\n3 "), "\(run.standardOutput)")
         #expect(framesolver("solve", Package.model("feedback/get-size.layout"), "--max-passes", "0").code == 2)
+    }
+
+    @Test("the default limit of 16 says what iterating on finds: GetSize in Inter cycles with period 37")
+    func cycleBeyondTheLimit() throws {
+        // GetSizeFontTests derives the orbit from Inter's advances: the width pass 50 leaves is
+        // the one pass 13 left. 16 passes are reported; the cycle is found by iterating on.
+        let path = Package.model("feedback/get-size.layout")
+        let run = framesolver("solve", path, "--size", "400x400", "--text-metrics", "font")
+        #expect(run.code == 0, "\(run.standardError)")
+        #expect(
+            run.standardOutput.contains(
+                "negotiation: 16 passes (no fixed point within 16 passes; the state cycles with period 37 from pass 13, seen by iterating on to pass 50)"),
+            "\(run.standardOutput)")
+        #expect(run.standardOutput.contains("cycle: period 37, from the state before pass 14, seen past the pass limit by iterating on to pass 50"))
+        let json = framesolver("solve", path, "--size", "400x400", "--text-metrics", "font", "--format", "json")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let cycle = try #require(document["cycle"] as? [String: Any])
+        #expect(cycle["period"] as? Int == 37)
+        #expect(cycle["beyondLimit"] as? Bool == true)
+        #expect(cycle["closedAtPass"] as? Int == 50)
+        #expect((document["passes"] as? [Any])?.count == 16)
+    }
+
+    @Test("the uniqueness check's solves are counted: 1 solve + 2 uniqueness checks")
+    func uniquenessChecksCounted() throws {
+        // w = max(w / 2, 100) reads w through a clamp: the solve (w = 100, the one fixed point)
+        // is followed by w minimised and maximised over the program, two more LP solves.
+        let model = try TemporaryModel(
+            """
+            struct Clamp: View {
+                @State private var w: CGFloat = 0
+                var body: some View {
+                    Color.red
+                        .frame(width: max(w / 2, 100), height: 10)
+                        .onGeometryChange(for: CGFloat.self, of: { geometry in geometry.size.width }) { value in
+                            w = value
+                        }
+                }
+            }
+            """, name: "clamp.layout")
+        defer { model.remove() }
+        let run = framesolver("compare", model.path, "--size", "300x300")
+        #expect(run.standardOutput.contains("constraints: 1 solve + 2 uniqueness checks, the state as columns: Clamp.w = 100"), "\(run.standardOutput)")
+        let json = framesolver("compare", model.path, "--size", "300x300", "--format", "json")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let window = try #require((document["feedback"] as? [[String: Any]])?.first)
+        let constraints = try #require(window["constraints"] as? [String: Any])
+        #expect(constraints["solves"] as? Int == 1)
+        #expect(constraints["checks"] as? Int == 2)
     }
 
     @Test("--text-metrics font measures every pass with the font, in solve and compare")

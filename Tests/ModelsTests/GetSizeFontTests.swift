@@ -117,11 +117,23 @@ struct GetSizeFontTests {
         #expect(expected.widths.count == 50)
         #expect(Array(expected.widths.prefix(3)) == [92.96875, 144.91051136363637, 241.6463068181818])
 
-        // The default limit of 16 passes stops before the loop closes: not converged, no cycle.
+        // The default limit of 16 passes stops before the loop closes (at pass 50): 16 passes
+        // are reported, and the state is iterated on past them to find the same loop.
         let limited = try Self.run(try Self.seed("get-size.layout"), maxPasses: 16)
         #expect(!limited.converged)
-        #expect(limited.cycle == nil)
+        #expect(limited.passes.count == 16)
         #expect(Self.widths(limited) == Array(expected.widths.prefix(16)))
+        #expect(limited.cycle?.period == 37)
+        #expect(limited.cycle?.fromPass == 13)
+        #expect(limited.cycle?.beyondLimit == true)
+        #expect(limited.cycle?.closedAtPass == 50)
+        #expect(limited.cycle?.states.first?.values == expected.widths[12..<49].map { StateValue.number($0) })
+        #expect(limited.probe?.convergedAtPass == nil)
+        #expect(
+            limited.summary
+                == "16 passes (no fixed point within 16 passes; the state cycles with period 37 from pass 13, seen by iterating on to pass 50)")
+        // The state the run stops at is pass 16's, not the probe's last.
+        #expect(limited.states.first?.value == .number(expected.widths[15]))
 
         let run = try Self.run(try Self.seed("get-size.layout"), maxPasses: 64)
         #expect(!run.converged)
@@ -129,6 +141,8 @@ struct GetSizeFontTests {
         #expect(Self.widths(run) == expected.widths)
         #expect(run.cycle?.period == 37)
         #expect(run.cycle?.fromPass == 13)
+        #expect(run.cycle?.beyondLimit == nil)
+        #expect(run.probe == nil)
         #expect(run.cycle?.states.map(\.state) == ["GetSize.width"])
         #expect(run.cycle?.states.first?.values == expected.widths[12..<49].map { StateValue.number($0) })
         #expect(run.passes.allSatisfy { $0.changes.map(\.callback) == ["task(id:)"] })
@@ -153,6 +167,14 @@ struct GetSizeFontTests {
         // 2384 x 17 / 2048 = 19.7890625; the VStack centres the Text in 400x400.
         let height = 2384 * 17 / 2048.0
         expectFrame(run.result, "text", (400 - 235.40185546875) / 2, (400 - height) / 2, 235.40185546875, height)
+
+        // A limit of 2 stops before pass 3, which changes nothing: iterating on finds it.
+        let limited = try Self.run(try Self.seed("get-size-monospaced.layout"), maxPasses: 2)
+        #expect(!limited.converged)
+        #expect(limited.cycle == nil)
+        #expect(limited.probe == LimitProbe(horizon: FeedbackDriver.detectionHorizon, convergedAtPass: 3))
+        #expect(limited.summary == "2 passes (no fixed point within 2 passes; iterating on, the state settles at pass 3)")
+        #expect(Self.widths(limited) == [112.58349609375, 235.40185546875])
     }
 
     @Test("GetSize with .monospacedDigit() still loops: the count of digits Swift prints changes")

@@ -8,6 +8,9 @@ enum CompileInterrupt: Error {
     /// The pass narrowed its own box on the way (`ProgramBuilder.narrowInFlight`): compile
     /// again over the narrowed box, whose program is the piece's.
     case narrowed([PieceNarrowing])
+    /// A decision reading a geometry state changes inside the state's interval: solve the
+    /// state's range in pieces (StatePieces).
+    case stateSplit(StateSplit)
 }
 
 /// One narrowing of a piece's box: the decision that made it and where.
@@ -137,6 +140,10 @@ final class ProgramBuilder {
     /// The columns of geometry states (`ExprVariable.state`): unknowns of the program, read
     /// by decisions through their bounds only.
     var stateColumns = Set<Int>()
+    /// The state of each state column, by column.
+    var stateNames: [Int: String] = [:]
+    /// The part of the states' range this program covers (StatePieces).
+    var stateBox = StateBox()
     /// Whether the pass is computing a structural probe (a stack's flexibility at 0 and
     /// infinity, an ideal size): its values decide structure and write no rows, so a min/max
     /// that switches inside it splits the piece as in the regions encoding.
@@ -178,6 +185,14 @@ final class ProgramBuilder {
     }
 
     func setObjective(_ column: Int, _ coefficient: Double) { objective[column] = coefficient }
+
+    /// Bounds a column to `lower...upper`, in the program and for the range analysis.
+    func bound(_ column: Int, lower: Double, upper: Double) {
+        columns[column].lower = lower
+        columns[column].upper = upper
+        columns[column].rangeLower = lower
+        columns[column].rangeUpper = upper
+    }
 
     /// Narrows what the range analysis assumes of a column, when the program implies it.
     func raiseRangeLower(_ column: Int, to value: Double) {
@@ -265,7 +280,7 @@ final class ProgramBuilder {
         // A crossing on an open end of the piece: the sign inside is the far end's.
         if r.lower >= -epsilon && r.lowerOpen { return .positive }
         if r.upper <= epsilon && r.upperOpen { return .negative }
-        if let failure = stateDecision(form, reason()) { throw .failure(failure) }
+        if let decided = try stateSign(form, reason()) { return decided }
         let request = (relations ? stepSplit(form, reason()) : nil) ?? SplitRequest(form: form, reason: reason())
         if narrowInFlight(request) { return try sign(form, reason()) }
         throw .split(request)

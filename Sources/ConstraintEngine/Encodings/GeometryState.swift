@@ -18,6 +18,11 @@ struct StateClaim {
     var checked = false
     /// The definition, for the error when it does not.
     var definition: String = ""
+    /// With the state pinned (StateBox.pinned): the column holding the definition's value,
+    /// the passes' map at the pinned value.
+    var mapColumn: Int?
+    /// On a cycle of linear definitions: the iteration matrix, judged after the solve.
+    var cycle: LinearStateCycle?
 }
 
 extension SymbolicPass {
@@ -26,12 +31,16 @@ extension SymbolicPass {
         if let column = stateColumns[name] { return LinearForm(variable: column) }
         guard let definition = stateProgram?.definitions.first(where: { $0.state == name }) else { return nil }
         // A state is a length or a coordinate in the window: the relation unknowns' range
-        // bounds it for the range analysis and big-M.
+        // bounds it for the range analysis and big-M, or the piece of it this program covers.
+        let interval = program.stateBox.pinned[name].map { StateInterval(lower: $0, upper: $0) } ?? program.stateBox.intervals[name]
         let column = program.addColumn(
             Self.stateColumnName(name),
-            origin: "state \(name) (assigned in \(definition.callback) at \(definition.source))", range: relationRange, nonNegative: true)
+            origin: "state \(name) (assigned in \(definition.callback) at \(definition.source))",
+            range: interval.map { ($0.lower, $0.upper) } ?? relationRange, nonNegative: true)
+        if let interval { program.bound(column, lower: interval.lower, upper: interval.upper) }
         stateColumns[name] = column
         program.stateColumns.insert(column)
+        program.stateNames[column] = name
         return LinearForm(variable: column)
     }
 
@@ -56,6 +65,19 @@ extension SymbolicPass {
         for definition in stateProgram.definitions {
             guard let column = stateColumn(definition.state)?.terms.keys.first else { continue }
             values.append((definition, column, try geometryForm(definition.value, placed, definition)))
+        }
+        if !program.stateBox.pinned.isEmpty {
+            // The states held at values: each definition's value is a column of its own, the
+            // passes' map at those values (StatePieces, step 3).
+            return values.map { definition, column, value in
+                let map = program.addColumn(
+                    Self.stateColumnName(definition.state) + "_map", origin: "the value \(definition.callback) assigns \(definition.state) at the pinned state",
+                    range: (-.infinity, .infinity))
+                program.addRow(
+                    Self.stateColumnName(definition.state) + "_def", origin: "\(definition.state)'s next value = \(definition.value) (\(definition.callback) at \(definition.source))",
+                    LinearForm(variable: map) - value, lower: 0, upper: 0)
+                return StateClaim(state: definition.state, column: column, reached: false, note: "pinned", mapColumn: map)
+            }
         }
         let claims = try self.claims(values)
         for (definition, column, value) in values {
@@ -105,6 +127,14 @@ extension SymbolicPass {
                 continue
             }
             let others = (reads[column] ?? []).subtracting([column])
+            if !others.isEmpty, let cycle = linearCycle(from: column, reads, throughClamps, values) {
+                let proven = cycle.contraction != nil
+                claims.append(
+                    StateClaim(
+                        state: name, column: column, reached: proven, note: "", checked: !proven,
+                        definition: "\(name) = \(definition.value) (\(definition.callback) at \(definition.source))", cycle: cycle))
+                continue
+            }
             if !others.isEmpty || throughClamps.contains(column) {
                 claims.append(
                     StateClaim(
@@ -113,6 +143,12 @@ extension SymbolicPass {
                 continue
             }
             let factor = own[column] ?? 0
+            // Over a piece of the state's range (StatePieces) every state's fixed points are
+            // minimised and maximised: the identity's spread is found there.
+            if abs(factor - 1) < 1e-9, !program.stateBox.intervals.isEmpty {
+                claims.append(StateClaim(state: name, column: column, reached: false, note: "reads itself with factor 1 over the piece"))
+                continue
+            }
             if abs(factor - 1) < 1e-9 {
                 let rest = program.shadow(value) - LinearForm(variable: column)
                 let what = rest.isConstant && abs(rest.constant) < 1e-9 ? "every value is a fixed point" : "no value is a fixed point"
@@ -132,6 +168,37 @@ extension SymbolicPass {
             }
         }
         return claims
+    }
+
+    /// The states `start` reads, directly or through others, as one linear iteration (nil when
+    /// one of them reads a state through a clamp, its definition reads a state's current value
+    /// itself rather than through the layout, or its form reads anything but the window and
+    /// the states): `A[i][j]` is the coefficient of state j in state i's definition.
+    private func linearCycle(
+        from start: Int, _ reads: [Int: Set<Int>], _ throughClamps: Set<Int>, _ values: [(definition: StateDefinition, column: Int, value: LinearForm)]
+    ) -> LinearStateCycle? {
+        var members = [start]
+        var seen: Set<Int> = [start]
+        var index = 0
+        while index < members.count {
+            for next in (reads[members[index]] ?? []).sorted() where seen.insert(next).inserted { members.append(next) }
+            index += 1
+        }
+        var rows: [[Double]] = []
+        var names: [String] = []
+        var initial: [Double]? = []
+        for member in members {
+            guard !throughClamps.contains(member), let entry = values.first(where: { $0.column == member }) else { return nil }
+            // In a pass, a callback reading a state's value directly sees what an earlier
+            // callback just set: not the one-layout-per-step iteration the argument is about.
+            if entry.definition.value.variables.contains(where: { if case .state = $0 { true } else { false } }) { return nil }
+            let shadow = program.shadow(entry.value)
+            guard shadow.terms.keys.allSatisfy({ $0 < 2 || program.stateColumns.contains($0) }) else { return nil }
+            rows.append(members.map { shadow.terms[$0] ?? 0 })
+            names.append(entry.definition.state)
+            if let value = entry.definition.initial { initial?.append(value) } else { initial = nil }
+        }
+        return LinearStateCycle(states: names, columns: members, matrix: rows, initial: initial)
     }
 
     /// A definition's value over the placed frames: reader sizes and frames, other states.
@@ -159,15 +226,18 @@ extension SymbolicPass {
             case .variable(.readerHeight(let id)): return try frame(id).size.height
             case .variable(.readerFrame(let id, let space, let member)):
                 let read = try frame(id)
+                // Where the view is drawn (R7.2): its layout frame moved by every offset and
+                // scaleEffect from the view up to the root, as the passes read it.
+                let drawn = try renderFrame(read.index, placed, fail)
                 switch member {
-                case "width": return read.size.width
-                case "height": return read.size.height
+                case "width": return drawn.width
+                case "height": return drawn.height
                 case "minX", "minY": break
                 default: throw fail("'\(member)' of a frame is not read by the program")
                 }
                 let horizontal = member == "minX"
                 let origin = try spaceOrigin(read.index, space, placed, fail)
-                return horizontal ? read.origin.x - origin.x : read.origin.y - origin.y
+                return horizontal ? drawn.x - origin.x : drawn.y - origin.y
             case .variable(.state(let name)):
                 guard let column = stateColumn(name) else { throw fail("it reads \(name), which no callback assigns") }
                 return column
@@ -194,46 +264,92 @@ extension SymbolicPass {
     }
 
     /// The origin `frame(in: space)` measures from, for the node at `index`: the window's for
-    /// `global`, the nearest enclosing `coordinateSpace(name:)`'s for `named:x` (the window's
-    /// when none encloses it). A frame under `offset` or `scaleEffect` is drawn elsewhere than
-    /// it is laid out, which the program does not carry: an error.
+    /// `global`, the drawn origin of the nearest enclosing `coordinateSpace(name:)` for `named:x`
+    /// (the window's when none encloses it), as the passes measure it (GeometryLookup).
     private func spaceOrigin(_ index: Int, _ space: String, _ placed: [FormFrame?], _ fail: (String) -> CompileInterrupt) throws(CompileInterrupt)
         -> FormPoint
     {
-        let name = space.hasPrefix("named:") ? String(space.dropFirst("named:".count)) : nil
-        var origin = FormPoint(x: .zero, y: .zero)
-        var found = false
+        guard space.hasPrefix("named:") else { return FormPoint(x: .zero, y: .zero) }
+        let name = String(space.dropFirst("named:".count))
         var current = index
         while current >= 0 {
-            switch self[current].kind {
-            case .offset, .scaleEffect: throw fail("the view is drawn moved (offset or scaleEffect), which the program does not carry")
-            default: break
-            }
-            if !found, let name, self[current].attributes.coordinateSpace == name {
-                guard let container = placed[current] else { throw fail("its coordinate space '\(name)' is not laid out") }
-                origin = container.origin
-                found = true
+            if self[current].attributes.coordinateSpace == name {
+                guard placed[current] != nil else { throw fail("its coordinate space '\(name)' is not laid out") }
+                let drawn = try renderFrame(current, placed, fail)
+                return FormPoint(x: drawn.x, y: drawn.y)
             }
             current = self[current].parent
         }
-        return origin
+        return FormPoint(x: .zero, y: .zero)
+    }
+
+    /// The frame the node at `index` is drawn in, as forms (R2.8a, R7.2: offset and scaleEffect
+    /// are drawing effects that frames in a coordinate space see): its layout frame through the
+    /// effects from the node itself up to the root, the innermost first, as `RenderTransform`
+    /// composes them. An offset may read the layout (a form); a scale's factors must be constants.
+    func renderFrame(_ index: Int, _ placed: [FormFrame?], _ fail: (String) -> CompileInterrupt) throws(CompileInterrupt)
+        -> (x: LinearForm, y: LinearForm, width: LinearForm, height: LinearForm)
+    {
+        guard let frame = placed[index] else { throw fail("the view it reads is not laid out") }
+        var x = frame.origin.x, y = frame.origin.y, width = frame.size.width, height = frame.size.height
+        var current = index
+        while current >= 0 {
+            switch self[current].kind {
+            case .offset(let dx, let dy):
+                guard let effect = placed[current] else { throw fail("the offset above it is not laid out") }
+                x = x + program.require(try form(dx, current, "x", effect.scope, dimensions: effect.size))
+                y = y + program.require(try form(dy, current, "y", effect.scope, dimensions: effect.size))
+            case .scaleEffect(let sx, let sy, let anchor):
+                guard let effect = placed[current] else { throw fail("the scaleEffect above it is not laid out") }
+                let fx = try form(sx, current, "x", effect.scope, dimensions: effect.size)
+                let fy = try form(sy, current, "y", effect.scope, dimensions: effect.size)
+                guard let kx = fx.constantValue ?? program.constant(of: fx), let ky = fy.constantValue ?? program.constant(of: fy) else {
+                    throw fail("the view is drawn scaled by a factor that depends on the layout, which is not linear")
+                }
+                // p -> k p + (1 - k) a, with a the anchor of the scaled view's layout frame; a
+                // negative factor mirrors, so the far edge becomes the origin.
+                func scaled(_ origin: LinearForm, _ length: LinearForm, _ k: Double, _ start: LinearForm, _ extent: LinearForm, _ unit: Double)
+                    -> (LinearForm, LinearForm)
+                {
+                    let a = unit == 0 ? start : unit == 1 ? start + extent : start + extent * unit
+                    let shift = a * (1 - k)
+                    return k >= 0 ? (origin * k + shift, length * k) : ((origin + length) * k + shift, length * -k)
+                }
+                (x, width) = scaled(x, width, kx, effect.origin.x, effect.size.width, anchor.x)
+                (y, height) = scaled(y, height, ky, effect.origin.y, effect.size.height, anchor.y)
+            default: break
+            }
+            current = self[current].parent
+        }
+        return (x, y, width, height)
     }
 }
 
 extension CompiledPiece {
+    /// The lowest and highest value of `claim`'s state over the program with the window fixed
+    /// (`model`): two solves; nil when the state has no column in the model.
+    func spread(of claim: StateClaim, _ model: LPModel) -> StateInterval? {
+        guard let column = columnMap[claim.column] else { return nil }
+        func extreme(_ sense: LPSense) -> Double {
+            var probe = model
+            probe.setObjective([LPTerm(column, 1)], sense: sense)
+            guard let solution = try? GLPKSolver.solve(probe, options: .cold) else { return sense == .minimize ? -.infinity : .infinity }
+            return solution.columnValues[column]
+        }
+        return StateInterval(lower: extreme(.minimize), upper: extreme(.maximize))
+    }
+
     /// Throws when a state on a cycle is not one value in the program with `window` fixed
     /// (`model`): a fixed point that is not unique is reported, never resolved to whichever
-    /// vertex the solver lands on. Each such state is minimised and maximised over the program.
-    func checkStatesDetermined(_ model: LPModel) throws(LayoutError) {
+    /// vertex the solver lands on. Each such state is minimised and maximised over the program:
+    /// two solves beyond the layout's, returned as the count of such solves.
+    @discardableResult
+    func checkStatesDetermined(_ model: LPModel) throws(LayoutError) -> Int {
+        var solves = 0
         for claim in stateClaims where claim.checked {
-            guard let column = columnMap[claim.column] else { continue }
-            func extreme(_ sense: LPSense) -> Double {
-                var probe = model
-                probe.setObjective([LPTerm(column, 1)], sense: sense)
-                guard let solution = try? GLPKSolver.solve(probe, options: .cold) else { return sense == .minimize ? -.infinity : .infinity }
-                return solution.columnValues[column]
-            }
-            let lower = extreme(.minimize), upper = extreme(.maximize)
+            guard let spread = spread(of: claim, model) else { continue }
+            let lower = spread.lower, upper = spread.upper
+            solves += 2
             if upper - lower > 1e-6 * Swift.max(1, abs(lower)) {
                 func shown(_ value: Double) -> String { formatLength((value * 1e6).rounded() / 1e6) }
                 throw LayoutError(
@@ -242,10 +358,68 @@ extension CompiledPiece {
                     path: "0", kind: "state", argument: claim.state)
             }
         }
+        return solves
     }
 }
 
 extension ProgramBuilder {
+    /// The sign of a decision that reads a geometry state and no window side (nil for any
+    /// other): no split of the window range decides it, so the state's range is split where it
+    /// changes (`CompileInterrupt.stateSplit`), at the switch of a clamp it reads whose switch is
+    /// a form of one state, else where the form itself, linear in one state, crosses zero, else
+    /// (clamps whose switches read each other) at the middle of the state's interval. A
+    /// crossing at an end of the state's interval is decided by the inside, as at an open end of
+    /// a window piece. `form` is shadowed.
+    func stateSign(_ form: LinearForm, _ reason: String) throws(CompileInterrupt) -> Sign? {
+        guard let failure = stateDecision(form, reason) else { return nil }
+        func interval(_ column: Int) -> StateInterval {
+            StateInterval(lower: columns[column].rangeLower, upper: columns[column].rangeUpper)
+        }
+        // A form of one state (and constants): its crossing.
+        func crossing(_ difference: LinearForm) -> (column: Int, value: Double)? {
+            guard difference.terms.count == 1, let (column, coefficient) = difference.terms.first, stateColumns.contains(column), coefficient != 0 else { return nil }
+            return (column, -difference.constant / coefficient)
+        }
+        func inside(_ value: Double, _ range: StateInterval) -> Bool {
+            value > range.lower + epsilon * Swift.max(1, abs(range.lower)) && value < range.upper - epsilon * Swift.max(1, abs(range.upper))
+        }
+        // The clamps under the form, innermost first.
+        var pending = form.terms.keys.filter { switches[$0] != nil }.sorted()
+        var seen = Set<Int>()
+        while let decision = pending.popLast() {
+            guard seen.insert(decision).inserted, let entry = switches[decision] else { continue }
+            let difference = shadow(entry.difference)
+            // A switch of the window and a state: hold the window at its value first (a piece
+            // of one window), where the switch is a form of the state alone.
+            if difference.terms.keys.contains(where: { $0 < 2 }), difference.terms.keys.contains(where: stateColumns.contains) {
+                throw .split(SplitRequest(form: difference, reason: "\(reason), which depends on \(entry.origin) (the window and a state)"))
+            }
+            if let (column, value) = crossing(difference), let name = stateNames[column], inside(value, interval(column)) {
+                throw .stateSplit(
+                    StateSplit(state: name, interval: interval(column), value: value, reason: "\(reason), which depends on \(entry.origin)"))
+            }
+            pending += difference.terms.keys.filter { switches[$0] != nil }
+        }
+        guard let (column, value) = crossing(form), let name = stateNames[column] else {
+            // The form reads clamps whose switches read the state and each other: halve the
+            // state's interval, until each clamp's switch is a form of the state alone
+            // around its own crossing (found exactly then) or decided.
+            guard let column = stateRead(by: form), let name = stateNames[column] else { throw .failure(failure) }
+            let range = interval(column)
+            let middle = (range.lower + range.upper) / 2
+            guard range.upper - range.lower > 1e-6 * Swift.max(1, abs(middle)), middle.isFinite else { throw .failure(failure) }
+            throw .stateSplit(StateSplit(state: name, interval: range, value: middle, reason: "\(reason) (halved)"))
+        }
+        let range = interval(column)
+        if inside(value, range) {
+            throw .stateSplit(StateSplit(state: name, interval: range, value: value, reason: reason))
+        }
+        // The crossing is at an end: the sign at the other end is the inside's.
+        let far = abs(value - range.lower) > abs(value - range.upper) ? range.lower : range.upper
+        let sample = form.constant + form.terms[column]! * far
+        return sample < 0 ? .negative : sample > 0 ? .positive : .zero
+    }
+
     /// The error for a decision that reads a geometry state and no window side: no split of
     /// the window range can decide it, and the state's bounds do not (it names the state).
     func stateDecision(_ form: LinearForm, _ reason: String) -> LayoutError? {

@@ -6,11 +6,15 @@ import ViewTree
 /// box of window sizes, compiled on demand and kept with its solver for warm re-solves.
 public final class CompiledLayout: Sendable {
     let tree: IndexedTree?
+    /// The tree as given, for the programs of a state's range in pieces (StatePieces).
+    private let root: ViewNode?
     /// The numeric policy's verdict on the tree (NumericPolicy): its warnings, or the error
     /// every solve reports.
     private let policy: Result<[LayoutWarning], LayoutError>
     private let depth: Int
     private let options: ConstraintOptions
+    /// The part of the geometry states' range the programs cover (StatePieces).
+    let states: StateBox
     let state = Mutex(State())
     /// How often one window's piece may be narrowed before compiling gives up.
     static let maximumSplits = 10_000
@@ -19,9 +23,13 @@ public final class CompiledLayout: Sendable {
         var pieces: [CompiledPiece] = []
         var solvers: [Int: WarmSolver] = [:]
         var compilations = 0
+        /// A decision reading a state changed inside its interval: where (StatePieces).
+        var stateSplit: StateSplit?
     }
 
-    init(root: ViewNode?, options: ConstraintOptions) {
+    init(root: ViewNode?, options: ConstraintOptions, states: StateBox = StateBox()) {
+        self.states = states
+        self.root = root
         var tree = root.map(IndexedTree.init)
         if tree != nil {
             policy = Result { () throws(LayoutError) in try NumericPolicy.apply(to: &tree!) }
@@ -51,15 +59,68 @@ public final class CompiledLayout: Sendable {
 
     deinit { close() }
 
-    /// The frames for `window`, from the piece containing it (compiled first if needed).
+    /// The frames for `window`, from the piece containing it (compiled first if needed). A
+    /// geometry state that a layout decision reads (a Text's line breaks under margins that
+    /// read it) is solved over pieces of its range instead (StatePieces).
     public func solve(_ window: ProposedSize) throws(LayoutError) -> LayoutResult {
+        state.withLock { $0.stateSplit = nil }
+        do {
+            return try solveInPiece(window)
+        } catch {
+            guard states == StateBox(), let split = stateSplit else { throw error }
+            return try StatePieces.layout(root, in: window, options: options, first: split, definitions: stateDefinitions)
+        }
+    }
+
+    /// The frames for `window` from this program's piece of the window range.
+    private func solveInPiece(_ window: ProposedSize) throws(LayoutError) -> LayoutResult {
         guard let tree else { return LayoutResult(engine: "constraints", window: window, nodes: []) }
         try validate(window)
         let (pieceIndex, piece) = try self.piece(for: window, tree: tree)
         let solution = try solveProgram(piece, pieceIndex, window)
         try piece.checkAnchorsDetermined(fixed(piece.model, window), solution: solution)
-        try piece.checkStatesDetermined(fixed(piece.model, window))
-        return try result(piece, tree: tree, values: piece.compiledValues(solution), window: window)
+        let checks = try piece.checkStatesDetermined(fixed(piece.model, window))
+        var solved = try result(piece, tree: tree, values: piece.compiledValues(solution), window: window)
+        solved.stateChecks = checks
+        return solved
+    }
+
+    /// The tree's geometry-state definitions (its `StateProgram`), empty without one.
+    var stateDefinitions: [StateDefinition] { tree?.nodes.lazy.compactMap(\.attributes.stateProgram).first?.definitions ?? [] }
+
+    /// Where a decision reading a state changed inside its interval, when compiling stopped there.
+    var stateSplit: StateSplit? { state.withLock { $0.stateSplit } }
+
+    /// One piece of a state's range (StatePieces): the layout, each state's fixed points over
+    /// the piece (minimised and maximised), and the map's values of pinned states; nil when
+    /// the piece's program is infeasible (no fixed point in it).
+    func solveStatePiece(_ window: ProposedSize) throws(LayoutError) -> StatePieceSolve? {
+        guard let tree else { return nil }
+        try validate(window)
+        let (_, piece) = try self.piece(for: window, tree: tree)
+        let model = fixed(piece.model, window)
+        let solution: [Double]
+        do {
+            solution = try GLPKSolver.solve(model, options: .cold).columnValues
+        } catch {
+            if case .infeasible = error { return nil }
+            throw explain(error, piece.model, window)
+        }
+        try piece.checkAnchorsDetermined(model, solution: solution)
+        let values = piece.compiledValues(solution)
+        var spreads: [String: StateInterval] = [:]
+        var mapped: [String: Double] = [:]
+        var checks = 0
+        for claim in piece.stateClaims {
+            if let map = claim.mapColumn {
+                mapped[claim.state] = values[map]
+            } else if let spread = piece.spread(of: claim, model) {
+                spreads[claim.state] = spread
+                checks += 2
+            }
+        }
+        let layout = try result(piece, tree: tree, values: values, window: window)
+        return StatePieceSolve(result: layout, spreads: spreads, mapped: mapped, checks: checks)
     }
 
     /// The program of the piece containing `window`, with the window's columns fixed: what
@@ -140,7 +201,8 @@ public final class CompiledLayout: Sendable {
             let attempt: Result<CompiledPiece, CompileInterrupt> = withLargeStack(depth: depth) {
                 do throws(CompileInterrupt) {
                     return .success(try CompiledPiece.compile(
-                            tree, box: box, causes: causes, preferRegions: options.clamps == .regions, relations: options.encoding == .relations, target: window))
+                            tree, box: box, causes: causes, preferRegions: options.clamps == .regions, relations: options.encoding == .relations, target: window,
+                            states: states))
                 } catch { return .failure(error) }
             }
             switch attempt {
@@ -165,6 +227,11 @@ public final class CompiledLayout: Sendable {
                 apply(steps)
             case .failure(.narrowed(let steps)):
                 apply(steps)
+            case .failure(.stateSplit(let split)):
+                state.withLock { $0.stateSplit = split }
+                throw LayoutError(
+                    message: "cannot compile: \(split.reason) depending on state \(split.state), which the program solves for (its range is solved in pieces)",
+                    path: "0", kind: "program", argument: split.state)
             }
         }
         throw LayoutError(
@@ -325,7 +392,12 @@ public final class CompiledLayout: Sendable {
         let policyWarnings = (try? policy.get()) ?? []
         let (checked, outputWarnings) = try NumericPolicy.checked(nodes)
         var result = LayoutResult(engine: "constraints", window: window, nodes: checked, warnings: policyWarnings + piece.warnings + outputWarnings)
-        result.states = piece.stateClaims.map { SolvedState(state: $0.state, value: values[$0.column], reached: $0.reached, note: $0.note) }
+        result.states = piece.stateClaims.map { claim in
+            guard let cycle = claim.cycle else { return SolvedState(state: claim.state, value: values[claim.column], reached: claim.reached, note: claim.note) }
+            // A linear cycle: judged from the solved fixed point and the initial value.
+            let (reached, note) = cycle.outcome(fixed: cycle.columns.map { values[$0] })
+            return SolvedState(state: claim.state, value: values[claim.column], reached: reached, note: note)
+        }
         // STYLE habit 15: the same placement rules as the negotiation engine (release builds skip it).
         LayoutInvariants.assertHolds(result, tree: tree)
         return result

@@ -54,9 +54,11 @@ extension CompiledPiece {
     /// Compiles `tree` over `box`: the symbolic pass, then one column and one defining row
     /// for every frame component that is not constant.
     static func compile(
-        _ tree: IndexedTree, box: WindowBox, causes: [String], preferRegions: Bool, relations: Bool = false, target: ProposedSize? = nil
+        _ tree: IndexedTree, box: WindowBox, causes: [String], preferRegions: Bool, relations: Bool = false, target: ProposedSize? = nil,
+        states: StateBox = StateBox()
     ) throws(CompileInterrupt) -> CompiledPiece {
         let program = ProgramBuilder(box: box, preferRegions: preferRegions, relations: relations)
+        program.stateBox = states
         program.target = [target?.width, target?.height].map { side in side.flatMap { $0.isFinite ? $0 : nil } ?? 0 }
         func side(_ s: WindowBox.Side, _ variable: Int) -> LinearForm? {
             switch s {

@@ -6,13 +6,24 @@ struct OneProgramOutcome: Encodable {
     /// How many solves the window took: 1, one more for each time a Text showing a reader's
     /// size read the sizes of the solve before (as the passes lay out again within a pass).
     var solves: Int
+    /// The solves beyond those that checked the states on a cycle are one value (each such
+    /// state minimised and maximised: two per state per solve); absent when none ran.
+    var checks = 0
     /// The states as the program solved them; empty when it was not solved as one program.
     var states: [SolvedState]
     /// Why the state is not in the program (no state assigned from geometry, a Text showing
     /// it, a fixed point that is not unique); then the tree of the passes' last state was solved.
     var note: String?
 
-    enum CodingKeys: String, CodingKey { case solves, states, note }
+    enum CodingKeys: String, CodingKey { case solves, checks, states, note }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(solves, forKey: .solves)
+        if checks > 0 { try container.encode(checks, forKey: .checks) }
+        try container.encode(states, forKey: .states)
+        try container.encodeIfPresent(note, forKey: .note)
+    }
 }
 
 enum OneProgramSolving {
@@ -36,6 +47,9 @@ enum OneProgramSolving {
         do throws(LayoutError) {
             var result = try layout(tree.root)
             var solves = 1
+            var checks = result.stateChecks
+            // A state's range solved in pieces takes more solves for one layout (StatePieces).
+            var extra = result.solveCount - 1
             // A Text showing a reader's size reads the sizes of this solve: lay out again
             // until they settle (a reader's size does not depend on its content).
             var readers: [String: Size] = [:]
@@ -50,9 +64,11 @@ enum OneProgramSolving {
                 }
                 result = try layout(tree.root)
                 solves += 1
+                checks += result.stateChecks
+                extra += result.solveCount - 1
             }
             if tree.readerText { solves -= 1 }  // the last solve changed nothing: it confirms
-            return (result, OneProgramOutcome(solves: max(1, solves), states: result.states, note: nil))
+            return (result, OneProgramOutcome(solves: max(1, solves) + extra, checks: checks, states: result.states, note: nil))
         } catch {
             return (try layout(lastState), OneProgramOutcome(solves: 1, states: [], note: error.message))
         }
@@ -63,10 +79,12 @@ enum OneProgramSolving {
         "negotiation: \(run.passes.count) pass\(run.passes.count == 1 ? "" : "es"); " + line(outcome, fallback: "the passes' last state")
     }
 
-    /// `constraints: 1 solve, the state as columns: ImageContainer.width = 390 (no cycle: …)`;
+    /// `constraints: 1 solve, the state as columns: ImageContainer.width = 390 (no cycle: …)`,
+    /// `constraints: 1 solve + 2 uniqueness checks, …` when states on a cycle were checked;
     /// when the state is not in the program, the solve of the tree at `fallback` and why.
     static func line(_ outcome: OneProgramOutcome, fallback: String) -> String {
-        let solves = "\(outcome.solves) solve\(outcome.solves == 1 ? "" : "s")"
+        var solves = "\(outcome.solves) solve\(outcome.solves == 1 ? "" : "s")"
+        if outcome.checks > 0 { solves += " + \(outcome.checks) uniqueness check\(outcome.checks == 1 ? "" : "s")" }
         if let note = outcome.note {
             return "constraints: \(solves), of the tree at \(fallback) (not one program: \(note))"
         }

@@ -27,7 +27,7 @@ struct LayoutDocument: Encodable {
     /// `solve --engine constraints` of a feedback model: the one program's solve (`"constraints"`).
     var oneProgram: OneProgramOutcome? = nil
 
-    enum CodingKeys: String, CodingKey { case schema, file, device, orientation, safeArea, passes, cycle, state, converged, constraints }
+    enum CodingKeys: String, CodingKey { case schema, file, device, orientation, safeArea, passes, cycle, beyondLimit, state, converged, constraints }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -43,6 +43,7 @@ struct LayoutDocument: Encodable {
         if let feedback {
             try container.encode(feedback.passes, forKey: .passes)
             try container.encodeIfPresent(feedback.cycle, forKey: .cycle)
+            try container.encodeIfPresent(feedback.probe, forKey: .beyondLimit)
             try container.encode(feedback.states, forKey: .state)
             try container.encode(feedback.converged, forKey: .converged)
         }
@@ -85,13 +86,14 @@ struct FeedbackWindow: Encodable {
     /// The constraint engine's solve of the window (the state as columns).
     var constraints: OneProgramOutcome?
 
-    enum CodingKeys: String, CodingKey { case window, passes, cycle, state, converged, constraints }
+    enum CodingKeys: String, CodingKey { case window, passes, cycle, beyondLimit, state, converged, constraints }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(window, forKey: .window)
         try container.encode(run.passes, forKey: .passes)
         try container.encodeIfPresent(run.cycle, forKey: .cycle)
+        try container.encodeIfPresent(run.probe, forKey: .beyondLimit)
         try container.encode(run.states, forKey: .state)
         try container.encode(run.converged, forKey: .converged)
         try container.encodeIfPresent(constraints, forKey: .constraints)

@@ -28,7 +28,8 @@ enum PassesTableWriter {
             lines.append(line)
         }
         if let cycle = run.cycle {
-            lines.append("cycle: period \(cycle.period), from the state before pass \(cycle.fromPass + 1)")
+            let seen = cycle.closedAtPass.map { ", seen past the pass limit by iterating on to pass \($0)" } ?? ""
+            lines.append("cycle: period \(cycle.period), from the state before pass \(cycle.fromPass + 1)\(seen)")
             for state in cycle.states { lines.append("  \(state.state): " + state.values.map(\.description).joined(separator: " -> ") + " -> …") }
         }
         if !run.states.isEmpty {

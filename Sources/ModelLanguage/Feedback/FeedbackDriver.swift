@@ -9,11 +9,17 @@ public enum FeedbackDriver {
     /// The default pass limit (`--max-passes`).
     public static let defaultMaxPasses = 16
 
+    /// How far the state is iterated past a pass limit that stopped the run, to say what the
+    /// limit hid (a cycle, or a later fixed point); those passes are not reported as passes.
+    public static let detectionHorizon = 256
+
     /// Steps, per pass:
     /// 1. evaluate the model at the session's state (views, callbacks, preferences);
     /// 2. lay it out with `engine` in `window`;
     /// 3. run the callbacks in their order (CallbackRunner); their assignments change the state;
-    /// 4. no change: converged; the state equal to an earlier pass's: a cycle; else again.
+    /// 4. no change: converged; the state equal to an earlier pass's: a cycle; else again;
+    /// 5. stopped by the limit: iterate a copy of the session on (steps 1-4, nothing reported)
+    ///    up to `detectionHorizon` passes, to find the cycle or the fixed point the limit hid.
     /// - Throws: the model's `ModelError` or the engine's `LayoutError`.
     public static func run(
         _ program: FeedbackProgram, engine: any LayoutEngine, window: ProposedSize, session: inout FeedbackSession,
@@ -28,18 +34,7 @@ public enum FeedbackDriver {
         var last: (FeedbackEvaluation, LayoutResult)?
         let limit = max(1, maxPasses)
         for number in 1...limit {
-            var evaluation = try program.evaluate(state: session.state, readers: session.readers)
-            var result = try engine.layout(evaluation.root, in: window)
-            // A Text showing a reader's size: SwiftUI runs the reader's content with its size
-            // during layout, so lay out again with the sizes known (same pass; a reader's size
-            // does not depend on its content, so this settles at once).
-            for _ in 0..<4 where evaluation.evaluator.feedback.readerText {
-                let sizes = evaluation.readerSizes(result)
-                if sizes == session.readers { break }
-                session.readers = sizes
-                evaluation = try program.evaluate(state: session.state, readers: sizes)
-                result = try engine.layout(evaluation.root, in: window)
-            }
+            let (evaluation, result) = try layout(program, engine: engine, window: window, session: &session)
             if number == 1 { history[0] = evaluation.evaluator.feedback.state }
             let (changes, triggers) = evaluation.runCallbacks(result, &session)
             warnings += evaluation.evaluator.warnings
@@ -57,6 +52,28 @@ public enum FeedbackDriver {
             history.append(session.state)
         }
         guard let (evaluation, result) = last else { preconditionFailure("at least one pass runs") }
+        var probe: LimitProbe?
+        if !converged, cycle == nil, limit < detectionHorizon {
+            // Step 5, on a copy: the session the caller keeps is the state the limit stopped at.
+            var copy = session
+            var found = LimitProbe(horizon: detectionHorizon)
+            for number in (limit + 1)...detectionHorizon {
+                let (next, layout) = try self.layout(program, engine: engine, window: window, session: &copy)
+                if next.runCallbacks(layout, &copy).changes.isEmpty {
+                    found.convergedAtPass = number
+                    break
+                }
+                if let earlier = history.lastIndex(of: copy.state) {
+                    var loop = Self.cycle(history, from: earlier)
+                    loop.beyondLimit = true
+                    loop.closedAtPass = number
+                    cycle = loop
+                    break
+                }
+                history.append(copy.state)
+            }
+            probe = found
+        }
         let declared = evaluation.evaluator.feedback.declared
         let states = declared.map { entry in
             FinalState(
@@ -64,8 +81,27 @@ public enum FeedbackDriver {
                 source: "\(evaluation.evaluator.source.file):\(entry.loc.line):\(entry.loc.column)")
         }
         return FeedbackRun(
-            result: result, passes: passes, converged: converged, cycle: cycle, states: states, maxPasses: limit,
+            result: result, passes: passes, converged: converged, cycle: cycle, states: states, maxPasses: limit, probe: probe,
             warnings: Self.unique(warnings), printed: printed, rootName: evaluation.rootName, root: evaluation.root)
+    }
+
+    /// One pass's layout at the session's state (steps 1 and 2). A Text showing a reader's
+    /// size: SwiftUI runs the reader's content with its size during layout, so the pass lays out
+    /// again with the sizes known (a reader's size does not depend on its content, so this
+    /// settles at once).
+    static func layout(
+        _ program: FeedbackProgram, engine: any LayoutEngine, window: ProposedSize, session: inout FeedbackSession
+    ) throws -> (FeedbackEvaluation, LayoutResult) {
+        var evaluation = try program.evaluate(state: session.state, readers: session.readers)
+        var result = try engine.layout(evaluation.root, in: window)
+        for _ in 0..<4 where evaluation.evaluator.feedback.readerText {
+            let sizes = evaluation.readerSizes(result)
+            if sizes == session.readers { break }
+            session.readers = sizes
+            evaluation = try program.evaluate(state: session.state, readers: sizes)
+            result = try engine.layout(evaluation.root, in: window)
+        }
+        return (evaluation, result)
     }
 
     /// The loop from `history[start]` back to it: the states that change and their values.

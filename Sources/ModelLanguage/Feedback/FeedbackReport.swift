@@ -42,6 +42,11 @@ public struct FeedbackCycle: Hashable, Sendable, Codable {
     public var fromPass: Int
     /// The states that change in the loop, each with its values over one period, in order.
     public var states: [CycleState]
+    /// True when the pass limit stopped the run before the loop closed, and the state was
+    /// iterated on past it (not reported as passes) until it did; nil otherwise.
+    public var beyondLimit: Bool?
+    /// With `beyondLimit`: the pass whose state closed the loop.
+    public var closedAtPass: Int?
 
     /// A state and its repeating values.
     public struct CycleState: Hashable, Sendable, Codable {
@@ -49,6 +54,21 @@ public struct FeedbackCycle: Hashable, Sendable, Codable {
         public var state: String
         /// Its values over one period, in order.
         public var values: [StateValue]
+    }
+}
+
+/// What iterating the state past a pass limit that stopped the run found (no pass of it is
+/// reported): a cycle goes into the run's `cycle`; a later fixed point here.
+public struct LimitProbe: Hashable, Sendable, Codable {
+    /// The pass up to which the state was iterated (`FeedbackDriver.detectionHorizon`).
+    public var horizon: Int
+    /// The pass after which the state stopped changing, when it did within the horizon.
+    public var convergedAtPass: Int?
+
+    /// A probe up to `horizon`, which found a fixed point at `convergedAtPass` (or none).
+    public init(horizon: Int, convergedAtPass: Int? = nil) {
+        self.horizon = horizon
+        self.convergedAtPass = convergedAtPass
     }
 }
 
@@ -78,6 +98,8 @@ public struct FeedbackRun: Sendable {
     public var states: [FinalState]
     /// The limit the run was given.
     public var maxPasses: Int
+    /// When the limit stopped the run: what iterating on up to a horizon found.
+    public var probe: LimitProbe?
     /// Callbacks that could not run, state that could not be set, and the evaluator's notes.
     public var warnings: [ModelDiagnostic]
     /// What `print` wrote during the passes, in order.
@@ -88,10 +110,24 @@ public struct FeedbackRun: Sendable {
     public var root: ViewNode?
 
     /// One line for reports: `3 passes (converged)`, `16 passes (cycle of period 2)`.
+    /// When the limit stopped the run, what iterating on found: `16 passes (no fixed point
+    /// within 16 passes; the state cycles with period 37 from pass 13, seen by iterating on to pass 50)`.
     public var summary: String {
         let count = "\(passes.count) pass\(passes.count == 1 ? "" : "es")"
         if converged { return count + " (converged)" }
-        if let cycle { return count + " (cycle of period \(cycle.period))" }
+        let limited = "no fixed point within \(maxPasses) pass\(maxPasses == 1 ? "" : "es")"
+        if let cycle {
+            if cycle.beyondLimit == true, let closed = cycle.closedAtPass {
+                return count + " (\(limited); the state cycles with period \(cycle.period) from pass \(cycle.fromPass), seen by iterating on to pass \(closed))"
+            }
+            return count + " (cycle of period \(cycle.period))"
+        }
+        if let probe {
+            if let settled = probe.convergedAtPass {
+                return count + " (\(limited); iterating on, the state settles at pass \(settled))"
+            }
+            return count + " (\(limited), nor a fixed point or a cycle within \(probe.horizon))"
+        }
         return count + " (stopped at the limit of \(maxPasses) without converging)"
     }
 }

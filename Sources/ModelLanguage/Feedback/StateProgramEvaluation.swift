@@ -55,9 +55,13 @@ extension FeedbackProgram {
         for write in second.symbolicAssignments() where symbolic[write.key] != nil {
             let site = "\(source.file):\(write.callback.loc.line):\(write.callback.loc.column)"
             let once = if case .appear = write.callback.trigger { true } else { false }
+            let initials = Dictionary(
+                (first.evaluator.feedback.state[write.key]?.components(write.key.displayName) ?? []).map { ($0.name, $0.value) },
+                uniquingKeysWith: { a, _ in a })
             for (name, value) in Self.components(write.key.displayName, write.value) {
                 definitions.removeAll { $0.state == name }
-                definitions.append(StateDefinition(state: name, value: value, callback: write.callback.written, source: site, once: once))
+                definitions.append(
+                    StateDefinition(state: name, value: value, callback: write.callback.written, source: site, once: once, initial: initials[name]))
             }
         }
         let program = StateProgram(definitions: definitions, anchors: feedback.anchors, shownInText: shown)

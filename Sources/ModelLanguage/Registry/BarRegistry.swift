@@ -26,11 +26,13 @@ struct TabBarItem {
 
 /// The evaluator's state for system bars: the metrics of the screen's bars (nil: a bare
 /// canvas, whose NavigationStack and TabView pass their content through with no bar), the
-/// NavigationStacks being built (innermost last) and the tab items read so far.
+/// NavigationStacks being built (innermost last) and the tab items and tags read so far.
 struct ScreenBarsState {
     var metrics: BarMetrics?
     var navigation: [NavigationBarRequest] = []
     var tabItems: [TabBarItem] = []
+    /// The values of the `tag(_:)` and `Tab(value:)` read so far, by the index their views' mark holds.
+    var tags: [Value] = []
 
     /// Applies `change` to the innermost NavigationStack being built; false when there is none.
     mutating func request(_ change: (inout NavigationBarRequest) -> Void) -> Bool {
@@ -52,12 +54,12 @@ struct ScreenBarsState {
 ///    margins, `frame(height: 44)`, with an inline title (headline) or a `.principal` item
 ///    centred over it; a large title is a second row, the title in `.largeTitle` bold,
 ///    leading-aligned between the margins, `frame(height: 52)`.
-/// 3. TabView { tabs } is `VStack(spacing: 0) { selected tab; tab bar }`: the first tab framed
-///    to fill, the bar `BarMetrics.tabBar` tall with one equal-width item per tab (a 25-point
+/// 3. TabView { tabs } is `VStack(spacing: 0) { selected tab; tab bar }`: the selected tab
+///    (TabSelection: the one whose tag matches `selection:`, else the first) framed to fill, the bar `BarMetrics.tabBar` tall with one equal-width item per tab (a 25-point
 ///    symbol over a 10-point title on an iPhone held upright, beside it elsewhere);
 ///    `.tabViewStyle(.page)` drops the bar.
 /// On a bare canvas (`metrics` nil) NavigationStack and TabView pass their content through
-/// (TabView its first tab) and the bar modifiers change nothing.
+/// (TabView its selected tab) and the bar modifiers change nothing.
 enum BarRegistry {
     static let views: [String: ViewEntry] = [
         "NavigationStack": ViewEntry(raw: navigationStack),
@@ -194,11 +196,12 @@ enum BarRegistry {
 
     private static func tabView(_ ev: Evaluator, _ args: RawArguments, _ site: CallSite) throws(ModelError) -> [ViewNode] {
         let tabs = try ContainerRegistry.passThrough(ev, args, site)
-        guard let metrics = ev.bars.metrics else { return Array(tabs.prefix(1)) }
+        let chosen = try TabSelection.selectedIndex(ev, tabs, args)
+        guard let metrics = ev.bars.metrics else { return tabs.isEmpty ? [] : [tabs[chosen]] }
         let loc = site.loc
-        let first: ViewNode
-        if let tab = tabs.first { first = tab } else { first = try ev.spacerNode(at: loc) }
-        let selected = try ev.flexibleFrame(first, FlexibleFrame(maxWidth: .infinity, maxHeight: .infinity), at: loc)
+        let shown: ViewNode
+        if tabs.indices.contains(chosen) { shown = tabs[chosen] } else { shown = try ev.spacerNode(at: loc) }
+        let selected = try ev.flexibleFrame(shown, FlexibleFrame(maxWidth: .infinity, maxHeight: .infinity), at: loc)
         guard metrics.showsBars else { return [ev.mark(selected, "TabView")] }
         var items: [ViewNode] = []
         for tab in tabs {
@@ -230,20 +233,26 @@ enum BarRegistry {
         return framed
     }
 
-    static func tabItemIndex(of node: ViewNode) -> Int? {
-        node.attributes.visual.last { $0.name == tabItemMark }.flatMap { $0.value.map { Int($0) } }
-    }
+    /// The index of a tab's item in `ScreenBarsState.tabItems`, read through the layout
+    /// modifiers around it as its tag is (TabSelection).
+    static func tabItemIndex(of node: ViewNode) -> Int? { TabSelection.markValue(tabItemMark, of: node) }
 
-    /// `Tab("Home", systemImage: "house") { content }`: the content, marked with its item.
+    /// `Tab("Home", systemImage: "house", value: v) { content }`: the content, marked with its
+    /// item (on a device) and its value (the tag `selection:` is matched to).
     private static func tab(_ ev: Evaluator, _ args: RawArguments, _ site: CallSite) throws(ModelError) -> [ViewNode] {
         let content = try ContainerRegistry.passThrough(ev, args, site)
-        guard ev.bars.metrics != nil else { return content }
+        let value = try args.labeled("value").map { (argument) throws(ModelError) in try ev.evaluate(argument.value, args.env) }
+        guard ev.bars.metrics != nil else {
+            guard let value else { return content }
+            return content.map { TabSelection.tagged($0, value, ev) }
+        }
         var item = TabBarItem()
         if let title = args.unlabeled.first { item.title = ev.display(try ev.evaluate(title.value, args.env)).0 }
         if let symbol = args.labeled("systemImage") { item.symbol = ev.display(try ev.evaluate(symbol.value, args.env)).0 }
         let body: ViewNode
         if let single = try ev.single(content, at: site.loc) { body = single } else { body = try ev.spacerNode(at: site.loc) }
-        return [try markTab(ev, body, item)]
+        let marked = try markTab(ev, body, item)
+        return [value.map { TabSelection.tagged(marked, $0, ev) } ?? marked]
     }
 
     /// `node` marked as a tab with `item`.

@@ -74,6 +74,11 @@ extension ModifierRegistry {
             for node in nodes { marked.append(try BarRegistry.markTab(ev, node, item)) }
             return .nodes(marked)
         },
+        // tag(_:includeOptional:): the value a TabView's selection is matched to (TabSelection).
+        "tag": ModifierEntry([Signature([.unlabeled("tag", .any), .labeled("includeOptional", .bool)])]) { ev, a, _, nodes throws(ModelError) in
+            guard let value = a.value("tag") else { return .nodes(nodes) }
+            return .nodes(nodes.map { TabSelection.tagged($0, value, ev) })
+        },
         // tabViewStyle(.page): no tab bar; every other style keeps it.
         "tabViewStyle": ModifierEntry([Signature([.unlabeled("style", .any)])]) { _, a, _, nodes throws(ModelError) in
             guard case .symbol(let name, _, _)? = a.value("style"), name == "page" || name == "page(indexDisplayMode:)" else {

@@ -20,7 +20,7 @@ enum NoOpModifiers {
         "badge", "searchable", "searchSuggestions", "interactiveDismissDisabled", "presentationDetents",
         "presentationDragIndicator", "presentationBackground", "presentationCornerRadius", "statusBarHidden",
         "statusBar", "persistentSystemOverlays", "preferredColorScheme", "environment", "environmentObject",
-        "modelContainer", "tag", "help", "navigationSplitViewColumnWidth", "indexViewStyle",
+        "modelContainer", "help", "navigationSplitViewColumnWidth", "indexViewStyle",
         "scrollPosition", "scrollTargetLayout", "scrollTargetBehavior", "scrollIndicators", "scrollDismissesKeyboard",
         "scrollContentBackground", "scrollDisabled", "scrollBounceBehavior", "scrollClipDisabled", "defaultScrollAnchor",
         "userActivity", "handlesExternalEvents", "listRowSeparatorTint",

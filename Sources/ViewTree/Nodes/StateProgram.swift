@@ -49,9 +49,13 @@ public struct StateDefinition: Hashable, Sendable {
     /// Whether the callback fires once per view identity (`onAppear`, `task` without an id):
     /// the passes then keep the first value, where the program solves every window anew.
     public var once: Bool
+    /// The state's initial value, where the passes start (nil when it is not a number: an
+    /// optional that starts as nil).
+    public var initial: Double?
 
-    /// The definition `state = value`, assigned by `callback` at `source`.
-    public init(state: String, value: Expr, callback: String, source: String, once: Bool) {
+    /// The definition `state = value`, assigned by `callback` at `source`, starting at `initial`.
+    public init(state: String, value: Expr, callback: String, source: String, once: Bool, initial: Double? = nil) {
+        self.initial = initial
         self.state = state
         self.value = value
         self.callback = callback

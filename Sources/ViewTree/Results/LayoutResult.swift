@@ -10,6 +10,12 @@ public struct LayoutResult: Hashable, Sendable {
     public var warnings: [LayoutWarning]
     /// The states of a `StateProgram` as the constraint engine solved them (empty otherwise).
     public var states: [SolvedState] = []
+    /// The LP solves beyond the layout's that checked those states are one value (a state on
+    /// a cycle the analysis cannot settle is minimised and maximised: two solves each).
+    public var stateChecks = 0
+    /// The LP solves that gave the layout: 1, or with a state's range in pieces, one per piece
+    /// and one per step of the passes' map (docs/geometry-feedback.md).
+    public var solveCount = 1
 
     /// A result of `engine` for `window`.
     public init(engine: String, window: ProposedSize, nodes: [NodeFrame], warnings: [LayoutWarning] = []) {
