@@ -13,6 +13,7 @@ struct EngineMirrorTests {
         "GreedyDistribution.swift": "the stack's distribution over numbers; the constraint engine's is steps 2-5 of Encodings/Stack.swift",
         "GeometryState.swift": "geometry feedback's state as program columns (the negotiation engine runs passes instead)",
         "Relations.swift": "constraint-native relations, which negotiation cannot state",
+        "LinearStateCycle.swift": "the proof that a linear cycle of states is reached, read from the program (the passes just iterate)",
     ]
 
     static func files(_ folder: String) throws -> Set<String> {
