@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import FrameSolver
 import Rendering
+import Synchronization
 
 /// An SVG document read back with Foundation's XMLParser: every element with its attributes,
 /// its text and the classes of the groups around it.
@@ -24,13 +25,20 @@ final class ParsedSVG: NSObject, XMLParserDelegate {
     private var open: [Int] = []
     private(set) var error: Error?
 
+    /// One parse at a time in the whole test process: on Linux, XMLParser is libxml2, whose
+    /// parser state is not safe to use from several threads at once, and Swift Testing runs
+    /// suites in parallel. Parses that overlapped returned documents with no elements.
+    private static let parsing = Mutex(())
+
     /// Parses `text`; nil when it is not well-formed XML.
     static func parse(_ text: String) -> ParsedSVG? {
-        let document = ParsedSVG()
-        let parser = XMLParser(data: Data(text.utf8))
-        parser.delegate = document
-        guard parser.parse(), document.error == nil else { return nil }
-        return document
+        parsing.withLock { _ in
+            let document = ParsedSVG()
+            let parser = XMLParser(data: Data(text.utf8))
+            parser.delegate = document
+            guard parser.parse(), document.error == nil else { return nil }
+            return document
+        }
     }
 
     func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {

@@ -162,43 +162,32 @@ final class SymbolicPass {
     private func computeSize(_ index: Int, _ proposal: FormProposal, _ scope: FormScope) throws(CompileInterrupt) -> FormSize {
         let node = self[index]
         switch node.kind {
-        case .color, .shape, .geometryReader:
-            return fillSize(
-                proposal, ideal: FormSize(width: LinearForm(LayoutConstants.idealShapeLength), height: LinearForm(LayoutConstants.idealShapeLength)))
+        case .color, .shape: return shapeSize(proposal)
+        case .geometryReader: return geometryReaderSize(proposal)
         case .text(let string): return try textSize(index, string, proposal)
-        case .image(let spec):
-            let intrinsic = FormSize(width: LinearForm(spec.width), height: LinearForm(spec.height))
-            return spec.resizable ? fillSize(proposal, ideal: intrinsic) : intrinsic
+        case .image(let spec): return imageSize(spec, proposal)
         case .spacer(let minLength): return try spacerSize(index, minLength, proposal, scope)
         case .divider: return dividerSize(index, proposal)
         case .stack, .gridRow: return try stackSize(index, proposal, scope)
         case .zStack: return try zStackSize(index, proposal, scope)
-        case .scrollView(let spec): return try scrollSize(index, spec, proposal, scope)
+        case .scrollView(let spec): return try scrollViewSize(index, spec, proposal, scope)
         case .grid: return try gridSolution(index, proposal, scope).size
         case .viewThatFits(let axes): return try fitChoice(index, axes, proposal, scope).size
         case .customLayout(let spec): return try customLayoutSize(index, spec, proposal, scope)
         case .frame(let frame): return try fixedFrameSize(index, frame, proposal, scope)
         case .flexibleFrame(let frame): return try flexibleFrameSize(index, frame, proposal, scope)
         case .padding(let insets): return try paddingSize(index, insets, proposal, scope)
-        case .aspectRatio(let spec): return try childSize(index, aspectProposal(index, spec, proposal, scope), scope)
+        case .aspectRatio(let spec): return try aspectRatioSize(index, spec, proposal, scope)
         case .fixedSize(let h, let v): return try childSize(index, proposal.unspecifying(horizontal: h, vertical: v), scope)
         case .overlay, .background, .offset, .scaleEffect: return try childSize(index, proposal, scope)
-        case .position:
-            if let w = proposal.width, let h = proposal.height { return FormSize(width: w, height: h) }
-            let child = try childSize(index, proposal, scope)
-            return FormSize(width: proposal.width ?? child.width, height: proposal.height ?? child.height)
-        case .containerRelativeFrame(let spec): return try fixedFrameSize(index, containerFrame(index, spec, scope), proposal, scope)
+        case .position: return try positionSize(index, proposal, scope)
+        case .containerRelativeFrame(let spec): return try containerRelativeSize(index, spec, proposal, scope)
         case .relation(let spec): return try relationSize(index, spec, proposal, scope)
         }
     }
 
     func childSize(_ index: Int, _ proposal: FormProposal, _ scope: FormScope) throws(CompileInterrupt) -> FormSize {
         try size(self[index].children[0], proposal, scope)
-    }
-
-    /// Shapes, colours, readers and resizable images take the proposal; nil becomes the ideal.
-    func fillSize(_ proposal: FormProposal, ideal: FormSize) -> FormSize {
-        FormSize(width: proposal.width ?? ideal.width, height: proposal.height ?? ideal.height)
     }
 
     // MARK: Expressions

@@ -61,22 +61,17 @@ extension SymbolicPass {
             var inner = scope
             inner.readers[reader] = size
             return node.children.map { FormPlacement(child: $0, proposal: FormProposal(size), origin: .zero, scope: inner) }
-        case .scrollView(let spec): return try scrollPlacements(index, spec, proposal, scope)
+        case .scrollView(let spec): return try scrollViewPlacements(index, spec, proposal, scope)
         case .grid: return try gridPlacements(index, proposal, scope)
         case .viewThatFits(let axes):
             let choice = try fitChoice(index, axes, proposal, scope)
             return choice.child < 0 ? [] : [FormPlacement(child: choice.child, proposal: proposal, origin: .zero, scope: scope)]
         case .customLayout(let spec): return try customLayoutPlacements(index, spec, proposal, size, scope)
         case .frame(let frame): return try fixedFramePlacements(index, frame, proposal, size, scope)
-        case .containerRelativeFrame(let spec): return try fixedFramePlacements(index, containerFrame(index, spec, scope), proposal, size, scope)
+        case .containerRelativeFrame(let spec): return try containerRelativePlacements(index, spec, proposal, size, scope)
         case .flexibleFrame(let frame): return try flexibleFramePlacements(index, frame, proposal, size, scope)
-        case .padding(let edges):
-            let i = try insets(edges, index, scope)
-            return [
-                FormPlacement(child: node.children[0], proposal: paddingProposal(index, i, proposal), origin: FormPoint(x: i.leading, y: i.top), scope: scope)
-            ]
-        case .aspectRatio(let spec):
-            return [FormPlacement(child: node.children[0], proposal: try aspectProposal(index, spec, proposal, scope), origin: .zero, scope: scope)]
+        case .padding(let edges): return try paddingPlacements(index, edges, proposal, scope)
+        case .aspectRatio(let spec): return try aspectPlacements(index, spec, proposal, scope)
         case .fixedSize(let h, let v):
             return [FormPlacement(child: node.children[0], proposal: proposal.unspecifying(horizontal: h, vertical: v), origin: .zero, scope: scope)]
         case .offset, .scaleEffect:

@@ -1,8 +1,18 @@
 import LeafMeasurement
 import ViewTree
 
-// Alignment guides (R6): a child's guide as a form of its size, and its place in a container.
+// Alignment guides (R6.1-R6.3), in the steps of the negotiation engine's
+// Primitives/Alignment+Guides.swift, over forms (a baseline needs the Text's height to be
+// constant over the piece: its line count is a step function):
+// 1. A view's guide for an alignment, in its own coordinates: an explicit `alignmentGuide`
+//    evaluated with the view's size (R6.3); else implicit, the alignment's fraction of its
+//    length (leading 0, center 0.5, trailing 1; R6.1); a Text's first and last text baselines
+//    are a line's top plus the font's ascent (I.2), another view's its bottom.
+// 2. A container's own guide is always implicit (R6.2).
+// 3. A child is aligned in a container by putting its guide on the container's:
+//    origin = container guide - child guide, on each axis (`aligned`).
 extension SymbolicPass {
+    /// Step 1: the guide of `alignment` along `axis` in a view of `size`, explicit or implicit.
     func guide(_ alignment: Alignment, _ axis: Axis, of index: Int, size: FormSize, _ scope: FormScope) throws(CompileInterrupt) -> LinearForm {
         let node = self[index]
         if axis == .horizontal {
@@ -29,11 +39,12 @@ extension SymbolicPass {
         }
     }
 
+    /// Step 2: a container's own guide, always implicit.
     func containerGuide(_ alignment: Alignment, _ axis: Axis, size: FormSize) -> LinearForm {
         guideForm(fraction: axis == .horizontal ? alignment.horizontal.fraction : alignment.vertical.fraction, length: size[axis])
     }
 
-    /// A child proposed `proposal`, aligned in a container of `size`.
+    /// Step 3: a child proposed `proposal`, aligned in a container of `size`.
     func aligned(_ child: Int, in size: FormSize, alignment: Alignment, proposal: FormProposal, _ scope: FormScope) throws(CompileInterrupt) -> FormPlacement {
         let childSize = try self.size(child, proposal, scope)
         let x = offset(containerGuide(alignment, .horizontal, size: size), try guide(alignment, .horizontal, of: child, size: childSize, scope))

@@ -1,9 +1,17 @@
 import ViewTree
 
-// containerRelativeFrame (R2.10): a fixed frame of the container's forms.
+// containerRelativeFrame (R2.10, container of I.1): a fixed frame on the listed axes whose
+// length comes from the container, in the steps of the negotiation engine's
+// Primitives/ContainerRelativeFrame.swift, over forms (the container length is the window's
+// column, or the ScrollView's proposal):
+// 1. On each listed axis with a container length (the window, or the enclosing ScrollView's
+//    proposal, I.1), the length: for `count:span:spacing:`, the column
+//    (container - spacing x (count - 1)) / count times span, plus the spacing between the
+//    spanned columns; for a closure, its value of the container length.
+// 2. Lay out as a fixed frame of those lengths (Primitives/FixedFrame.swift's steps).
 extension SymbolicPass {
-    /// The container lengths of a containerRelativeFrame as a fixed frame (R2.10, I.1).
-    func containerFrame(_ index: Int, _ spec: ContainerRelativeSpec, _ scope: FormScope) throws(CompileInterrupt) -> FixedFrame {
+    /// Step 1: the container lengths of a containerRelativeFrame as a fixed frame.
+    func containerRelativeLengths(_ index: Int, _ spec: ContainerRelativeSpec, _ scope: FormScope) throws(CompileInterrupt) -> FixedFrame {
         // The lengths are forms, carried into the fixed frame through a scope-free route:
         // evaluate here and store as constants when constant, else as container expressions.
         var frame = FixedFrame(alignment: spec.alignment)
@@ -24,5 +32,17 @@ extension SymbolicPass {
             if axis == .horizontal { frame.width = length } else { frame.height = length }
         }
         return frame
+    }
+
+    /// Step 2: the fixed frame's size.
+    func containerRelativeSize(_ index: Int, _ spec: ContainerRelativeSpec, _ proposal: FormProposal, _ scope: FormScope) throws(CompileInterrupt) -> FormSize {
+        try fixedFrameSize(index, containerRelativeLengths(index, spec, scope), proposal, scope)
+    }
+
+    /// Step 2: the fixed frame's placement.
+    func containerRelativePlacements(_ index: Int, _ spec: ContainerRelativeSpec, _ proposal: FormProposal, _ size: FormSize, _ scope: FormScope)
+        throws(CompileInterrupt) -> [FormPlacement]
+    {
+        try fixedFramePlacements(index, containerRelativeLengths(index, spec, scope), proposal, size, scope)
     }
 }

@@ -9,8 +9,14 @@ import ViewTree
 // hold over the piece, and a piece where it changes is split at the crossing, so a flow
 // layout's line breaks are exact step functions. A product of two layout-dependent numbers is
 // an error naming the container, never an approximation.
+// The steps, of the negotiation engine's Primitives/CustomLayout.swift:
+// 1. The session (SwiftUI's `makeCache`) is made once per container per layout.
+// 2. The container's size for a proposal is the code's `sizeThatFits` answer.
+// 3. Placed, `placeSubviews` runs with bounds of that size and the proposal it was placed
+//    with; each subview sits where its anchor was placed, proposed what the code proposed.
+// 4. A subview the code did not place sits at the centre of the bounds at its ideal size.
 extension SymbolicPass {
-    /// The container's session, made on first use in this pass (SwiftUI's `makeCache`).
+    /// Step 1: the container's session, made on first use in this pass (SwiftUI's `makeCache`).
     func layoutSession(_ index: Int, _ spec: CustomLayoutSpec) -> any LayoutSession {
         if let session = layoutSessions[index] { return session }
         let session = spec.program.makeSession()
@@ -29,6 +35,7 @@ extension SymbolicPass {
         LayoutProposal(width: proposal.width.map(layoutNumber), height: proposal.height.map(layoutNumber))
     }
 
+    /// Step 2: the code's answer to the proposal.
     func customLayoutSize(_ index: Int, _ spec: CustomLayoutSpec, _ proposal: FormProposal, _ scope: FormScope) throws(CompileInterrupt) -> FormSize {
         let host = ConstraintLayoutHost(pass: self, index: index, scope: scope)
         let session = layoutSession(index, spec)
@@ -38,7 +45,7 @@ extension SymbolicPass {
             height: try checkedAnswer(try form(answer.height, index, "sizeThatFits_h", scope), index, "sizeThatFits height"))
     }
 
-    /// Each subview at the point its anchor was placed at, proposed what the code proposed;
+    /// Steps 3 and 4: each subview at the point its anchor was placed at, proposed what the code proposed;
     /// one the code did not place sits at the centre of the bounds at its ideal size.
     func customLayoutPlacements(_ index: Int, _ spec: CustomLayoutSpec, _ proposal: FormProposal, _ size: FormSize, _ scope: FormScope)
         throws(CompileInterrupt) -> [FormPlacement]

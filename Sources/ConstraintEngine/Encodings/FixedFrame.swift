@@ -1,8 +1,15 @@
 import ViewTree
 
-// frame(width:height:alignment:) (R2.1, R2.2; I.5 for lengths that cannot be used), over forms.
+// `frame(width:height:alignment:)` (R2.2; hostile values I.5), in the steps of the negotiation
+// engine's Primitives/FixedFrame.swift, over forms (a length that turns negative inside the
+// piece splits it there):
+// 1. Evaluate width and height; a negative, NaN or infinite one is unspecified, with a warning (I.5).
+// 2. Propose the child the frame's lengths, the proposal's on an axis without one.
+// 3. Answer the frame's lengths; on an axis without one, the child's answer (with both given,
+//    the child is not asked for the answer).
+// 4. Place the child aligned in the frame by its alignment (R6.2, `aligned`).
 extension SymbolicPass {
-    /// A fixed frame's lengths; a negative, NaN or infinite one is treated as absent (I.5).
+    /// Step 1: a fixed frame's lengths; a negative, NaN or infinite one is treated as absent (I.5).
     func fixedLengths(_ index: Int, _ frame: FixedFrame, _ scope: FormScope) throws(CompileInterrupt) -> (LinearForm?, LinearForm?) {
         func length(_ expr: Expr?, _ name: String) throws(CompileInterrupt) -> LinearForm? {
             guard let expr else { return nil }
@@ -21,6 +28,7 @@ extension SymbolicPass {
         return (try length(frame.width, "width"), try length(frame.height, "height"))
     }
 
+    /// Steps 1-3: the frame's size.
     func fixedFrameSize(_ index: Int, _ frame: FixedFrame, _ proposal: FormProposal, _ scope: FormScope) throws(CompileInterrupt) -> FormSize {
         let (width, height) = try fixedLengths(index, frame, scope)
         if let width, let height { return FormSize(width: width, height: height) }
@@ -28,6 +36,7 @@ extension SymbolicPass {
         return FormSize(width: width ?? child.width, height: height ?? child.height)
     }
 
+    /// Steps 1, 2 and 4: the child proposed the frame's lengths, aligned in it.
     func fixedFramePlacements(_ index: Int, _ frame: FixedFrame, _ proposal: FormProposal, _ size: FormSize, _ scope: FormScope) throws(CompileInterrupt)
         -> [FormPlacement]
     {

@@ -1,7 +1,20 @@
 import ViewTree
 
-// frame(minWidth:idealWidth:maxWidth:...) (R2.3, I.1): the clamps of the proposal and of the
-// child's answer as min/max of forms.
+// The flexible frame `frame(minWidth:idealWidth:maxWidth:...)` (R2.3, I.1), in the steps of the
+// negotiation engine's Primitives/FlexibleFrame.swift, over forms: every min and max below is
+// a clamp (`w_clamp_max`, `w_lo`, ...) that the range analysis decides where it cannot switch
+// inside the piece and GLPK decides otherwise; step 4's comparisons split the piece.
+// 1. Evaluate min, ideal and max on each axis, normalised as I.1 says (min at least 0, ideal
+//    at least min, max at least the ideal, or at least min without an ideal).
+// 2. Propose the child, on each axis, the proposal (the ideal where it is nil) clamped to
+//    [min, max] (R2.3a).
+// 3. The frame's length on each axis (R2.3b): the ideal where the proposal is nil and there is
+//    one; with min and max, the proposal (the child's answer where nil) clamped to them; with
+//    only a min, the child's answer at most the clamped proposal, at least min; with only a max,
+//    the child's answer at least the clamped proposal, at most max; with neither, the child's.
+// 4. Place the child proposed the frame's size, except nil on an axis proposed nil, without an
+//    ideal, whose length lies strictly between min and max (I.1); aligned by the frame's
+//    alignment (R6.2).
 extension SymbolicPass {
     struct FormLimits {
         var min: LinearForm?
@@ -9,7 +22,7 @@ extension SymbolicPass {
         var max: LinearForm?
     }
 
-    /// Limits normalised as I.1 says, with max() where the values are forms.
+    /// Step 1: one axis's limits normalised as I.1 says, with max() where the values are forms.
     func limits(_ index: Int, _ frame: FlexibleFrame, _ axis: Axis, _ scope: FormScope) throws(CompileInterrupt) -> FormLimits {
         let (mn, id, mx) = frame.limits(axis)
         let suffix = axis == .horizontal ? "Width" : "Height"
@@ -26,6 +39,7 @@ extension SymbolicPass {
         return FormLimits(min: low, ideal: ideal, max: high)
     }
 
+    /// Step 2: the proposal (or ideal) clamped to [min, max].
     func clampedProposal(_ limits: FormLimits, _ proposed: LinearForm?, _ index: Int, _ what: String) -> LinearForm? {
         guard var value = proposed ?? limits.ideal else { return nil }
         if let low = limits.min { value = max(value, low, index, what + "_clamp_min") }
@@ -33,7 +47,7 @@ extension SymbolicPass {
         return value
     }
 
-    /// The frame's length on one axis, from `clamped`, the child's proposal (`clampedProposal`).
+    /// Step 3: the frame's length on one axis, from `clamped`, the child's proposal (`clampedProposal`).
     func flexibleLength(_ limits: FormLimits, proposed: LinearForm?, clamped: LinearForm?, child: LinearForm, _ index: Int, _ what: String) -> LinearForm {
         if proposed == nil, let ideal = limits.ideal { return ideal }
         switch (limits.min, limits.max) {
@@ -50,6 +64,7 @@ extension SymbolicPass {
         }
     }
 
+    /// Steps 1-3: the frame's size.
     func flexibleFrameSize(_ index: Int, _ frame: FlexibleFrame, _ proposal: FormProposal, _ scope: FormScope) throws(CompileInterrupt) -> FormSize {
         let h = try limits(index, frame, .horizontal, scope)
         let v = try limits(index, frame, .vertical, scope)
@@ -60,8 +75,8 @@ extension SymbolicPass {
             height: flexibleLength(v, proposed: proposal.height, clamped: clamped.height, child: child.height, index, "h"))
     }
 
-    /// Placed with the frame's size, except nil on an axis proposed nil, without ideal, whose
-    /// size lies strictly between its min and max (I.1).
+    /// Step 4: placed with the frame's size, except nil on an axis proposed nil, without ideal,
+    /// whose size lies strictly between its min and max (I.1).
     func flexibleFramePlacements(_ index: Int, _ frame: FlexibleFrame, _ proposal: FormProposal, _ size: FormSize, _ scope: FormScope) throws(CompileInterrupt)
         -> [FormPlacement]
     {

@@ -1,7 +1,9 @@
 import LeafMeasurement
 import ViewTree
 
-// Grid: the measured rules of SWIFTUI-LAYOUT.md I.6 restated over forms.
+// Grid and GridRow: the measured rules of SWIFTUI-LAYOUT.md I.6 restated over forms, in the
+// steps of the negotiation engine's Primitives/Grid.swift (step 2 the gaps, 3 the nil proposal,
+// 4 the serving groups, 5 the placement, 6 the size).
 // The structure (rows, cells, spans, gaps, priorities) is the tree's static fact both engines
 // share; the serving order is decided over the piece, every length is a form.
 extension SymbolicPass {
@@ -22,8 +24,8 @@ extension SymbolicPass {
         func cellWidth(_ cell: GridStructure.Cell) -> LinearForm { GridFormTracks.spanned(cell, widths) + GridFormTracks.innerGaps(cell, columnGaps) }
     }
 
-    /// The gap before each column or row: none where no cells meet; beside Spacers 0; else the
-    /// explicit spacing or 8.
+    /// The gap before each column or row (I.6 step 2): none where no cells meet; beside Spacers
+    /// 0; else the explicit spacing or 8.
     func gridGaps(_ gaps: [GridStructure.Gap], _ spacing: Expr?, _ index: Int, _ what: String, _ scope: FormScope) throws(CompileInterrupt)
         -> [LinearForm]
     {
@@ -37,6 +39,7 @@ extension SymbolicPass {
         }
     }
 
+    /// Steps 3-6: the columns' widths and rows' heights, then the grid's size.
     func gridSolution(_ index: Int, _ proposal: FormProposal, _ scope: FormScope) throws(CompileInterrupt) -> GridForms {
         guard case .grid(let spec) = self[index].kind else { preconditionFailure("not a grid") }
         let grid = tree.gridStructure(index)
@@ -44,13 +47,15 @@ extension SymbolicPass {
         let vGaps = try gridGaps(grid.rowGaps, spec.verticalSpacing, index, "verticalSpacing", scope)
         var tracks = GridFormTracks(grid: grid, columnGaps: hGaps)
         if proposal.width == nil && proposal.height == nil {
+            // Step 3: every cell at nil; single-column cells first, then spans.
             var sizes: [FormSize] = []
             for cell in grid.cells { sizes.append(try size(cell.node, proposal, scope)) }
             for (i, cell) in grid.cells.enumerated() { absorb(&tracks, cell, sizes[i], index) }
             for (i, cell) in grid.cells.enumerated() where cell.span > 1 { absorbSpan(&tracks, cell, sizes[i], pending: [], index) }
         } else {
-            try serveGridGroups(index, grid, proposal, hGaps: hGaps, vGaps: vGaps, &tracks, scope)
+            try gridServeGroups(index, grid, proposal, hGaps: hGaps, vGaps: vGaps, &tracks, scope)
         }
+        // Step 6: the sums of the tracks and the gaps.
         let width = tracks.widths.reduce(LinearForm.zero, +) + hGaps.reduce(LinearForm.zero, +)
         let height = tracks.heights.reduce(LinearForm.zero, +) + vGaps.reduce(LinearForm.zero, +)
         return GridForms(
@@ -60,7 +65,7 @@ extension SymbolicPass {
 
     /// Step 4: cells served in groups of equal key; the order is decided over the piece (a
     /// piece where two flexibilities cross is split there).
-    private func serveGridGroups(
+    private func gridServeGroups(
         _ index: Int, _ grid: GridStructure, _ proposal: FormProposal, hGaps: [LinearForm], vGaps: [LinearForm], _ tracks: inout GridFormTracks,
         _ scope: FormScope
     ) throws(CompileInterrupt) {
@@ -152,6 +157,8 @@ extension SymbolicPass {
         for j in targets { tracks.widths[j] = tracks.widths[j] + shortfall / Double(targets.count) }
     }
 
+    /// Step 5: each cell is proposed its rectangle and placed in it by its anchor, else by its
+    /// column's (single-column cells only) and row's alignment, else the grid's.
     func gridPlacements(_ index: Int, _ proposal: FormProposal, _ scope: FormScope) throws(CompileInterrupt) -> [FormPlacement] {
         guard case .grid(let spec) = self[index].kind else { preconditionFailure("not a grid") }
         let forms = try gridSolution(index, proposal, scope)

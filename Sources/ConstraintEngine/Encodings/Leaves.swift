@@ -1,10 +1,36 @@
 import LeafMeasurement
 import ViewTree
 
-// Leaves: Text by regions of the window (its size is a step function of the proposed width,
-// stepping at the measurer's break widths),
-// Spacer, Divider. Shapes, colours, images and readers are `fillSize`.
+// Leaf views, each rule in the steps of the negotiation engine's Primitives/Leaves.swift, over
+// forms: a Text's size is a step function of the proposed width (stepping at the measurer's
+// break widths) and of the proposed height (whole lines), so a piece where the proposal
+// crosses a step is split there; a Spacer's max is a clamp the range analysis or GLPK decides.
+// 1. Color and shapes take the proposal; nil becomes 10 (R1.1).
+// 2. Text: its lines and size at the proposed width (I.2, or a real font), the whole lines that
+//    fit a finite proposed height.
+// 3. Image: a fixed one is its intrinsic size; a resizable one takes the proposal, nil
+//    becoming the intrinsic size (R1.4, I.1).
+// 4. Spacer: max(proposal, minLength (default 8)) along its stack's axis and 0 across it;
+//    both axes outside a stack (R1.2, I.1).
+// 5. Divider: 1 pt thick, vertical in an HStack and horizontal elsewhere, the proposal along
+//    it (nil: 10; I.1).
+// 6. GeometryReader: a shape's size (I.1); its content is proposed that size, at top-leading.
 extension SymbolicPass {
+    /// Step 1: shapes and colours take the proposal; nil becomes 10.
+    func shapeSize(_ proposal: FormProposal) -> FormSize {
+        let ideal = LinearForm(LayoutConstants.idealShapeLength)
+        return FormSize(width: proposal.width ?? ideal, height: proposal.height ?? ideal)
+    }
+
+    /// Step 3: a fixed image is rigid; a resizable one takes the proposal, nil -> intrinsic.
+    func imageSize(_ spec: ImageSpec, _ proposal: FormProposal) -> FormSize {
+        let intrinsic = FormSize(width: LinearForm(spec.width), height: LinearForm(spec.height))
+        return spec.resizable ? FormSize(width: proposal.width ?? intrinsic.width, height: proposal.height ?? intrinsic.height) : intrinsic
+    }
+
+    /// Step 6: the proposal with nil -> 10, as a shape's; content is proposed that size, at top-leading.
+    func geometryReaderSize(_ proposal: FormProposal) -> FormSize { shapeSize(proposal) }
+
     /// How many whole `unit`s fit in `value` (at least 1, at most `cap`), the same in every
     /// window of the piece; a piece where the count changes is split at the step.
     func wholeUnits(_ value: LinearForm, unit: Double, cap: Int, _ reason: @autoclosure () -> String) throws(CompileInterrupt) -> Int {
@@ -29,7 +55,7 @@ extension SymbolicPass {
         return count
     }
 
-    /// The Text's size at the proposal, exact per region of the window range: its lines
+    /// Step 2: the Text's size at the proposal, exact per region of the window range: its lines
     /// change only at the measurer's break widths (I.2's whole characters, or a real font's
     /// line widths), so a piece where the proposed width crosses one is split there, and
     /// within a piece the Text is laid out once, at a width of the region.
@@ -76,6 +102,7 @@ extension SymbolicPass {
         return width
     }
 
+    /// Step 4: `max(p, minLength)` along the stack's axis and 0 across it; both axes outside a stack.
     func spacerSize(_ index: Int, _ minLength: Expr?, _ proposal: FormProposal, _ scope: FormScope) throws(CompileInterrupt) -> FormSize {
         let length = try minLength.map { e throws(CompileInterrupt) in try form(e, index, "minLength", scope) } ?? LinearForm(LayoutConstants.defaultSpacing)
         func along(_ p: LinearForm?, _ what: String) -> LinearForm {
@@ -89,6 +116,7 @@ extension SymbolicPass {
         }
     }
 
+    /// Step 5: 1 pt thick; vertical in an HStack, horizontal elsewhere; the proposal (nil -> 10) along.
     func dividerSize(_ index: Int, _ proposal: FormProposal) -> FormSize {
         let thickness = LinearForm(LayoutConstants.dividerThickness)
         let ideal = LinearForm(LayoutConstants.dividerIdealLength)

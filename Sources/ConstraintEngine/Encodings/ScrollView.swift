@@ -1,7 +1,17 @@
 import LeafMeasurement
 import ViewTree
 
-// ScrollView (R5.2, I.3): nil on the scroll axes, content margins as forms.
+// ScrollView (R5.2, content margins I.3, container length I.1), in the steps of the negotiation
+// engine's Primitives/ScrollView.swift, over forms (step 2's and 4's max() are clamps the range
+// analysis or GLPK decides: `content_w`, `centre_x`):
+// 1. Evaluate the content margins (I.3; none: 0).
+// 2. Propose the content nil on the scroll axes and, across them, the proposal less the margins
+//    (at least 0); containerRelativeFrame inside sees the ScrollView's proposal (its viewport,
+//    the window's where nil; I.1).
+// 3. The ScrollView's size on a scroll axis is the proposal (nil: the content plus margins); on
+//    another axis the content plus margins.
+// 4. The content sits at (leading margin, top margin), scrolled to the top; a ScrollView on both
+//    axes centres content smaller than itself on each finite axis (measured).
 extension SymbolicPass {
     struct ScrollForms {
         var contentProposal: FormProposal
@@ -12,7 +22,8 @@ extension SymbolicPass {
         var contentScope: FormScope
     }
 
-    func scrollForms(_ index: Int, _ spec: ScrollSpec, _ proposal: FormProposal, _ scope: FormScope) throws(CompileInterrupt) -> ScrollForms {
+    /// Steps 1 and 2: the margins and the content's proposal.
+    func scrollGeometry(_ index: Int, _ spec: ScrollSpec, _ proposal: FormProposal, _ scope: FormScope) throws(CompileInterrupt) -> ScrollForms {
         var top = LinearForm.zero, leading = LinearForm.zero, bottom = LinearForm.zero, trailing = LinearForm.zero
         if let margins = self[index].contentMargins {
             top = try form(margins.top, index, "contentMargins.top", scope)
@@ -31,8 +42,9 @@ extension SymbolicPass {
             horizontalMargins: horizontal, verticalMargins: vertical, contentScope: inner)
     }
 
-    func scrollSize(_ index: Int, _ spec: ScrollSpec, _ proposal: FormProposal, _ scope: FormScope) throws(CompileInterrupt) -> FormSize {
-        let forms = try scrollForms(index, spec, proposal, scope)
+    /// Step 3: the ScrollView's size.
+    func scrollViewSize(_ index: Int, _ spec: ScrollSpec, _ proposal: FormProposal, _ scope: FormScope) throws(CompileInterrupt) -> FormSize {
+        let forms = try scrollGeometry(index, spec, proposal, scope)
         let content = try self[index].children.first.map { c throws(CompileInterrupt) in try size(c, forms.contentProposal, forms.contentScope) } ?? .zero
         let contentWidth = content.width + forms.horizontalMargins
         let contentHeight = content.height + forms.verticalMargins
@@ -41,13 +53,14 @@ extension SymbolicPass {
             height: spec.axes.contains(.vertical) ? (proposal.height ?? contentHeight) : contentHeight)
     }
 
-    func scrollPlacements(_ index: Int, _ spec: ScrollSpec, _ proposal: FormProposal, _ scope: FormScope) throws(CompileInterrupt) -> [FormPlacement] {
+    /// Step 4: the content at the margins, scrolled to the top (centred on both axes).
+    func scrollViewPlacements(_ index: Int, _ spec: ScrollSpec, _ proposal: FormProposal, _ scope: FormScope) throws(CompileInterrupt) -> [FormPlacement] {
         guard let content = self[index].children.first else { return [] }
-        let forms = try scrollForms(index, spec, proposal, scope)
+        let forms = try scrollGeometry(index, spec, proposal, scope)
         var origin = FormPoint(x: forms.leading, y: forms.top)
         // Both axes: content smaller than the ScrollView is centred on each finite axis (measured).
         if spec.axes.contains(.horizontal) && spec.axes.contains(.vertical) {
-            let outer = try scrollSize(index, spec, proposal, scope)
+            let outer = try scrollViewSize(index, spec, proposal, scope)
             let inner = try size(content, forms.contentProposal, forms.contentScope)
             let roomX = outer.width - inner.width - forms.horizontalMargins
             let roomY = outer.height - inner.height - forms.verticalMargins

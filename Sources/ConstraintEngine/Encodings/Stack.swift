@@ -1,8 +1,27 @@
 import LeafMeasurement
 import ViewTree
 
-// HStack and VStack: SwiftUI's greedy sequence in fitting order (LP-MODELLING.md B; R3.4),
-// each offer `max(remaining / k, 0)` and each answer an expression of the child.
+// HStack and VStack (R3, with I.1's spacing, priority and infinite-proposal rules), in the steps
+// of the negotiation engine's Primitives/Stack.swift and GreedyDistribution.swift, over forms:
+// SwiftUI's greedy sequence (LP-MODELLING.md B), not a fair share. Step 1's probes decide only
+// structure and are computed at compile time; step 2's order is a step function decided over
+// the piece (split where two flexibilities cross); step 5's offers, and step 7's extents, are
+// clamps (`offer0`, `minor_low1`) that the range analysis or GLPK decides.
+// 0. A nil proposal along the axis offers every child nil (its ideal, R3.3); an infinite one
+//    offers every child infinity (R3.7, I.1). Otherwise, with W the proposal less the gaps:
+// 1. Measure each child's flexibility along the axis: its answers to 0 and to infinity, with
+//    the stack's proposal across (R3.4 step 1).
+// 2. Sort into fitting order: priority descending, then flexibility ascending (R3.5).
+// 3. Group consecutive children of equal priority.
+// 4. Reserve the minimum of every child outside the first group; release a group's before it.
+// 5. Within a group, offer each child in order max(W / k, 0) with k the children not yet
+//    visited, and subtract its answer from W.
+// 6. Place along the axis in source order, each after the previous one and its gap; the
+//    stack's length is the sum of the answers and the gaps.
+// 7. Across the axis, each child at minus its alignment guide; the stack's thickness is the
+//    union of [0, 0] and the children's extents, shifted to start at 0 (R6.1).
+// 8. Placing, a stack proposed nil across is sized again with its own thickness across (R3.4b),
+//    and each child is proposed what it was offered.
 extension SymbolicPass {
     struct StackLayout {
         var offers: [LinearForm?]
@@ -33,7 +52,7 @@ extension SymbolicPass {
         }
     }
 
-    /// The fitting order of R3.4 step 2 / R3.5, decided over the piece (a piece where it
+    /// Step 2: the fitting order of R3.4 step 2 / R3.5, decided over the piece (a piece where it
     /// changes is split where two flexibilities cross).
     func fittingOrder(_ index: Int, priorities: [Double], mins: [LinearForm], maxes: [LinearForm]) throws(CompileInterrupt) -> [Int] {
         let flex = zip(mins, maxes).map { low, high in offset(high, low) }
@@ -64,6 +83,7 @@ extension SymbolicPass {
         return a < b
     }
 
+    /// Steps 0-7: sizes, origins and the stack's own size.
     func stackLayout(_ index: Int, _ proposal: FormProposal, _ scope: FormScope) throws(CompileInterrupt) -> StackLayout {
         let spec = stackSpec(index)
         let axis = spec.axis
@@ -73,6 +93,7 @@ extension SymbolicPass {
         var offers = [LinearForm?](repeating: nil, count: children.count)
         var sizes = [FormSize](repeating: .zero, count: children.count)
         if let major = proposal[axis], !major.isInfinite {
+            // 1. Flexibility.
             var mins: [LinearForm] = []
             var maxes: [LinearForm] = []
             for child in children {
@@ -80,15 +101,19 @@ extension SymbolicPass {
                 maxes.append(try probe(child, FormProposal(major: .infinity, minor: minor, axis: axis), scope)[axis])
             }
             let priorities = children.map { self[$0].priority }
+            // 2. Fitting order.
             let order = try fittingOrder(index, priorities: priorities, mins: mins, maxes: maxes)
+            // 3. Groups of equal priority.
             var groups: [[Int]] = []
             for i in order {
                 if let last = groups.last?.last, priorities[last] == priorities[i] { groups[groups.count - 1].append(i) } else { groups.append([i]) }
             }
+            // 4. Reserve the later groups' minimums.
             var remaining = gapForms.reduce(major) { $0 - $1 }
             for group in groups.dropFirst() { for i in group { remaining = remaining - mins[i] } }
             for (number, group) in groups.enumerated() {
                 if number > 0 { for i in group { remaining = remaining + mins[i] } }
+                // 5. Offer each child an even share of what is left.
                 for (position, i) in group.enumerated() {
                     let share = remaining / Double(group.count - position)
                     let offer = max(share, .zero, index, "offer\(i)")
@@ -99,12 +124,13 @@ extension SymbolicPass {
                 }
             }
         } else {
+            // 0. nil or infinity along the axis: every child offered it.
             for (i, child) in children.enumerated() {
                 offers[i] = proposal[axis]
                 sizes[i] = try size(child, FormProposal(major: proposal[axis], minor: minor, axis: axis), scope)
             }
         }
-        // Major axis in source order; minor axis by the guides, shifted so the union starts at 0.
+        // 6. Major axis in source order.
         var majors: [LinearForm] = []
         var cursor = LinearForm.zero
         for (i, size) in sizes.enumerated() {
@@ -112,6 +138,7 @@ extension SymbolicPass {
             majors.append(cursor)
             cursor = cursor + size[axis]
         }
+        // 7. Minor axis by the guides, shifted so the union starts at 0.
         var minors: [LinearForm] = []
         var low = LinearForm.zero
         var high = LinearForm.zero
@@ -132,6 +159,8 @@ extension SymbolicPass {
         try stackLayout(index, proposal, scope).size
     }
 
+    /// Step 8: children placed with the offers they were sized with; a stack proposed nil
+    /// across is sized again with its own thickness across (R3.4b).
     func stackPlacements(_ index: Int, _ proposal: FormProposal, _ size: FormSize, _ scope: FormScope) throws(CompileInterrupt) -> [FormPlacement] {
         let axis = stackSpec(index).axis
         var placing = proposal

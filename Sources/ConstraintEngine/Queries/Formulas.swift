@@ -54,18 +54,26 @@ extension ConstraintEngine {
     /// Every view's frame over the window widths `widths` (the height held at `height`) as
     /// linear functions of the width with their breakpoints and what causes each.
     ///
-    /// Read from the regions program's pieces, where every frame component is an affine form
-    /// of the window (docs/constraint-engine.md, "Formulas"): a piece ends exactly where a
-    /// step function or a clamp changes, and adjacent pieces where a view's formula is the
-    /// same (equal slope and intercept) are merged for that view, so the breakpoints listed
-    /// are the ones that change it.
+    /// In the relation program (the default encoding) the functions are read from GLPK's
+    /// sensitivity analysis of the solved programs: the window width is a fixed column, the
+    /// optimal basis makes every frame component a linear function of it, and the ranging
+    /// of that column says over which widths the basis holds and which row ends it (a clamp
+    /// switching sides); pieces end at step functions (a Text wrapping, a fitting order). In
+    /// the regions encoding they are read from the pieces' affine forms of the window.
+    /// Either way adjacent stretches where a view's formula is the same (equal slope and
+    /// intercept) are merged for that view, so the breakpoints listed are the ones that
+    /// change it (docs/constraint-engine.md, "Formulas").
     public func formulas(_ root: ViewNode?, widths: ClosedRange<Double>, height: Double) throws(LayoutError) -> [ViewFormulas] {
-        var regions = options
-        regions.encoding = .regions
-        regions.clamps = .regions
-        let compiled = ConstraintEngine(options: regions).compile(root)
+        guard options.encoding == .relations else {
+            var regions = options
+            regions.clamps = .regions
+            let compiled = ConstraintEngine(options: regions).compile(root)
+            defer { compiled.close() }
+            return try compiled.formulas(widths: widths, height: height)
+        }
+        let compiled = compile(root)
         defer { compiled.close() }
-        return try compiled.formulas(widths: widths, height: height)
+        return try compiled.rangedFormulas(widths: widths, height: height)
     }
 }
 
@@ -73,8 +81,8 @@ extension CompiledLayout {
     /// Slopes and intercepts this close are the same formula (rounding of the forms' arithmetic).
     static let formulaTolerance = 1e-9
 
-    /// The formulas of every placed view over `widths` at `height`, from this layout's pieces;
-    /// the layout must be compiled in the regions encoding (`ConstraintEngine.formulas`).
+    /// The formulas of every placed view over `widths` at `height`, from this layout's pieces'
+    /// affine forms; the layout must be compiled in the regions encoding (`ConstraintEngine.formulas`).
     func formulas(widths: ClosedRange<Double>, height: Double) throws(LayoutError) -> [ViewFormulas] {
         var byNode: [Int: [[FormulaSegment]]] = [:]
         var order: [Int] = []
@@ -122,7 +130,7 @@ extension CompiledLayout {
     /// A single width (a piece that is one point, where every form is a constant) or a sliver
     /// joins the neighbour whose formula gives its values there, so it shows as a breakpoint
     /// only where the frame jumps.
-    private static func append(_ segment: FormulaSegment, to list: inout [FormulaSegment]) {
+    static func append(_ segment: FormulaSegment, to list: inout [FormulaSegment]) {
         guard let last = list.last else {
             list.append(segment)
             return

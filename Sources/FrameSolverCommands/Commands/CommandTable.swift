@@ -217,12 +217,12 @@ enum CommandTable {
 
     static let formulas = CommandSpec(
         path: ["formulas"], abstract: "Each view's frame as linear functions of the window width, with breakpoints and their causes.",
-        discussion: "Compiles the model over --range (the height held at --size's) and prints, per view, each frame component (x, y, width, height) as linear functions of the window width w, one per stretch of widths, and at each breakpoint the decision that causes it: a Text wrapping differently, a stack's fitting order, a clamp switching sides. The functions are read from the regions program's pieces, where every component is an affine form of the window; adjacent stretches with the same function are merged for each view, so a view lists only the breakpoints that change it: the responsive breakpoints of the layout. See docs/constraint-engine.md.\n\n" + multiFileNote,
+        discussion: "Compiles the model over --range (the height held at --size's) and prints, per view, each frame component (x, y, width, height) as linear functions of the window width w, one per stretch of widths, and at each breakpoint the decision that causes it: a Text wrapping differently, a stack's fitting order, a clamp switching sides. In the relation program (the default) the functions are read from GLPK's sensitivity analysis of the solved programs: the window width is a fixed column, the optimal basis makes every component a linear function of it, and the ranging of that column gives where the basis stops holding and which row ends it (a clamp switching sides); pieces end at step functions. With --encoding regions they are read from the pieces' affine forms of the window. Adjacent stretches with the same function are merged for each view, so a view lists only the breakpoints that change it: the responsive breakpoints of the layout. See docs/constraint-engine.md.\n\n" + multiFileNote,
         arguments: [files],
         options: [
             OptionSpec(name: "view", value: "ID", help: "Only the view tagged id(\"ID\") (or #ID), or the view at that path (0.1.2)."),
             OptionSpec(name: "range", value: "A...B", defaultValue: "0...4096", help: "The window widths covered."),
-            size, root, format, strict, jobs,
+            size, root, encoding, format, strict, jobs,
         ],
         examples: [
             "formulas Models/gallery/max-width-column.layout --view column --range 100...1400",

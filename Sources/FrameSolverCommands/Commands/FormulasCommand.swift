@@ -1,7 +1,7 @@
 import Foundation
 import FrameSolver
 
-/// `framesolver formulas FILE... [--view ID] [--range A...B] [--size WxH] [--format table|json]`:
+/// `framesolver formulas FILE... [--view ID] [--range A...B] [--size WxH] [--encoding E] [--format table|json]`:
 /// every view's frame over a range of window widths as linear functions of the width, with
 /// the breakpoints where a view's formula changes and the decision that causes each
 /// (docs/constraint-engine.md, "Formulas").
@@ -15,13 +15,14 @@ enum FormulasCommand {
         let range = try QueryCommand.widthRange(parsed.options["range"])
         let view = parsed.options["view"].map { $0.hasPrefix("#") ? String($0.dropFirst()) : $0 }
         let format = parsed.outputFormat()
+        let engine = try parsed.constraintEngine()
         let inputs = try ModelInputs(parsed.positionals, output: output)
         return try ModelBatch.run(inputs, jobs: try parsed.jobs(default: ProcessInfo.processInfo.activeProcessorCount), json: format == "json", output: output) {
             source, output in
             let model = try ModelLoading.load(source, rootName: parsed.options["root"], lenient: parsed.lenient, output: output)
             var views: [ViewFormulas]
             do {
-                views = try ConstraintEngine().formulas(model.root, widths: range, height: height)
+                views = try engine.formulas(model.root, widths: range, height: height)
             } catch {
                 throw CommandFailure(message: "\(error)")
             }

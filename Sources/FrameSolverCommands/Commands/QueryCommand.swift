@@ -23,7 +23,7 @@ enum QueryCommand {
             throw UsageError("\(error)")
         }
         let range = try widthRange(parsed.options["range"])
-        let encoding = ConstraintOptions.Encoding(rawValue: parsed.options["encoding"] ?? "relations") ?? .relations
+        let encoding = try parsed.encoding()
         let inputs = try ModelInputs(parsed.positionals, output: output)
         return try ModelBatch.run(inputs, jobs: 1, json: format == "json", output: output) { source, output in
             let model = try ModelLoading.load(source, rootName: parsed.options["root"], lenient: parsed.lenient, textMetrics: try parsed.textMetrics(), bars: try parsed.bars(), output: output)

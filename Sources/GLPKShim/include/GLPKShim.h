@@ -121,6 +121,23 @@ const char *glpks_last_message(void);
 int glpks_solve(const glpks_model *model, const glpks_options *options,
                 const int *row_stat, const int *col_stat, glpks_result *result);
 
+/* Where a ranging writes its answer (see glpks_ranging_solve). */
+typedef struct glpks_ranging {
+    int status;          /* GLPKS_ST_* of the LP */
+    int nonbasic;        /* 1 = the column was nonbasic at the optimum, so the range and slopes hold */
+    double lower;        /* the lowest value of the column at which the optimal basis still holds */
+    double upper;        /* the highest (-HUGE_VAL / HUGE_VAL: no limit) */
+    int lower_limit;     /* the variable that reaches its bound at lower: 1..rows a row's, */
+    int upper_limit;     /* rows+1..rows+cols a column's, 0 none */
+    double *col_value;   /* [cols] the optimum */
+    double *col_slope;   /* [cols] each column's change per unit of the ranged column, under that basis */
+} glpks_ranging;
+
+/* Solve the LP `model` (integer kinds ignored: fix them first) with the dual simplex, no
+ * presolve, and range the fixed column `col` (0-based): its range under the optimal basis and
+ * every column's slope in it (glp_analyze_bound, glp_eval_tab_col). */
+int glpks_ranging_solve(const glpks_model *model, int col, glpks_ranging *result);
+
 /* Build the model and write it to path in a format above. */
 int glpks_write(const glpks_model *model, int format, const char *path);
 

@@ -1,9 +1,17 @@
 import LeafMeasurement
 import ViewTree
 
-// Alignment guides (R6.1-R6.3): a child's guide value in its own coordinates.
+// Alignment guides (R6.1-R6.3), in the steps the constraint engine's
+// Encodings/Alignment+Guides.swift follows too:
+// 1. A view's guide for an alignment, in its own coordinates: an explicit `alignmentGuide`
+//    evaluated with the view's size (R6.3); else implicit, the alignment's fraction of its
+//    length (leading 0, center 0.5, trailing 1; R6.1); a Text's first and last text baselines
+//    are a line's top plus the font's ascent (I.2), another view's its bottom.
+// 2. A container's own guide is always implicit (R6.2).
+// 3. A child is aligned in a container by putting its guide on the container's:
+//    origin = container guide - child guide, on each axis (`aligned`).
 extension LayoutPass {
-    /// Where `guide` lies in a view of `size`: explicit (alignmentGuide) or implicit.
+    /// Step 1: where `guide` lies in a view of `size`, explicit (alignmentGuide) or implicit.
     func horizontalGuide(_ guide: HorizontalAlignment, of index: Int, size: Size, _ scope: Scope) throws(LayoutError) -> Double {
         if let explicit = self[index].attributes.horizontalGuides[guide] {
             return try value(explicit, index, "alignmentGuide(.\(guide.rawValue))", scope, dimensions: size)
@@ -11,6 +19,7 @@ extension LayoutPass {
         return implicitGuide(fraction: guide.fraction, length: size.width)
     }
 
+    /// Step 1 on the vertical axis, baselines included.
     func verticalGuide(_ guide: VerticalAlignment, of index: Int, size: Size, _ scope: Scope) throws(LayoutError) -> Double {
         if let explicit = self[index].attributes.verticalGuides[guide] {
             return try value(explicit, index, "alignmentGuide(.\(guide.rawValue))", scope, dimensions: size)
@@ -24,14 +33,22 @@ extension LayoutPass {
         }
     }
 
-    /// The guide of `alignment` along `axis`.
+    /// Step 1: the guide of `alignment` along `axis`.
     func guide(_ alignment: Alignment, _ axis: Axis, of index: Int, size: Size, _ scope: Scope) throws(LayoutError) -> Double {
         axis == .horizontal
             ? try horizontalGuide(alignment.horizontal, of: index, size: size, scope)
             : try verticalGuide(alignment.vertical, of: index, size: size, scope)
     }
 
-    /// A container's own guide: always implicit (R6.2).
+    /// Step 3: a child proposed `proposal` and aligned in a container of `size`.
+    func aligned(_ child: Int, in size: Size, alignment: Alignment, proposal: ProposedSize, _ scope: Scope) throws(LayoutError) -> ChildPlacement {
+        let childSize = try self.size(child, proposal, scope)
+        let x = offsetBetween(containerGuide(alignment, .horizontal, size: size), try guide(alignment, .horizontal, of: child, size: childSize, scope))
+        let y = offsetBetween(containerGuide(alignment, .vertical, size: size), try guide(alignment, .vertical, of: child, size: childSize, scope))
+        return ChildPlacement(child: child, proposal: proposal, origin: Point(x: x, y: y), scope: scope)
+    }
+
+    /// Step 2: a container's own guide, always implicit.
     func containerGuide(_ alignment: Alignment, _ axis: Axis, size: Size) -> Double {
         let fraction = axis == .horizontal ? alignment.horizontal.fraction : alignment.vertical.fraction
         return implicitGuide(fraction: fraction, length: size[axis])

@@ -1,8 +1,15 @@
 import ViewTree
 
 // containerRelativeFrame (R2.10, container of I.1): a fixed frame on the listed axes whose
-// length comes from the container: the window, or the enclosing ScrollView's proposal.
+// length comes from the container, in the steps the constraint engine's
+// Encodings/ContainerRelativeFrame.swift follows too:
+// 1. On each listed axis with a container length (the window, or the enclosing ScrollView's
+//    proposal, I.1), the length: for `count:span:spacing:`, the column
+//    (container - spacing x (count - 1)) / count times span, plus the spacing between the
+//    spanned columns; for a closure, its value of the container length.
+// 2. Lay out as a fixed frame of those lengths (Primitives/FixedFrame.swift's steps).
 extension LayoutPass {
+    /// Step 1: the lengths, as the fixed frame step 2 lays out.
     func containerRelativeLengths(_ index: Int, _ spec: ContainerRelativeSpec, _ scope: Scope) throws(LayoutError) -> FixedFrame {
         var frame = FixedFrame(alignment: spec.alignment)
         for axis in Axis.allCases where spec.axes.contains(axis) {
@@ -24,10 +31,12 @@ extension LayoutPass {
         return frame
     }
 
+    /// Step 2: the fixed frame's size.
     func containerRelativeSize(_ index: Int, _ spec: ContainerRelativeSpec, _ proposal: ProposedSize, _ scope: Scope) throws(LayoutError) -> Size {
         try fixedFrameSize(index, containerRelativeLengths(index, spec, scope), proposal, scope)
     }
 
+    /// Step 2: the fixed frame's placement.
     func containerRelativePlacements(_ index: Int, _ spec: ContainerRelativeSpec, _ proposal: ProposedSize, _ size: Size, _ scope: Scope) throws(LayoutError)
         -> [ChildPlacement]
     {

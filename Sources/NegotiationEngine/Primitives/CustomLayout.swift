@@ -7,8 +7,14 @@ import ViewTree
 // node's (R0.4: sizing is a pure function of the proposal); `placeSubviews` runs when the
 // container is placed, with bounds of the size it answered and the proposal it was placed
 // with. `makeCache` runs once per container per layout; the cache persists across its calls.
+// The steps, which the constraint engine's Encodings/CustomLayout.swift follows too:
+// 1. The session (SwiftUI's `makeCache`) is made once per container per layout.
+// 2. The container's size for a proposal is the code's `sizeThatFits` answer.
+// 3. Placed, `placeSubviews` runs with bounds of that size and the proposal it was placed
+//    with; each subview sits where its anchor was placed, proposed what the code proposed.
+// 4. A subview the code did not place sits at the centre of the bounds at its ideal size.
 extension LayoutPass {
-    /// The container's session, made on first use (SwiftUI's `makeCache`).
+    /// Step 1: the container's session, made on first use (SwiftUI's `makeCache`).
     func layoutSession(_ index: Int, _ spec: CustomLayoutSpec) -> any LayoutSession {
         if let session = layoutSessions[index] { return session }
         let session = spec.program.makeSession()
@@ -16,6 +22,7 @@ extension LayoutPass {
         return session
     }
 
+    /// Step 2: the code's answer to the proposal.
     func customLayoutSize(_ index: Int, _ spec: CustomLayoutSpec, _ proposal: ProposedSize, _ scope: Scope) throws(LayoutError) -> Size {
         let host = NegotiationLayoutHost(pass: self, index: index, scope: scope)
         let session = layoutSession(index, spec)
@@ -24,7 +31,7 @@ extension LayoutPass {
             width: try host.number(answer.width, "sizeThatFits width"), height: try host.number(answer.height, "sizeThatFits height"))
     }
 
-    /// Each subview at the point its anchor was placed at, proposed what the code proposed;
+    /// Steps 3 and 4: each subview at the point its anchor was placed at, proposed what the code proposed;
     /// a subview the code did not place sits at the centre of the bounds at its ideal size.
     func customLayoutPlacements(_ index: Int, _ spec: CustomLayoutSpec, _ proposal: ProposedSize, _ size: Size, _ scope: Scope) throws(LayoutError)
         -> [ChildPlacement]

@@ -1,8 +1,14 @@
 import ViewTree
 
-// `frame(width:height:alignment:)` (R2.2; hostile values I.5).
+// `frame(width:height:alignment:)` (R2.2; hostile values I.5), in the steps the constraint
+// engine's Encodings/FixedFrame.swift follows too:
+// 1. Evaluate width and height; a negative, NaN or infinite one is unspecified, with a warning (I.5).
+// 2. Propose the child the frame's lengths, the proposal's on an axis without one.
+// 3. Answer the frame's lengths; on an axis without one, the child's answer (with both given,
+//    the child is not asked for the answer).
+// 4. Place the child aligned in the frame by its alignment (R6.2, `aligned`).
 extension LayoutPass {
-    /// The frame's evaluated width and height; a negative, NaN or infinite one is absent, with a warning.
+    /// Step 1: the frame's width and height; a negative, NaN or infinite one is absent, with a warning.
     func fixedFrameLengths(_ index: Int, _ frame: FixedFrame, _ scope: Scope) throws(LayoutError) -> (width: Double?, height: Double?) {
         func length(_ expr: Expr?, _ name: String) throws(LayoutError) -> Double? {
             guard let expr else { return nil }
@@ -20,6 +26,7 @@ extension LayoutPass {
         return (try length(frame.width, "width"), try length(frame.height, "height"))
     }
 
+    /// Steps 1-3: the frame's size.
     func fixedFrameSize(_ index: Int, _ frame: FixedFrame, _ proposal: ProposedSize, _ scope: Scope) throws(LayoutError) -> Size {
         let (width, height) = try fixedFrameLengths(index, frame, scope)
         if let width, let height { return Size(width: width, height: height) }
@@ -27,18 +34,11 @@ extension LayoutPass {
         return Size(width: width ?? child.width, height: height ?? child.height)
     }
 
+    /// Steps 1, 2 and 4: the child proposed the frame's lengths, aligned in it.
     func fixedFramePlacements(_ index: Int, _ frame: FixedFrame, _ proposal: ProposedSize, _ size: Size, _ scope: Scope) throws(LayoutError) -> [ChildPlacement]
     {
         let (width, height) = try fixedFrameLengths(index, frame, scope)
         let childProposal = ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height)
         return [try aligned(self[index].children[0], in: size, alignment: frame.alignment, proposal: childProposal, scope)]
-    }
-
-    /// A child proposed `proposal` and aligned in a container of `size` (R6.2).
-    func aligned(_ child: Int, in size: Size, alignment: Alignment, proposal: ProposedSize, _ scope: Scope) throws(LayoutError) -> ChildPlacement {
-        let childSize = try self.size(child, proposal, scope)
-        let x = offsetBetween(containerGuide(alignment, .horizontal, size: size), try guide(alignment, .horizontal, of: child, size: childSize, scope))
-        let y = offsetBetween(containerGuide(alignment, .vertical, size: size), try guide(alignment, .vertical, of: child, size: childSize, scope))
-        return ChildPlacement(child: child, proposal: proposal, origin: Point(x: x, y: y), scope: scope)
     }
 }

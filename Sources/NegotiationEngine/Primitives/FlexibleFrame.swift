@@ -1,7 +1,20 @@
 import ViewTree
 
-// The flexible frame (R2.3, normalised as I.1 says; placement proposal of I.1).
+// The flexible frame `frame(minWidth:idealWidth:maxWidth:...)` (R2.3, I.1), in the steps the
+// constraint engine's Encodings/FlexibleFrame.swift follows too:
+// 1. Evaluate min, ideal and max on each axis, normalised as I.1 says (min at least 0, ideal
+//    at least min, max at least the ideal, or at least min without an ideal).
+// 2. Propose the child, on each axis, the proposal (the ideal where it is nil) clamped to
+//    [min, max] (R2.3a).
+// 3. The frame's length on each axis (R2.3b): the ideal where the proposal is nil and there is
+//    one; with min and max, the proposal (the child's answer where nil) clamped to them; with
+//    only a min, the child's answer at most the clamped proposal, at least min; with only a max,
+//    the child's answer at least the clamped proposal, at most max; with neither, the child's.
+// 4. Place the child proposed the frame's size, except nil on an axis proposed nil, without an
+//    ideal, whose length lies strictly between min and max (I.1); aligned by the frame's
+//    alignment (R6.2).
 extension LayoutPass {
+    /// Step 1: one axis's limits (`FlexibleFrame.limits` normalises them).
     func flexibleLimits(_ index: Int, _ frame: FlexibleFrame, _ axis: Axis, _ scope: Scope) throws(LayoutError) -> FrameLimits {
         let (mn, id, mx) = frame.limits(axis)
         let suffix = axis == .horizontal ? "Width" : "Height"
@@ -11,12 +24,12 @@ extension LayoutPass {
         return FrameLimits(min: try eval(mn, "min"), ideal: try eval(id, "ideal"), max: try eval(mx, "max"))
     }
 
-    /// The child's proposal on one axis: the frame's proposal (or ideal) clamped to [min, max] (R2.3a).
+    /// Step 2: the child's proposal on one axis, the frame's proposal (or ideal) clamped to [min, max].
     func flexibleChildProposal(_ limits: FrameLimits, _ proposed: Double?) -> Double? {
         (proposed ?? limits.ideal).map { min(max($0, limits.min ?? -.infinity), limits.max ?? .infinity) }
     }
 
-    /// The frame's length on one axis, given the child's answer (R2.3b).
+    /// Step 3: the frame's length on one axis, given the child's answer.
     func flexibleLength(_ limits: FrameLimits, proposed: Double?, child: Double) -> Double {
         if proposed == nil, let ideal = limits.ideal { return ideal }
         let clamped = flexibleChildProposal(limits, proposed)
@@ -32,6 +45,7 @@ extension LayoutPass {
         }
     }
 
+    /// Steps 1-3: the frame's size.
     func flexibleFrameSize(_ index: Int, _ frame: FlexibleFrame, _ proposal: ProposedSize, _ scope: Scope) throws(LayoutError) -> Size {
         let horizontal = try flexibleLimits(index, frame, .horizontal, scope)
         let vertical = try flexibleLimits(index, frame, .vertical, scope)
@@ -42,7 +56,7 @@ extension LayoutPass {
             height: flexibleLength(vertical, proposed: proposal.height, child: child.height))
     }
 
-    /// The child is proposed the frame's own size, except on an axis where the frame was
+    /// Step 4: the child is proposed the frame's own size, except on an axis where the frame was
     /// proposed nil, has no ideal and lies strictly between its min and max: nil there (I.1).
     func flexibleFramePlacements(_ index: Int, _ frame: FlexibleFrame, _ proposal: ProposedSize, _ size: Size, _ scope: Scope) throws(LayoutError)
         -> [ChildPlacement]

@@ -1,7 +1,9 @@
 import LeafMeasurement
 import ViewTree
 
-// Grid and GridRow: the measured rules of SWIFTUI-LAYOUT.md I.6.
+// Grid and GridRow: the measured rules of SWIFTUI-LAYOUT.md I.6, in the steps the constraint
+// engine's Encodings/Grid.swift follows too (step 2 the gaps, 3 the nil proposal, 4 the serving
+// groups, 5 the placement, 6 the size).
 extension LayoutPass {
     struct GridSolution {
         var structure: GridStructure
@@ -48,6 +50,7 @@ extension LayoutPass {
         } else {
             try gridServeGroups(grid, proposal, hGaps: hGaps, vGaps: vGaps, &tracks, scope)
         }
+        // Step 6: the sums of the tracks and the gaps.
         let width = tracks.widths.reduce(0.0, +) + hGaps.reduce(0.0, +)
         let height = tracks.heights.reduce(0.0, +) + vGaps.reduce(0.0, +)
         return GridSolution(

@@ -1,25 +1,35 @@
 import LeafMeasurement
 import ViewTree
 
-// Leaf views: Color and shapes (R1.1), Text (I.2, or a real font), Image (R1.4, I.1), Spacer (R1.2, I.1),
-// Divider (I.1).
+// Leaf views, each rule in the steps the constraint engine's Encodings/Leaves.swift follows too:
+// 1. Color and shapes take the proposal; nil becomes 10 (R1.1).
+// 2. Text: its lines and size at the proposed width (I.2, or a real font), the whole lines that
+//    fit a finite proposed height.
+// 3. Image: a fixed one is its intrinsic size; a resizable one takes the proposal, nil
+//    becoming the intrinsic size (R1.4, I.1).
+// 4. Spacer: max(proposal, minLength (default 8)) along its stack's axis and 0 across it;
+//    both axes outside a stack (R1.2, I.1).
+// 5. Divider: 1 pt thick, vertical in an HStack and horizontal elsewhere, the proposal along
+//    it (nil: 10; I.1).
+// 6. GeometryReader: a shape's size (I.1); its content is proposed that size, at top-leading.
 extension LayoutPass {
-    /// Shapes and colours take the proposal; nil becomes 10 (R1.1).
+    /// Step 1: shapes and colours take the proposal; nil becomes 10.
     func shapeSize(_ proposal: ProposedSize) -> Size {
         proposal.replacingUnspecifiedDimensions(by: Size(width: LayoutConstants.idealShapeLength, height: LayoutConstants.idealShapeLength))
     }
 
+    /// Step 2: the Text's lines and size at the proposal.
     func textLayout(_ string: String, _ node: IndexedTree.Node, _ proposal: ProposedSize) -> TextLayout {
         text.measurer(for: node).layout(string, font: node.font, proposal: proposal, lineLimit: node.lineLimit)
     }
 
-    /// A fixed image is rigid; a resizable one takes the proposal, nil -> intrinsic.
+    /// Step 3: a fixed image is rigid; a resizable one takes the proposal, nil -> intrinsic.
     func imageSize(_ spec: ImageSpec, _ proposal: ProposedSize) -> Size {
         let intrinsic = Size(width: spec.width, height: spec.height)
         return spec.resizable ? proposal.replacingUnspecifiedDimensions(by: intrinsic) : intrinsic
     }
 
-    /// `max(p ?? -inf, minLength)` along the stack's axis and 0 across it; both axes outside a stack.
+    /// Step 4: `max(p ?? -inf, minLength)` along the stack's axis and 0 across it; both axes outside a stack.
     func spacerSize(_ index: Int, _ minLength: Expr?, _ proposal: ProposedSize, _ scope: Scope) throws(LayoutError) -> Size {
         let length = try minLength.map { e throws(LayoutError) in try value(e, index, "minLength", scope) } ?? LayoutConstants.defaultSpacing
         func along(_ p: Double?) -> Double { max(p ?? -.infinity, length) }
@@ -30,7 +40,7 @@ extension LayoutPass {
         }
     }
 
-    /// 1 pt thick; vertical in an HStack, horizontal elsewhere; the proposal (nil -> 10) along.
+    /// Step 5: 1 pt thick; vertical in an HStack, horizontal elsewhere; the proposal (nil -> 10) along.
     func dividerSize(_ index: Int, _ proposal: ProposedSize) -> Size {
         let thickness = LayoutConstants.dividerThickness
         let ideal = LayoutConstants.dividerIdealLength
@@ -40,7 +50,7 @@ extension LayoutPass {
         return Size(width: proposal.width ?? ideal, height: thickness)
     }
 
-    /// Size is the proposal with nil -> 10, as a shape's (I.1); content is proposed that size, at top-leading.
+    /// Step 6: the proposal with nil -> 10, as a shape's; content is proposed that size, at top-leading.
     func geometryReaderSize(_ proposal: ProposedSize) -> Size {
         shapeSize(proposal)
     }

@@ -1,6 +1,10 @@
 import ViewTree
 
-// `padding` (R2.1): the child is proposed the proposal minus the insets (at least 0).
+// `padding` (R2.1), in the steps the constraint engine's Encodings/Padding.swift follows too:
+// 1. Evaluate the four insets (a hostile value as I.5 says).
+// 2. Propose the child the proposal less the insets, at least 0; nil stays nil.
+// 3. Answer the child's size plus the insets, at least 0 (negative padding can shrink a view to 0).
+// 4. Place the child at (leading, top).
 extension LayoutPass {
     struct ResolvedInsets {
         var top, leading, bottom, trailing: Double
@@ -10,6 +14,7 @@ extension LayoutPass {
         static let zero = ResolvedInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
     }
 
+    /// Step 1: the insets' values.
     func resolve(_ insets: EdgeInsets, _ index: Int, _ name: String, _ scope: Scope) throws(LayoutError) -> ResolvedInsets {
         ResolvedInsets(
             top: try value(insets.top, index, "\(name).top", scope),
@@ -18,20 +23,21 @@ extension LayoutPass {
             trailing: try value(insets.trailing, index, "\(name).trailing", scope))
     }
 
-    /// The proposal less the insets, at least 0; nil stays nil (a ScrollView's margins too, I.3).
+    /// Step 2: the proposal less the insets, at least 0; nil stays nil (a ScrollView's margins too, I.3).
     func paddingChildProposal(_ insets: ResolvedInsets, _ proposal: ProposedSize) -> ProposedSize {
         ProposedSize(
             width: proposal.width.map { max(0, $0 - insets.horizontal) },
             height: proposal.height.map { max(0, $0 - insets.vertical) })
     }
 
-    /// The child's size plus the insets; never negative (negative padding can shrink a view to 0).
+    /// Steps 1-3: the child's size plus the insets; never negative.
     func paddingSize(_ index: Int, _ insets: EdgeInsets, _ proposal: ProposedSize, _ scope: Scope) throws(LayoutError) -> Size {
         let resolved = try resolve(insets, index, "padding", scope)
         let child = try childSize(index, paddingChildProposal(resolved, proposal), scope)
         return Size(width: max(0, child.width + resolved.horizontal), height: max(0, child.height + resolved.vertical))
     }
 
+    /// Steps 1, 2 and 4: the child proposed the inset proposal, at (leading, top).
     func paddingPlacements(_ index: Int, _ insets: EdgeInsets, _ proposal: ProposedSize, _ scope: Scope) throws(LayoutError) -> [ChildPlacement] {
         let resolved = try resolve(insets, index, "padding", scope)
         return [

@@ -1,6 +1,15 @@
 import ViewTree
 
-// ScrollView (R5.2, content margins I.3, container length I.1).
+// ScrollView (R5.2, content margins I.3, container length I.1), in the steps the constraint
+// engine's Encodings/ScrollView.swift follows too:
+// 1. Evaluate the content margins (I.3; none: 0).
+// 2. Propose the content nil on the scroll axes and, across them, the proposal less the margins
+//    (at least 0); containerRelativeFrame inside sees the ScrollView's proposal (its viewport,
+//    the window's where nil; I.1).
+// 3. The ScrollView's size on a scroll axis is the proposal (nil: the content plus margins); on
+//    another axis the content plus margins.
+// 4. The content sits at (leading margin, top margin), scrolled to the top; a ScrollView on both
+//    axes centres content smaller than itself on each finite axis (measured).
 extension LayoutPass {
     struct ScrollGeometry {
         var contentProposal: ProposedSize
@@ -8,7 +17,8 @@ extension LayoutPass {
         var contentScope: Scope
     }
 
-    /// The content is proposed nil on the scroll axes and the proposal minus the margins across.
+    /// Steps 1 and 2: the content is proposed nil on the scroll axes and the proposal minus the
+    /// margins across.
     func scrollGeometry(_ index: Int, _ spec: ScrollSpec, _ proposal: ProposedSize, _ scope: Scope) throws(LayoutError) -> ScrollGeometry {
         let margins =
             try self[index].contentMargins.map { m throws(LayoutError) in try resolve(m, index, "contentMargins", scope) } ?? .zero
@@ -20,7 +30,8 @@ extension LayoutPass {
         return ScrollGeometry(contentProposal: contentProposal, margins: margins, contentScope: inner)
     }
 
-    /// Scroll axes take the proposal (nil: the content plus margins); other axes the content plus margins.
+    /// Step 3: scroll axes take the proposal (nil: the content plus margins); other axes the
+    /// content plus margins.
     func scrollViewSize(_ index: Int, _ spec: ScrollSpec, _ proposal: ProposedSize, _ scope: Scope) throws(LayoutError) -> Size {
         let geometry = try scrollGeometry(index, spec, proposal, scope)
         let content = try self[index].children.first.map { c throws(LayoutError) in try size(c, geometry.contentProposal, geometry.contentScope) } ?? .zero
@@ -32,8 +43,8 @@ extension LayoutPass {
         return Size(width: width, height: height)
     }
 
-    /// The content sits at (leading margin, top margin): scrolled to the top. A ScrollView on
-    /// both axes centres content smaller than itself on each finite axis (measured).
+    /// Step 4: the content sits at (leading margin, top margin), scrolled to the top; a
+    /// ScrollView on both axes centres content smaller than itself on each finite axis.
     func scrollViewPlacements(_ index: Int, _ spec: ScrollSpec, _ proposal: ProposedSize, _ scope: Scope) throws(LayoutError) -> [ChildPlacement] {
         guard let content = self[index].children.first else { return [] }
         let geometry = try scrollGeometry(index, spec, proposal, scope)

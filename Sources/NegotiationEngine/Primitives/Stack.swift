@@ -1,7 +1,24 @@
 import LeafMeasurement
 import ViewTree
 
-// HStack and VStack (R3, with I.1's spacing, priority and infinite-proposal rules).
+// HStack and VStack (R3, with I.1's spacing, priority and infinite-proposal rules), in the steps
+// the constraint engine's Encodings/Stack.swift follows too (steps 2-5 are
+// GreedyDistribution.swift's `distributeGreedily`):
+// 0. A nil proposal along the axis offers every child nil (its ideal, R3.3); an infinite one
+//    offers every child infinity (R3.7, I.1). Otherwise, with W the proposal less the gaps:
+// 1. Measure each child's flexibility along the axis: its answers to 0 and to infinity, with
+//    the stack's proposal across (R3.4 step 1).
+// 2. Sort into fitting order: priority descending, then flexibility ascending (R3.5).
+// 3. Group consecutive children of equal priority.
+// 4. Reserve the minimum of every child outside the first group; release a group's before it.
+// 5. Within a group, offer each child in order max(W / k, 0) with k the children not yet
+//    visited, and subtract its answer from W.
+// 6. Place along the axis in source order, each after the previous one and its gap; the
+//    stack's length is the sum of the answers and the gaps.
+// 7. Across the axis, each child at minus its alignment guide; the stack's thickness is the
+//    union of [0, 0] and the children's extents, shifted to start at 0 (R6.1).
+// 8. Placing, a stack proposed nil across is sized again with its own thickness across (R3.4b),
+//    and each child is proposed what it was offered.
 extension LayoutPass {
     struct StackArrangement {
         /// What each child was offered along the stack's axis (nil, inf or its share).
@@ -44,12 +61,13 @@ extension LayoutPass {
         let children = self[index].children
         let minor = proposal[axis.other]
         guard let major = proposal[axis], major.isFinite else {
-            // nil: every child ideal (R3.3); inf: every child offered inf (I.1).
+            // 0. nil: every child ideal (R3.3); inf: every child offered inf (I.1).
             let offer = proposal[axis]
             var sizes: [Size] = []
             for child in children { sizes.append(try size(child, ProposedSize(major: offer, minor: minor, axis: axis), scope)) }
             return (Array(repeating: offer, count: children.count), sizes)
         }
+        // 1. Flexibility.
         var items: [DistributionItem] = []
         for child in children {
             let low = try size(child, ProposedSize(major: 0, minor: minor, axis: axis), scope)[axis]
@@ -58,6 +76,7 @@ extension LayoutPass {
         }
         var sizes = Array(repeating: Size.zero, count: children.count)
         var offers = [Double?](repeating: nil, count: children.count)
+        // 2-5. The greedy distribution.
         _ = try distributeGreedily(available: major - gaps.reduce(0, +), items: items) { (i, offer) throws(LayoutError) -> Double in
             let answer = try size(children[i], ProposedSize(major: offer, minor: minor, axis: axis), scope)
             sizes[i] = answer
@@ -67,14 +86,14 @@ extension LayoutPass {
         return (offers, sizes)
     }
 
-    /// Sizes, origins and the stack's own size (R3.4 steps 6-7).
+    /// Steps 0-7: sizes, origins and the stack's own size.
     func stackArrangement(_ index: Int, _ proposal: ProposedSize, _ scope: Scope) throws(LayoutError) -> StackArrangement {
         let spec = stackSpec(index)
         let axis = spec.axis
         let children = self[index].children
         let gaps = try stackGaps(index, spec, scope)
         let (offers, sizes) = try stackChildSizes(index, spec, proposal, gaps: gaps, scope)
-        // Major axis: source order, each after the previous one and its gap.
+        // 6. Major axis: source order, each after the previous one and its gap.
         var majors: [Double] = []
         var cursor = 0.0
         for (i, size) in sizes.enumerated() {
@@ -82,7 +101,7 @@ extension LayoutPass {
             majors.append(cursor)
             cursor += size[axis]
         }
-        // Minor axis: align the guides, then shift so the union starts at 0.
+        // 7. Minor axis: align the guides, then shift so the union starts at 0.
         var minors: [Double] = []
         var low = 0.0
         var high = 0.0
@@ -103,9 +122,9 @@ extension LayoutPass {
         try stackArrangement(index, proposal, scope).size
     }
 
-    /// Children are placed with the offers they were sized with (R0.4); when the stack's own
-    /// cross-axis proposal is nil, the distribution is re-run with the stack's cross-axis
-    /// size instead (R3.4b).
+    /// Step 8: children are placed with the offers they were sized with (R0.4); when the
+    /// stack's own cross-axis proposal is nil, the distribution is re-run with the stack's
+    /// cross-axis size instead (R3.4b).
     func stackPlacements(_ index: Int, _ proposal: ProposedSize, _ size: Size, _ scope: Scope) throws(LayoutError) -> [ChildPlacement] {
         let axis = stackSpec(index).axis
         var placing = proposal

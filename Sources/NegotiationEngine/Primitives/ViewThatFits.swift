@@ -1,6 +1,13 @@
 import ViewTree
 
-// ViewThatFits (R5.4): the first child whose ideal size fits the proposal on the constrained axes.
+// ViewThatFits (R5.4): the first child whose ideal size fits the proposal on the constrained
+// axes, in the steps the constraint engine's Encodings/ViewThatFits.swift follows too:
+// 1. Ask each child, in order, its ideal size on the constrained axes (nil there, as under
+//    fixedSize; the proposal on the others).
+// 2. Choose the first child whose ideal fits the proposal on every constrained axis (a nil
+//    proposal always fits); when none fits, the last.
+// 3. The chosen child is proposed the whole proposal; its answer is the ViewThatFits's, and
+//    only it is placed.
 extension LayoutPass {
     struct FitChoice {
         var child: Int

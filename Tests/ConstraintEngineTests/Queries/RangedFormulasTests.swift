@@ -1,0 +1,78 @@
+import FrameSolver
+import TestSupport
+import Testing
+
+/// The formulas read from GLPK's sensitivity analysis of the relation program (the default
+/// `formulas`) reproduce SwiftUI's frames: at widths across the range and just inside every
+/// breakpoint, each view's formula gives the negotiation engine's frame there.
+@Suite("Formulas from GLPK's ranging")
+struct RangedFormulasTests {
+    /// The seed articles' models and the gallery, at height 844 over 100...1400.
+    static let models = modelFiles().filter { !$0.contains("/") || $0.hasPrefix("gallery/") }
+
+    @Test("every formula gives the negotiation engine's frame", arguments: models)
+    func formulasGiveTheFrames(_ file: String) throws {
+        let model = try loadModel(file)
+        let formulas = try ConstraintEngine().formulas(model.root, widths: 100...1_400, height: 844)
+        // Widths every 13 points, and a hundredth of a point inside each segment's ends.
+        var widths = Set(stride(from: 100.0, through: 1_400, by: 13))
+        for view in formulas {
+            for segment in view.components.joined() where segment.upper - segment.lower > 0.02 {
+                widths.insert(segment.lower + 0.01)
+                widths.insert(segment.upper - 0.01)
+            }
+        }
+        var checked = 0
+        for w in widths.sorted() {
+            let expected = try NegotiationEngine().layout(model.root, in: ProposedSize(width: w, height: 844))
+            for view in formulas {
+                let frame = try #require(expected[path: view.path], "\(file): no \(view.path) at \(w)").frame
+                for (name, value) in zip(ViewFormulas.componentNames, [frame.x, frame.y, frame.width, frame.height]) {
+                    let segment = try #require(view[name].first { $0.contains(w) }, "\(file) \(view.path) \(name): no segment holds \(w)")
+                    let formula = segment.value(at: w)
+                    #expect(abs(formula - value) <= 1e-6 * max(1, abs(value)), "\(file) \(view.path) \(name) at \(w): \(formula) vs \(value)")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked > 0)
+    }
+
+    @Test("a clamp's breakpoint names the row GLPK's ranging stops at")
+    func clampCauseNamesTheRow() throws {
+        // frame(maxWidth: 300) of a Color in a window of width w: the frame's width is
+        // min(w, 300), so it follows w (slope 1) up to 300 and is 300 above; the ranging of the
+        // width column at w = 100 ends at 300, where the max clamp's row reaches its bound.
+        let view = Color.blue.frame(maxWidth: 300).id("box")
+        let formulas = try ConstraintEngine().formulas(view.viewTree, widths: 0...1_000, height: 100)
+        let width = try #require(formulas.first { $0.id == "box" })["width"]
+        #expect(width.count == 2, "\(width)")
+        FormulasTests.expectSegment(width.first, 0, 300, slope: 1, intercept: 0)
+        FormulasTests.expectSegment(width.last, 300, 1_000, slope: 0, intercept: 300)
+        let cause = try #require(width.last?.cause)
+        #expect(cause.contains("reaches its bound") && cause.contains("frame"), "\(cause)")
+    }
+
+    @Test("the relation program's unknowns have formulas too (the regions program has none)")
+    func relationUnknowns() throws {
+        // equal-width-labels: the labels' common width is a column the program solves for, so
+        // no affine form of the window states it; the ranging reads it from the basis.
+        let model = try loadModel("constraint-native/equal-width-labels.layout")
+        let ranged = try ConstraintEngine().formulas(model.root, widths: 200...800, height: 400)
+        #expect(!ranged.isEmpty)
+        #expect(throws: LayoutError.self) {
+            try ConstraintEngine(options: ConstraintOptions(encoding: .regions)).formulas(model.root, widths: 200...800, height: 400)
+        }
+        // Each formula gives the constraint engine's solve (no negotiation twin for a relation).
+        let compiled = ConstraintEngine().compile(model.root)
+        defer { compiled.close() }
+        for w in stride(from: 200.0, through: 800, by: 50) {
+            let solved = try compiled.solve(ProposedSize(width: w, height: 400))
+            for view in ranged {
+                let frame = try #require(solved[path: view.path]).frame
+                let segment = try #require(view["width"].first { $0.contains(w) })
+                #expect(abs(segment.value(at: w) - frame.width) <= 1e-6 * max(1, frame.width), "\(view.path) at \(w)")
+            }
+        }
+    }
+}
