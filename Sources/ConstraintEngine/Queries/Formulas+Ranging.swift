@@ -21,7 +21,6 @@ extension CompiledLayout {
     ///    segment); segments with the same formula merge per view (`append`).
     func rangedFormulas(widths: ClosedRange<Double>, height: Double) throws(LayoutError) -> [ViewFormulas] {
         var byNode: [Int: [[FormulaSegment]]] = [:]
-        var order: [Int] = []
         // The segment's lower end, whether it is open, and the cause of the break there.
         var lower = widths.lowerBound
         var lowerOpen = false
@@ -58,7 +57,7 @@ extension CompiledLayout {
             if lower > widths.lowerBound, cause == nil { cause = piece.ends["width lower"] }
             for entry in piece.frames {
                 let components = [entry.x, entry.y, entry.width, entry.height]
-                var lists = byNode[entry.index] ?? { order.append(entry.index); return Array(repeating: [], count: 4) }()
+                var lists = byNode[entry.index] ?? Array(repeating: [], count: 4)
                 for (k, component) in components.enumerated() {
                     let (value, slope) = ranged.component(component, piece)
                     let segment = FormulaSegment(
@@ -74,11 +73,7 @@ extension CompiledLayout {
             cause = nextCause
             afterBasis = endsBasis
         }
-        return order.sorted().map { index in
-            let node = self.node(index)
-            return ViewFormulas(
-                path: node.path, kind: node.reportedKind, id: node.attributes.id, source: node.attributes.source, components: byNode[index]!)
-        }
+        return viewFormulas(byNode)
     }
 
     /// The width just past `lower` (or `lower` itself when closed), its piece, and the piece's

@@ -85,7 +85,6 @@ extension CompiledLayout {
     /// affine forms; the layout must be compiled in the regions encoding (`ConstraintEngine.formulas`).
     func formulas(widths: ClosedRange<Double>, height: Double) throws(LayoutError) -> [ViewFormulas] {
         var byNode: [Int: [[FormulaSegment]]] = [:]
-        var order: [Int] = []
         var next: Double? = widths.lowerBound
         var previousUpperCause: String?
         var visited = 0
@@ -102,7 +101,7 @@ extension CompiledLayout {
             let upperOpen = interval.upper <= widths.upperBound && interval.upperOpen
             let cause = lower > widths.lowerBound ? (piece.ends["width lower"] ?? previousUpperCause) : nil
             for (index, components) in piece.frameForms {
-                var lists = byNode[index] ?? { order.append(index); return Array(repeating: [], count: 4) }()
+                var lists = byNode[index] ?? Array(repeating: [], count: 4)
                 for (k, form) in components.enumerated() {
                     let (slope, intercept) = try affine(form, height: height, node: index, component: ViewFormulas.componentNames[k])
                     let segment = FormulaSegment(
@@ -115,7 +114,12 @@ extension CompiledLayout {
             previousUpperCause = piece.ends["width upper"]
             next = upper >= widths.upperBound ? nil : (interval.upperOpen ? interval.upper : interval.upper.nextUp)
         }
-        return order.sorted().map { index in
+        return viewFormulas(byNode)
+    }
+
+    /// Each view's formulas, in pre-order (a view's index in the tree).
+    func viewFormulas(_ byNode: [Int: [[FormulaSegment]]]) -> [ViewFormulas] {
+        byNode.keys.sorted().map { index in
             let node = self.node(index)
             return ViewFormulas(
                 path: node.path, kind: node.reportedKind, id: node.attributes.id, source: node.attributes.source, components: byNode[index]!)
