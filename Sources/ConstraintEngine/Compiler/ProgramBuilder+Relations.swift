@@ -135,7 +135,18 @@ extension ProgramBuilder {
     /// clamps, so clamps are chosen from the first made: when one is chosen, the sides of those
     /// its switch reads are known and the part of the box is exact. Past the budget, the
     /// remaining clamps stay columns (interval arithmetic: a wider range, still valid).
+    ///
+    /// A branch ends only when every clamp under `form` is chosen on it (a chosen clamp's
+    /// switch reads chosen clamps only, so none drops out short of an exact cancellation), so when more clamps lie under
+    /// `form` than the budget allows, no branch can end resolved: `body` then gets `form` over
+    /// the whole box at once (interval arithmetic over the clamps' columns), without walking
+    /// the clamps. Otherwise a deep chain of clamps, each reading the one before (nested
+    /// paddings), walked the whole chain at every branching of every form: quadratic in the depth.
     func forEachBranch(_ form: LinearForm, over box: WindowBox, budget: inout Int, _ body: (LinearForm, WindowBox) -> Void) {
+        if clampsUnder(form, exceed: budget) {
+            body(form, box)
+            return
+        }
         var chosen: [Int: LinearForm] = [:]
         func substituted(_ form: LinearForm) -> LinearForm {
             guard form.terms.keys.contains(where: { chosen[$0] != nil }) else { return form }
@@ -172,6 +183,21 @@ extension ProgramBuilder {
             chosen[decision] = nil
         }
         visit(box, &budget)
+    }
+}
+
+extension ProgramBuilder {
+    /// Whether more than `limit` switching clamps lie under `form` (its clamps, the clamps
+    /// their switches read, and so on); walks at most `limit + 1` of them.
+    func clampsUnder(_ form: LinearForm, exceed limit: Int) -> Bool {
+        var stack = form.terms.keys.filter { switches[$0] != nil }
+        var seen = Set<Int>(minimumCapacity: Swift.min(limit + 1, 16))
+        while let decision = stack.popLast() {
+            guard seen.insert(decision).inserted, let clamp = switches[decision] else { continue }
+            if seen.count > limit { return true }
+            for variable in clamp.difference.terms.keys where switches[variable] != nil && !seen.contains(variable) { stack.append(variable) }
+        }
+        return false
     }
 }
 

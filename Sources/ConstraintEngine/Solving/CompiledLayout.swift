@@ -438,8 +438,10 @@ public final class CompiledLayout: Sendable {
             if let transform { transforms[entry.index] = transform }
             if node.attributes.unreported { continue }
             nodes.append(
+                // The path is spelt when read (O(depth) each: spelling every node's here made
+                // the map-back quadratic in a chain's depth).
                 NodeFrame(
-                    path: node.reportedPath, kind: node.reportedKind, id: node.attributes.id, frame: frame,
+                    nodeAt: entry.index, of: tree.paths, kind: node.reportedKind, id: node.attributes.id, frame: frame,
                     render: transform?.apply(frame), source: node.attributes.source,
                     placeholder: node.attributes.placeholder,
                     text: node.kind.text, chosenCandidate: Self.chosenCandidate(node, framed)))
