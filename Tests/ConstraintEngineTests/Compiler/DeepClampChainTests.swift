@@ -1,0 +1,34 @@
+import FrameSolver
+import TestSupport
+import Testing
+
+/// A chain of clamps each reading the one before, deeper than the range analysis' branching
+/// budget of 64 (nested paddings: each proposes `max(p - 0.002, 0)` to its child, a clamp
+/// that switches at a window width of 0.002 k inside 0...4096): the forms under the budget are
+/// bounded by interval arithmetic over the clamps' columns, and the frames stay exact.
+@Suite("Relation encoding: a chain of clamps deeper than the branching budget")
+struct DeepClampChainTests {
+    /// 200 paddings of 0.001 around a 10-tall Color.
+    static let depth = 200
+    static let model = "Color.red.frame(height: 10).id(\"leaf\")" + String(repeating: ".padding(0.001)", count: depth)
+
+    @Test("At 1000 wide every clamp takes its first side; at 0.1 the inner 150 propose 0")
+    func frames() throws {
+        let root = try ModelLanguage.load(Self.model, file: "chain.layout").root
+        let compiled = ConstraintEngine().compile(root)
+        defer { compiled.close() }
+        // 1000 x 500: the leaf is proposed 1000 - 200 x 0.002 = 999.6 and takes it; it sits
+        // 200 x 0.001 = 0.2 in from the root, which is 1000 x (10 + 0.4) centred in the window
+        // (y = (500 - 10.4) / 2 = 244.8, so the leaf's y is 245).
+        let wide = try compiled.solve(ProposedSize(width: 1_000, height: 500))
+        expectFrame(wide, "leaf", 0.2, 245, 999.6, 10)
+        expectFrame(wide, path: "0", 0, 244.8, 1_000, 10.4)
+        // 0.1 x 500: the padding at depth i (0 outermost) is proposed max(0.1 - 0.002 i, 0),
+        // 0 from depth 50 on, so the leaf is 0 wide; each padding adds 0.002 to its child, so
+        // the root is 200 x 0.002 = 0.4 wide, centred: x = (0.1 - 0.4) / 2 = -0.15, and the
+        // leaf is at -0.15 + 0.2 = 0.05.
+        let narrow = try compiled.solve(ProposedSize(width: 0.1, height: 500))
+        expectFrame(narrow, "leaf", 0.05, 245, 0, 10)
+        expectFrame(narrow, path: "0", -0.15, 244.8, 0.4, 10.4)
+    }
+}
