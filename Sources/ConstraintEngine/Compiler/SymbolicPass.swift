@@ -14,6 +14,8 @@ final class SymbolicPass {
     let window: FormProposal
     /// How each Text is measured (I.2's metrics or a real font), as the negotiation engine does.
     let text: TreeTextMeasurement
+    /// The Text layouts made so far, shared with the piece's other passes.
+    let textLayouts: TextLayoutMemo
     private var cache: [FormKey: FormSize] = [:]
     /// The relation program: per sizing key, the columns the node's rule reads as its proposal.
     private var locals: [FormKey: FormProposal] = [:]
@@ -42,9 +44,10 @@ final class SymbolicPass {
     /// The column of each state of `stateProgram`, by name.
     var stateColumns: [String: Int] = [:]
 
-    init(tree: IndexedTree, program: ProgramBuilder, window: FormProposal, text: TreeTextMeasurement) {
+    init(tree: IndexedTree, program: ProgramBuilder, window: FormProposal, text: TreeTextMeasurement, textLayouts: TextLayoutMemo = TextLayoutMemo()) {
         self.tree = tree
         self.text = text
+        self.textLayouts = textLayouts
         self.program = program
         self.window = window
         stateProgram = tree.nodes.lazy.compactMap(\.attributes.stateProgram).first

@@ -64,9 +64,9 @@ extension SymbolicPass {
         let measurer = text.measurer(for: node)
         var width: Double?
         if let proposed = proposal.width, !proposed.isInfinite {
-            width = try textRegionWidth(proposed, string, node, measurer)
+            width = try textRegionWidth(index, proposed, string, node, measurer)
         }
-        let unlimited = measurer.layout(string, font: node.font, proposal: ProposedSize(width: width, height: nil), lineLimit: node.lineLimit)
+        let unlimited = textLayouts.layout(index, string, node, measurer, ProposedSize(width: width, height: nil))
         var size = unlimited.size
         // A finite height keeps the whole lines that fit: lay out again only then.
         if let proposed = proposal.height, !proposed.isInfinite {
@@ -75,7 +75,7 @@ extension SymbolicPass {
                 proposed, unit: lineHeight, cap: Swift.max(1, unlimited.lines.count),
                 "Text at \(node.path) keeps a different number of lines")
             let height = Double(lines) * lineHeight
-            size = measurer.layout(string, font: node.font, proposal: ProposedSize(width: width, height: height), lineLimit: node.lineLimit).size
+            size = textLayouts.layout(index, string, node, measurer, ProposedSize(width: width, height: height)).size
         }
         return FormSize(width: LinearForm(size.width), height: LinearForm(size.height))
     }
@@ -83,21 +83,27 @@ extension SymbolicPass {
     /// A width with the same lines as every width `proposed` takes in this piece: walking up
     /// from the piece's lowest width through the measurer's `nextBreakWidth`s, the first break
     /// the proposal stays below ends the walk (a break inside the piece splits it).
-    func textRegionWidth(_ proposed: LinearForm, _ string: String, _ node: IndexedTree.Node, _ measurer: any TextMeasurer) throws(CompileInterrupt) -> Double {
+    func textRegionWidth(
+        _ index: Int, _ proposed: LinearForm, _ string: String, _ node: IndexedTree.Node, _ measurer: any TextMeasurer
+    ) throws(CompileInterrupt) -> Double {
         if let constant = proposed.constantValue { return constant }
         let range = program.range(proposed)
         let upper = range.upperOpen ? range.upper - 1e-7 : range.upper
         var width = Swift.max(range.lower, 0)
-        var layout = measurer.layout(string, font: node.font, proposal: ProposedSize(width: width, height: nil), lineLimit: node.lineLimit)
+        // Layouts at break widths are memoised (`TextLayoutMemo`): the split's walk and this one
+        // lay out at the same widths, in both passes of a piece.
+        let layouts = textLayouts
+        func laidOut(at width: Double) -> TextLayout { layouts.layout(index, string, node, measurer, ProposedSize(width: width, height: nil)) }
+        var layout = laidOut(at: width)
         while let next = layout.nextBreakWidth, next > width, next <= upper {
             // Every break up to the window's in one narrowing (not one per break).
             let sign = try program.stepSign(proposed, step: next, "Text at \(node.path) wraps differently") { step in
-                let following = measurer.layout(string, font: node.font, proposal: ProposedSize(width: step, height: nil), lineLimit: node.lineLimit).nextBreakWidth
+                let following = laidOut(at: step).nextBreakWidth
                 return following.flatMap { $0 > step && $0 <= upper ? $0 : nil }
             }
             if sign == .negative { break }
             width = next
-            layout = measurer.layout(string, font: node.font, proposal: ProposedSize(width: width, height: nil), lineLimit: node.lineLimit)
+            layout = laidOut(at: width)
         }
         return width
     }

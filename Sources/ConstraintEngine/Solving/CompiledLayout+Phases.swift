@@ -28,8 +28,9 @@ public struct SolvePhases: Sendable, Hashable, Codable {
 extension CompiledLayout {
     /// The frames for `window`, as `solve(_:)` gives them, with the time of each phase.
     ///
-    /// Programs with binaries are solved cold by a one-shot solver whose load is part of its
-    /// solve, so their `loadSeconds` is 0 and `solveSeconds` holds both.
+    /// Programs with binaries are solved as `solve` solves them (the LP of their guessed
+    /// binaries, one-shot the first time, then on a kept solver; else the MILP, one-shot),
+    /// with the load inside `solveSeconds` (`loadSeconds` is 0).
     public func solveInPhases(_ window: ProposedSize) throws(LayoutError) -> (result: LayoutResult, phases: SolvePhases) {
         var phases = SolvePhases()
         guard let tree else { return (LayoutResult(engine: "constraints", window: window, nodes: []), phases) }
@@ -42,8 +43,14 @@ extension CompiledLayout {
         let modelValues: [Double]
         do {
             if piece.binaryCount > 0 {
+                // As `solve` does: the LP of the guessed binaries, else the MILP.
+                phases.warm = state.withLock { $0.solvers[pieceIndex] != nil }
                 start = Self.now()
-                modelValues = try GLPKSolver.solve(fixed(piece.model, window), options: .cold).columnValues
+                if let guessed = guessedSolve(piece, pieceIndex, window) {
+                    modelValues = guessed
+                } else {
+                    modelValues = try GLPKSolver.solve(fixed(piece.model, window), options: .cold).columnValues
+                }
                 phases.solveSeconds = Self.seconds(since: start)
             } else if let solver = state.withLock({ $0.solvers[pieceIndex] }) {
                 phases.warm = true

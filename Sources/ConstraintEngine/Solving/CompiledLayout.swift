@@ -16,6 +16,10 @@ public final class CompiledLayout: Sendable {
     /// The part of the geometry states' range the programs cover (StatePieces).
     let states: StateBox
     let state = Mutex(State())
+    /// Whether a piece's solver is kept for warm re-solves. A layout solved once and closed
+    /// (`ConstraintEngine.layout`) keeps none: its one solve runs on the calling thread, where
+    /// a kept solver's thread (its start, two hand-offs and its end) cost more than the solve.
+    let keepsSolvers: Bool
     /// How often one window's piece may be narrowed before compiling gives up.
     static let maximumSplits = 10_000
 
@@ -29,8 +33,9 @@ public final class CompiledLayout: Sendable {
         var stateSplit: StateSplit?
     }
 
-    init(root: ViewNode?, options: ConstraintOptions, states: StateBox = StateBox()) {
+    init(root: ViewNode?, options: ConstraintOptions, states: StateBox = StateBox(), keepsSolvers: Bool = true) {
         self.states = states
+        self.keepsSolvers = keepsSolvers
         self.root = root
         var tree = root.map(IndexedTree.init)
         if tree != nil {
@@ -220,6 +225,8 @@ public final class CompiledLayout: Sendable {
                 box = step.box
             }
         }
+        // The passes below lay the same Texts out at the same widths.
+        let textLayouts = TextLayoutMemo()
         // Every split strictly narrows the box, so this ends; the cap is a guard against a
         // decision that keeps asking, so that nothing can hang.
         for _ in 0..<Self.maximumSplits {
@@ -227,7 +234,7 @@ public final class CompiledLayout: Sendable {
                 do throws(CompileInterrupt) {
                     return .success(try CompiledPiece.compile(
                             tree, box: box, causes: causes, preferRegions: options.clamps == .regions, relations: options.encoding == .relations, target: window,
-                            states: states))
+                            states: states, textLayouts: textLayouts))
                 } catch { return .failure(error) }
             }
             switch attempt {
@@ -363,6 +370,7 @@ public final class CompiledLayout: Sendable {
             if let solver = existing {
                 return try solver.resolve(columnBounds: windowBounds(window)).columnValues
             }
+            guard keepsSolvers else { return try GLPKSolver.solve(fixed(piece.model, window), options: .cold).columnValues }
             let solver = try WarmSolver(model: fixed(piece.model, window))
             let solution = try solver.solve(.cold)
             state.withLock { $0.solvers[pieceIndex] = solver }
@@ -376,7 +384,7 @@ public final class CompiledLayout: Sendable {
     /// first time, then on a kept solver re-solved warm from the last basis with the window's
     /// and the binaries' new bounds (branch and bound never runs on a kept problem). Nil when
     /// the piece does not guess or the LP is not feasible: the caller solves the MILP.
-    private func guessedSolve(_ piece: CompiledPiece, _ pieceIndex: Int, _ window: ProposedSize) -> [Double]? {
+    func guessedSolve(_ piece: CompiledPiece, _ pieceIndex: Int, _ window: ProposedSize) -> [Double]? {
         let sides = windowBounds(window)
         guard let guess = piece.binaryGuess, let binaries = guess.bounds(width: sides[0].bounds.lower, height: sides[1].bounds.lower)
         else { return nil }
@@ -386,7 +394,7 @@ public final class CompiledLayout: Sendable {
             if let kept { return try kept.resolve(columnBounds: bounds).columnValues }
             let program = BinaryGuess.linearProgram(fixed(piece.model, window), fixing: binaries)
             // A piece solved once is likely to be solved again (a sweep, a resize): keep it then.
-            guard solvedBefore else {
+            guard solvedBefore, keepsSolvers else {
                 let solution = try GLPKSolver.solve(program, options: .cold)
                 state.withLock { _ = $0.guessed.insert(pieceIndex) }
                 return solution.columnValues

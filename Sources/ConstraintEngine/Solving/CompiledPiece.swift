@@ -58,7 +58,7 @@ extension CompiledPiece {
     /// for every frame component that is not constant.
     static func compile(
         _ tree: IndexedTree, box: WindowBox, causes: [String], preferRegions: Bool, relations: Bool = false, target: ProposedSize? = nil,
-        states: StateBox = StateBox()
+        states: StateBox = StateBox(), textLayouts: TextLayoutMemo = TextLayoutMemo()
     ) throws(CompileInterrupt) -> CompiledPiece {
         let program = ProgramBuilder(box: box, preferRegions: preferRegions, relations: relations)
         program.stateBox = states
@@ -74,7 +74,7 @@ extension CompiledPiece {
         let text: TreeTextMeasurement
         do { text = try TreeTextMeasurement(tree) } catch { throw .failure(error) }
         if let target { program.narrowing = { box, request in CompiledLayout.narrowings(box, request, target) } }
-        let pass = SymbolicPass(tree: tree, program: program, window: window, text: text)
+        let pass = SymbolicPass(tree: tree, program: program, window: window, text: text, textLayouts: textLayouts)
         do throws(CompileInterrupt) {
             return try finish(tree, program, pass, window: window, box: box, causes: causes)
         } catch {

@@ -61,7 +61,7 @@ public struct ConstraintEngine: LayoutEngine {
 
     /// Compiles `root`, solves it for `window` once and releases the solver.
     public func layout(_ root: ViewNode?, in window: ProposedSize) throws(LayoutError) -> LayoutResult {
-        let compiled = compile(root)
+        let compiled = CompiledLayout(root: root, options: options, keepsSolvers: false)
         defer { compiled.close() }
         return try compiled.solve(window)
     }
