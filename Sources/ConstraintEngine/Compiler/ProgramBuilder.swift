@@ -492,3 +492,33 @@ extension ProgramBuilder {
         }
     }
 }
+
+/// The lowest value a staircase's argument takes over the box, kept while a pass walks the
+/// staircase's steps: once a step's decision has narrowed the box around the window (the
+/// staircase's split, `ProgramBuilder.bracketing`), the steps below the narrowed box are
+/// positive there, and the walk passes them without a decision each (a range analysis of the
+/// argument per step, most of a Text's line-break walk).
+struct StaircaseFloor {
+    private let value: LinearForm
+    private var box: WindowBox
+    private var lower: Double
+
+    /// The floor of `value` over `program`'s box as it is now.
+    init(_ value: LinearForm, _ program: ProgramBuilder) {
+        self.value = value
+        box = program.box
+        lower = program.range(value).lower
+    }
+
+    /// Whether `value - step` is positive over the whole box by more than rounding (the sign
+    /// `stepSign` gives there), re-reading the floor when the box has narrowed. Never while a
+    /// split is pending, whose decisions stop the pass (`ProgramBuilder.sign`).
+    mutating func isBelow(_ step: Double, _ program: ProgramBuilder) -> Bool {
+        guard program.pendingSplit == nil else { return false }
+        if program.box != box {
+            box = program.box
+            lower = program.range(value).lower
+        }
+        return step < lower - 1e-6 * Swift.max(1, abs(step))
+    }
+}

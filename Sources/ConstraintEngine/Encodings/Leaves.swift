@@ -41,8 +41,14 @@ extension SymbolicPass {
         let high = count(range.upperOpen ? range.upper - 1e-7 : range.upper)
         // The count steps up to k + 1 where value / unit + 1e-9 reaches k + 1.
         var count = low
+        var floor = StaircaseFloor(value, program)
         while count < high {
             let step = (Double(count + 1) - 1e-9) * unit
+            // Steps below a box already narrowed around the window are passed.
+            if floor.isBelow(step, program) {
+                count += 1
+                continue
+            }
             // Every whole unit up to the window's in one narrowing (not one per unit); step k
             // is `(k - 1e-9) unit`, written as this loop writes it.
             let sign = try program.stepSign(value, step: step, reason()) { step in
@@ -95,7 +101,14 @@ extension SymbolicPass {
         let layouts = textLayouts
         func laidOut(at width: Double) -> TextLayout { layouts.layout(index, string, node, measurer, ProposedSize(width: width, height: nil)) }
         var layout = laidOut(at: width)
+        var floor = StaircaseFloor(proposed, program)
         while let next = layout.nextBreakWidth, next > width, next <= upper {
+            // Breaks below a box already narrowed around the window are passed.
+            if floor.isBelow(next, program) {
+                width = next
+                layout = laidOut(at: width)
+                continue
+            }
             // Every break up to the window's in one narrowing (not one per break).
             let sign = try program.stepSign(proposed, step: next, "Text at \(node.path) wraps differently") { step in
                 let following = laidOut(at: step).nextBreakWidth
