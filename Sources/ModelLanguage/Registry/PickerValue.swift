@@ -5,7 +5,7 @@ import ViewTree
 ///
 /// 1. The options are the Picker's content (the `content:` closure, else the first trailing
 ///    closure), each tagged as a TabView's tabs are (TabSelection): `Text("French").tag("fr")`,
-///    or a ForEach of such views.
+///    or a ForEach's views, which carry their elements' ids as tags (ForEachTags).
 /// 2. The selected option is the first whose tag equals `selection:` at the state of the moment;
 ///    its title is the first Text string inside it.
 /// 3. The value is `HStack(spacing: 4) { Text(title).lineLimit(1); chevron }`, the chevron
