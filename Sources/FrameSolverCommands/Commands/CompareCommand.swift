@@ -199,6 +199,9 @@ enum CompareCommand {
         let evaluated = Result { () throws(ModelError) in try program.stateProgramTree() }
         let oneProgram = try? evaluated.get()
         var outcomes: [OneProgramOutcome] = []
+        // Per window: nil when onAppear's first value does not explain it, else the views it
+        // does not explain (OneProgramSolving.unexplainedByOnce).
+        var unexplainedByOnce: [Set<String>?] = []
         let negotiation = HostedEngine(host: host, engine: NegotiationEngine())
         let json = parsed.outputFormat() == "json"
         let onlyDiffs = parsed.flags.contains("only-diffs")
@@ -239,12 +242,13 @@ enum CompareCommand {
                     }
                     let (result, outcome) = try OneProgramSolving.solve(program, evaluated, lastState: runs.last?.root, window: window, layout: layout)
                     outcomes.append(outcome)
+                    unexplainedByOnce.append(OneProgramSolving.unexplainedByOnce(runs.last, outcome, oneProgram?.program, tolerance: tolerance, layout: layout))
                     return result
                 }, tolerance: tolerance, matching: .path,
                 compared: { window in
                     guard let stream, let run = runs.last, let outcome = outcomes.last else { return }
                     do {
-                        try stream.add(OneProgramSolving.keptOnce(run, outcome, oneProgram?.program) ? window.explained(by: .feedbackOnce) : window)
+                        try stream.add(unexplainedByOnce.last.flatMap { $0 }.map { window.explained(by: .feedbackOnce, except: $0) } ?? window)
                         output.write("\n" + PassesTableWriter.document(run) + "\n" + OneProgramSolving.line(run, outcome))
                     } catch { streamError = streamError ?? error }
                 })
@@ -252,9 +256,9 @@ enum CompareCommand {
             results = error.completed
             failure = error
         }
-        results = zip(results, zip(runs, outcomes)).map { window, pair in
-            OneProgramSolving.keptOnce(pair.0, pair.1, oneProgram?.program) ? window.explained(by: .feedbackOnce) : window
-        } + results.dropFirst(min(runs.count, outcomes.count))
+        results = zip(results, unexplainedByOnce).map { window, remaining in
+            remaining.map { window.explained(by: .feedbackOnce, except: $0) } ?? window
+        } + results.dropFirst(min(runs.count, outcomes.count, unexplainedByOnce.count))
         stream?.finish()
         if let streamError { throw streamError }
         if json {

@@ -97,6 +97,20 @@ enum OneProgramSolving {
     /// A solver value to a millionth: 389.99999999999994 is 390.
     static func shown(_ value: Double) -> String { formatLength((value * 1e6).rounded() / 1e6) }
 
+    /// Where `onAppear`'s first value explains the window's differences (`keptOnce`): the views
+    /// it does not explain, those that still differ when the program lays out the tree of the
+    /// state the passes kept (`layout` of the run's last state); nil where it explains nothing.
+    /// So only the views the kept state reaches get the cause `feedback-once`.
+    static func unexplainedByOnce(
+        _ run: FeedbackRun?, _ outcome: OneProgramOutcome, _ program: StateProgram?, tolerance: Double,
+        layout: (ViewNode?) throws(LayoutError) -> LayoutResult
+    ) -> Set<String>? {
+        guard let run, keptOnce(run, outcome, program) else { return nil }
+        // The kept state's tree cannot be laid out: nothing is explained by it.
+        guard let kept = try? layout(run.root) else { return Set(run.result.nodes.map(\.path)) }
+        return Set(Comparison.compare(run.result, kept, tolerance: tolerance, matching: .path).differing.map(\.path))
+    }
+
     /// Whether a state that a callback firing once per identity (`onAppear`) assigns differs
     /// between the passes and the program: the passes kept an earlier window's value.
     static func keptOnce(_ run: FeedbackRun, _ outcome: OneProgramOutcome, _ program: StateProgram?) -> Bool {
