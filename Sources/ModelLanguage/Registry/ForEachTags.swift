@@ -19,7 +19,22 @@ import ViewTree
 /// 3. An id that cannot be read (a placeholder element, a key path naming no property) tags
 ///    nothing; a selection then matches no tag and the Picker or TabView warns, as it does for
 ///    untagged views.
+///
+/// Only a ForEach whose views are a Picker's options or a TabView's tabs tags them
+/// (`Evaluator.buildsSelectableViews`): elsewhere a tag means nothing to layout, and leaving
+/// it off keeps a list's identical rows identical.
 enum ForEachTags {
+    /// The views that splice their content into the list around them.
+    static let listingViews: Set<String> = ["ForEach", "Group", "Section"]
+
+    /// `build` run with the views it builds read as a Picker's options or a TabView's tabs.
+    static func selectable<T>(_ ev: Evaluator, _ build: () throws(ModelError) -> T) throws(ModelError) -> T {
+        let saved = ev.buildsSelectableViews
+        ev.buildsSelectableViews = true
+        defer { ev.buildsSelectableViews = saved }
+        return try build()
+    }
+
     /// Steps 1 and 2: `views`, built for `element`, with the element's id as their tag.
     static func tagged(_ views: [ViewNode], element: Value, keyPath: String?, _ ev: Evaluator, at loc: Loc) -> [ViewNode] {
         guard let id = identity(of: element, keyPath: keyPath, ev, at: loc) else { return views }

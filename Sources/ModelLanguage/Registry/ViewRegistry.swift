@@ -210,7 +210,7 @@ enum ViewRegistry {
     }
 
     /// `ForEach(0..<n)`, `ForEach(0...n)`, `ForEach([a, b], id: \.self)`: the content once per
-    /// element, each element's views tagged with its id (ForEachTags).
+    /// element; a Picker's options and a TabView's tabs tagged with its id (ForEachTags).
     private static func forEach(_ ev: Evaluator, _ args: BoundArguments, _ site: CallSite) throws(ModelError) -> [ViewNode] {
         guard let data = args.value("data"), let (closure, env) = args.closure("content") else { return [] }
         if case .unknown(let name) = data { ev.warn("ForEach over unknown data '\(name)' has three placeholder elements", at: args.loc("data") ?? site.loc) }
@@ -223,6 +223,7 @@ enum ViewRegistry {
             ev.warn("ForEach's id is \(other.typeDescription), not a key path such as \\.self; its views get no implicit tags", at: args.loc("id") ?? site.loc)
             keyPath = nil
         }
+        guard ev.buildsSelectableViews else { return try ev.forEachViews(elements, closure, env, at: closure.loc) }
         var nodes: [ViewNode] = []
         for element in elements {
             let views = try ev.forEachViews([element], closure, env, at: closure.loc)
