@@ -74,8 +74,8 @@ struct ControlFrameTests {
         expectFrame(r, path: "0.0.0.2", 296, 0, 94, 32)
         expectFrame(r, "slider", 0, 40, 390, 28)
         // Outside a List a menu picker is its button, the value alone: with no option tagged
-        // the 100 x 22 box, centred in the 390-wide column: x = (390 - 100) / 2 = 145.
-        expectFrame(r, "picker", 145, 76, 100, 22)
+        // the 100 x 22 box, at the leading edge of the leading-aligned column.
+        expectFrame(r, "picker", 0, 76, 100, 22)
         expectFrame(r, "segmented", 0, 106, 390, 32)
     }
 
