@@ -66,23 +66,24 @@ struct FeedbackCommandTests {
         #expect((document["passes"] as? [Any])?.count == 16)
     }
 
-    @Test("compare: MaxWidthContentMargins in pieces of its state's range agrees with the passes, and says the fixed point is not unique at 1024")
-    func maxWidthInPieces() throws {
-        // OneProgramModelTests derives it: at 1024 every cw from 768 to 1024 is a fixed point,
-        // and from 0 the map gives 768 then 768, the passes' 2 steps.
+    @Test("compare: MaxWidthContentMargins agrees with the passes in one solve, at 390 and at 1024")
+    func maxWidthInOneSolve() throws {
+        // OneProgramModelTests derives it: the initial 0 lies in the state's piece [0, 768],
+        // where F(cw) = min(W, 768) reads no state: 390 at 390, 768 at 1024 (where every cw from
+        // 768 to 1024 is a fixed point, and the passes from 0 stop at 768).
         let path = Package.model("feedback/max-width-content-margins-geometry-change.layout")
-        let run = framesolver("compare", path, "--size", "1024x844", "--device", "none")
-        #expect(run.code == 0, "\(run.standardError)")
-        #expect(run.standardOutput.contains("0 differ"), "\(run.standardOutput)")
-        #expect(run.standardOutput.contains("MaxWidthContentMargins.containerWidth = 768 (not unique: every value from 768 to 1024 is a fixed point"))
-        #expect(run.standardOutput.contains("settles there after 2 steps"))
-        let json = framesolver("compare", path, "--size", "1024x844", "--device", "none", "--format", "json")
-        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
-        let constraints = try #require((document["feedback"] as? [[String: Any]])?.first?["constraints"] as? [String: Any])
-        // Every piece and every step of the map is a solve: more than the 2 steps alone.
-        #expect((constraints["solves"] as? Int ?? 0) > 2)
-        #expect((constraints["checks"] as? Int ?? 0) >= 4)
-        #expect(constraints["note"] == nil)
+        for (size, value) in [("390x844", "390"), ("1024x844", "768")] {
+            let run = framesolver("compare", path, "--size", size, "--device", "none")
+            #expect(run.code == 0, "\(run.standardError)")
+            #expect(run.standardOutput.contains("0 differ"), "\(run.standardOutput)")
+            #expect(run.standardOutput.contains("negotiation: 2 passes; constraints: 1 solve, the state as columns: MaxWidthContentMargins.containerWidth = \(value) (one solve"), "\(run.standardOutput)")
+            let json = framesolver("compare", path, "--size", size, "--device", "none", "--format", "json")
+            let document = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+            let constraints = try #require((document["feedback"] as? [[String: Any]])?.first?["constraints"] as? [String: Any])
+            #expect(constraints["solves"] as? Int == 1)
+            #expect(constraints["checks"] == nil)
+            #expect(constraints["note"] == nil)
+        }
     }
 
     @Test("the uniqueness check's and the map's solves are counted: 3 solves + 2 uniqueness checks")

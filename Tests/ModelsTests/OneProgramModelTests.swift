@@ -64,16 +64,17 @@ struct OneProgramModelTests {
         #expect(abs((result.states.first?.value ?? 0) - 33.6) < 1e-9)
     }
 
-    @Test("MaxWidthContentMargins: the state's range in pieces; at 390 one fixed point, 390")
+    @Test("MaxWidthContentMargins at 390: one solve, over the piece of the state's range the passes start in; cw = 390")
     func maxWidthContentMarginsNarrow() throws {
         // The state cw is the ScrollView's width, which its margins m = max(0, (cw - 768) / 2)
         // widen (R5.2b, I.3): the column, and each row's Text, is proposed min(W - 2m, 768),
         // and the ScrollView is that plus 2m. Whether "Row" (25.5 wide) wraps is a step of that
         // proposal, so of cw: the state's range is split, not the window's.
-        // cw <= 768: m = 0, F(cw) = min(390, 768) = 390, a fixed point inside the piece.
-        // cw > 768: F(cw) = min(390 - (cw - 768), 768) + (cw - 768) = min(390, cw) = 390 < cw:
-        // none. So 390 is the one fixed point, and from the initial 0 the map gives 390, then
-        // 390: reached in 2 steps.
+        // The initial 0 lies below the margins' switch, cw = 768, so the piece kept is
+        // [0, 768], where m = 0 and F(cw) = min(390, 768) = 390: F reads no state there, so the
+        // passes go 0 -> 390 -> 390 without leaving the piece, and the piece's one solve,
+        // cw = F(cw) = 390, is where they stop. (For cw > 768, F(cw) = min(390 - (cw - 768), 768)
+        // + (cw - 768) = min(390, cw) = 390 < cw: no fixed point there, and the passes never go.)
         let (_, tree) = try Self.tree("max-width-content-margins-geometry-change.layout")
         #expect(tree.program?.definitions.map(\.state) == ["MaxWidthContentMargins.containerWidth"])
         #expect(tree.program?.definitions.first?.initial == 0)
@@ -81,31 +82,60 @@ struct OneProgramModelTests {
         let state = try #require(result.states.first)
         #expect(abs(state.value - 390) < 1e-9)
         #expect(state.reached)
-        #expect(state.note.contains("the one fixed point (the state's range in"), "\(state.note)")
-        #expect(state.note.contains("settles there after 2 steps"), "\(state.note)")
+        #expect(state.note.contains("the piece of its range that holds its initial value 0 (from 0 to 768"), "\(state.note)")
+        #expect(state.note.contains("it reads no state there"), "\(state.note)")
         // The column is the window's width, the rows 44 tall and 8 apart: 3 x 44 + 2 x 8 = 148.
         expectFrame(result, "scroll", 0, 0, 390, 844)
         expectFrame(result, "column", 0, 0, 390, 148)
-        // At least the pieces on either side of cw = 768, and the map's 2 steps.
-        #expect(result.solveCount >= 4)
+        // One LP solve gives the frames; nothing else is solved.
+        #expect(result.solveCount == 1)
+        #expect(result.stateChecks == 0)
     }
 
-    @Test("MaxWidthContentMargins at 1024: every cw from 768 to 1024 is a fixed point; the passes reach 768, reported as not unique")
+    @Test("MaxWidthContentMargins at 1024: every cw from 768 to 1024 is a fixed point; one solve of the passes' piece gives 768")
     func maxWidthContentMarginsWide() throws {
         // cw <= 768: F(cw) = min(1024, 768) = 768, so 768 is a fixed point; cw in (768, 1024]:
         // F(cw) = min(1024 - (cw - 768), 768) + (cw - 768) = min(1024, cw) = cw, every one a fixed
-        // point; cw > 1024: F(cw) = 1024 < cw. From 0 the map gives 768, then 768 (2 steps, as
-        // the passes' 2): the layout at 768, centred, x = (1024 - 768) / 2 = 128.
+        // point; cw > 1024: F(cw) = 1024 < cw. The passes from 0 give 768, then 768, so SwiftUI
+        // stops at the least of them. The program keeps the piece [0, 768] that holds 0, where
+        // F is the constant 768: its one fixed point, 768, is the one the passes reach; the
+        // layout centres the 768 column, x = (1024 - 768) / 2 = 128.
         let (_, tree) = try Self.tree("max-width-content-margins-geometry-change.layout")
         let result = try Self.solve(tree, 1024)
         let state = try #require(result.states.first)
         #expect(abs(state.value - 768) < 1e-9)
         #expect(state.reached)
-        #expect(state.note.contains("not unique: every value from 768 to 1024 is a fixed point"), "\(state.note)")
-        #expect(state.note.contains("after 2 steps"), "\(state.note)")
+        #expect(state.note.contains("holds its initial value 0 (from 0 to 768"), "\(state.note)")
         expectFrame(result, "scroll", 128, 0, 768, 844)
         expectFrame(result, "column", 128, 0, 768, 148)
-        // Both sides of 768 were minimised and maximised at least: 4 uniqueness checks or more.
+        #expect(result.solveCount == 1)
+        #expect(result.stateChecks == 0)
+    }
+
+    @Test("MaxWidthContentMargins from cw = 1000: F reads the state in its piece, so every piece is solved and the map followed")
+    func maxWidthContentMarginsFromInside() throws {
+        // With the initial value 1000 (above the switch at 768), the piece holding it has
+        // m = (cw - 768) / 2 and F(cw) = min(1024 - 2m, 768) + 2m = min(1024, cw): F reads cw
+        // through the clamp, so one piece does not settle the claim. Every piece is solved:
+        // the fixed points are 768...1024 (as above), and the map from 1000 gives
+        // min(1024, 1000) = 1000 at once, the passes' 1 pass. ScrollView 1000 wide, centred:
+        // x = (1024 - 1000) / 2 = 12; margins m = 116, so the column is at 12 + 116 = 128,
+        // min(1024 - 232, 768) = 768 wide.
+        let source = try String(
+            contentsOf: packageRoot().appendingPathComponent("Models/feedback/max-width-content-margins-geometry-change.layout"), encoding: .utf8)
+        let changed = source.replacingOccurrences(of: "containerWidth: CGFloat = 0", with: "containerWidth: CGFloat = 1000")
+        #expect(changed != source)
+        let (_, tree) = try Self.tree(source: changed)
+        let result = try Self.solve(tree, 1024)
+        let state = try #require(result.states.first)
+        #expect(abs(state.value - 1000) < 1e-9)
+        #expect(state.reached)
+        #expect(state.note.contains("not unique: every value from 768 to 1024 is a fixed point"), "\(state.note)")
+        #expect(state.note.contains("after 1 step"), "\(state.note)")
+        expectFrame(result, "scroll", 12, 0, 1000, 844)
+        expectFrame(result, "column", 128, 0, 768, 148)
+        // Every piece's solve and the map's step: more than one solve, honestly counted.
+        #expect(result.solveCount > 2)
         #expect(result.stateChecks >= 4)
     }
 

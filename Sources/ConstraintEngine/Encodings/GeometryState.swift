@@ -23,6 +23,12 @@ struct StateClaim {
     var mapColumn: Int?
     /// On a cycle of linear definitions: the iteration matrix, judged after the solve.
     var cycle: LinearStateCycle?
+    /// Over the program's piece of the states' range: whether the passes, started anywhere in
+    /// the piece, stay in it and settle on the solved value. So when the definition reads no
+    /// state over the piece (the first pass gives the fixed point), or reads only its own state,
+    /// directly, with a factor in [0, 1) (each pass moves monotonically from the start towards
+    /// the fixed point, and both lie in the piece). StatePieces.startingPiece relies on it.
+    var settlesInPiece = false
 }
 
 extension SymbolicPass {
@@ -100,9 +106,15 @@ extension SymbolicPass {
         var reads: [Int: Set<Int>] = [:]
         var own: [Int: Double] = [:]
         var throughClamps = Set<Int>()
+        var settles = Set<Int>()
         for (_, column, value) in values {
             let shadow = program.shadow(value)
             let (direct, clamped) = program.statesRead(by: shadow)
+            // Settles inside the piece: only the window, clamps that read no state, and at most
+            // the state itself with a factor in [0, 1).
+            let factor = shadow.terms[column] ?? 0
+            let known = shadow.terms.keys.allSatisfy { $0 < 2 || $0 == column || program.switches[$0] != nil }
+            if known, clamped.isEmpty, direct.isSubset(of: [column]), factor >= 0, factor < 1 - 1e-9 { settles.insert(column) }
             reads[column, default: []].formUnion(direct.union(clamped))
             own[column] = shadow.terms[column] ?? 0
             // A clamp whose side depends on a state: the factor is the active branch's, which
@@ -167,6 +179,7 @@ extension SymbolicPass {
                         note: "\(name) = \(definition.value) reads \(name) with factor \(formatLength(factor)): the passes move away from this fixed point"))
             }
         }
+        for index in claims.indices { claims[index].settlesInPiece = settles.contains(claims[index].column) }
         return claims
     }
 
@@ -412,7 +425,7 @@ extension ProgramBuilder {
         }
         let range = interval(column)
         if inside(value, range) {
-            throw .stateSplit(StateSplit(state: name, interval: range, value: value, reason: reason))
+            throw .stateSplit(StateSplit(state: name, interval: range, value: value, reason: reason, step: true))
         }
         // The crossing is at an end: the sign at the other end is the inside's.
         let far = abs(value - range.lower) > abs(value - range.upper) ? range.lower : range.upper

@@ -70,6 +70,8 @@ public final class CompiledLayout: Sendable {
             return try solveInPiece(window)
         } catch {
             guard states == StateBox(), let split = stateSplit else { throw error }
+            let definitions = stateDefinitions
+            if let result = try StatePieces.startingPiece(root, in: window, options: options, first: split, definitions: definitions) { return result }
             return try StatePieces.layout(root, in: window, options: options, first: split, definitions: stateDefinitions)
         }
     }
@@ -115,6 +117,30 @@ public final class CompiledLayout: Sendable {
 
     /// Where a decision reading a state changed inside its interval, when compiling stopped there.
     var stateSplit: StateSplit? { state.withLock { $0.stateSplit } }
+
+    /// One solve of this program's piece of the states' range (StatePieces.startingPiece): the
+    /// layout, when every state's definition settles inside the piece and the piece holds a
+    /// fixed point; nil when one does not settle there or the program is infeasible (no fixed
+    /// point in the piece).
+    func solveSettling(_ window: ProposedSize) throws(LayoutError) -> LayoutResult? {
+        guard let tree else { return nil }
+        try validate(window)
+        let (_, piece) = try self.piece(for: window, tree: tree)
+        guard !piece.stateClaims.isEmpty, piece.stateClaims.allSatisfy({ $0.settlesInPiece && $0.reached }) else { return nil }
+        let model = fixed(piece.model, window)
+        let solution: [Double]
+        do {
+            solution = try GLPKSolver.solve(model, options: .cold).columnValues
+        } catch {
+            if case .infeasible = error { return nil }
+            throw explain(error, piece.model, window)
+        }
+        try piece.checkAnchorsDetermined(model, solution: solution)
+        var result = try result(piece, tree: tree, values: piece.compiledValues(solution), window: window)
+        result.solveCount = 1
+        result.stateChecks = 0
+        return result
+    }
 
     /// One piece of a state's range (StatePieces): the layout, each state's fixed points over
     /// the piece (minimised and maximised), and the map's values of pinned states; nil when

@@ -113,6 +113,64 @@ enum StatePieces {
         return result
     }
 
+    /// The frames in one solve, when the passes never leave the piece of the states' range that
+    /// holds the initial values (docs/geometry-feedback.md, "The piece the passes start in").
+    ///
+    /// Steps:
+    /// 1. split the states' range where a decision reading them changes, as `layout` does, but
+    ///    keep only the side holding each state's initial value (compiles, no solve);
+    /// 2. where every definition settles inside that piece (`StateClaim.settlesInPiece`: it reads
+    ///    no state there, or only its own with a factor in [0, 1)), solve the piece once: the
+    ///    passes start in the piece and stay there, so the piece's fixed point, if it has one, is
+    ///    the one they reach, whatever fixed points other pieces hold;
+    /// 3. nil otherwise (no settling, an initial value on a split, no fixed point in the piece):
+    ///    the caller solves every piece (`layout`).
+    static func startingPiece(
+        _ root: ViewNode?, in window: ProposedSize, options: ConstraintOptions, first split: StateSplit, definitions: [StateDefinition]
+    ) throws(LayoutError) -> LayoutResult? {
+        let initial = Dictionary(definitions.compactMap { definition in definition.initial.map { (definition.state, $0) } }, uniquingKeysWith: { first, _ in first })
+        var box = StateBox()
+        var next = split
+        var reasons: [String] = []
+        // The ends where a structural decision steps: a fixed point there may be the other side's.
+        var steps: [String: [Double]] = [:]
+        for _ in 0..<maximumPieces {
+            guard let start = initial[next.state], start != next.value else { return nil }
+            let sides = box.split(next)
+            box = start < next.value ? sides[1] : sides[0]
+            if !reasons.contains(next.reason) { reasons.append(next.reason) }
+            if next.step { steps[next.state, default: []].append(next.value) }
+            let compiled = CompiledLayout(root: root, options: options, states: box)
+            defer { compiled.close() }
+            do {
+                guard var result = try compiled.solveSettling(window) else { return nil }
+                let atStep = result.states.contains { state in
+                    (steps[state.state] ?? []).contains { abs($0 - state.value) <= 1e-9 * Swift.max(1, abs($0)) }
+                }
+                if atStep { return nil }
+                let decisions = reasons.map { reason in
+                    var text = String(reason.prefix { $0 != "," && $0 != "(" })
+                    while text.last == " " { text.removeLast() }
+                    return text
+                }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+                result.states = result.states.map { state in
+                    var state = state
+                    let piece = box.intervals[state.state].map { "from \(shown($0.lower)) to \(shown($0.upper))" } ?? "its whole range"
+                    let start = initial[state.state].map { shown($0) } ?? "?"
+                    let reads = state.note.hasPrefix("a contraction") ? "it reads itself with a factor in [0, 1) there" : "it reads no state there"
+                    state.note =
+                        "one solve, over the piece of its range that holds its initial value \(start) (\(piece), split where \(decisions.joined(separator: "; "))): \(reads), so the passes start in the piece and stay there, and this is the fixed point they reach"
+                    return state
+                }
+                return result
+            } catch {
+                guard let split = compiled.stateSplit else { return nil }
+                next = split
+            }
+        }
+        return nil
+    }
+
     /// Step 3: the states pinned at the initial values, then at each map value, until the map
     /// leaves them where they are (nil when a state has no numeric initial value, or when
     /// `maximumSteps` pass without that).

@@ -39,4 +39,8 @@ struct StateSplit: Hashable, Sendable {
     var value: Double
     /// What depends on it (`Text at 0.0.0.0.0 wraps differently`).
     var reason: String
+    /// Whether a structural decision (a Text's line breaks) steps at the value itself, so that
+    /// each side decides it by its inside and the value belongs to one side only; false at a
+    /// clamp's switch, where both branches agree, and at a halving.
+    var step = false
 }
