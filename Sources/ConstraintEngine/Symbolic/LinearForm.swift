@@ -67,7 +67,8 @@ struct LinearForm: Hashable, CustomStringConvertible {
     /// up from): the rounding left by a cancellation, `31/3 - 7/3 - 8 = -8.9e-16`, not a value.
     func droppingCancellation(against sizes: LinearForm, relativeTolerance: Double) -> LinearForm {
         guard constant.isFinite else { return self }
-        let cleanConstant = abs(constant) <= relativeTolerance * sizes.constant ? 0 : constant
+        // An exact zero keeps its sign (a -0 constant negated is the 0 a row's bound prints).
+        let cleanConstant = constant != 0 && abs(constant) <= relativeTolerance * sizes.constant ? 0 : constant
         let cleanTerms = terms.filter { abs($0.value) > relativeTolerance * (sizes.terms[$0.key] ?? 0) }
         return LinearForm(constant: cleanConstant, terms: cleanTerms)
     }
