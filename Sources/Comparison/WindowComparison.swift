@@ -26,9 +26,15 @@ public struct WindowComparison: Hashable, Sendable {
     /// The comparison with every unexplained difference given `cause`, the summary recounted:
     /// for a window whose differences one semantic difference accounts for as a whole (the
     /// first-value semantics of `onAppear`, found by comparing the states).
-    public func explained(by cause: DifferenceCause) -> WindowComparison {
+    public func explained(by cause: DifferenceCause) -> WindowComparison { explained(by: cause, except: []) }
+
+    /// The comparison with every unexplained difference given `cause` but those of the views
+    /// at `paths`, the summary recounted: for a semantic difference that accounts for some
+    /// views only (`onAppear`'s first value: the views that still differ when the program is
+    /// given the state the passes kept are not its doing).
+    public func explained(by cause: DifferenceCause, except paths: Set<String>) -> WindowComparison {
         var views = self.views
-        for index in views.indices where views[index].cause == .unexplained { views[index].cause = cause }
+        for index in views.indices where views[index].cause == .unexplained && !paths.contains(views[index].path) { views[index].cause = cause }
         return WindowComparison(window: window, views: views, warnings: warnings)
     }
 }

@@ -197,8 +197,14 @@ enum CompareCommand {
         // The constraint engine's one program: the state as columns (evaluated once; a model
         // the evaluation cannot write as rows is solved at the passes' last state instead).
         let evaluated = Result { () throws(ModelError) in try program.stateProgramTree() }
+        // What the program knows before solving (a reader's size a Text shows), with the
+        // command's encoding.
+        let measuring = try parsed.constraintEngine()
         let oneProgram = try? evaluated.get()
         var outcomes: [OneProgramOutcome] = []
+        // Per window: nil when onAppear's first value does not explain it, else the views it
+        // does not explain (OneProgramSolving.unexplainedByOnce).
+        var unexplainedByOnce: [Set<String>?] = []
         let negotiation = HostedEngine(host: host, engine: NegotiationEngine())
         let json = parsed.outputFormat() == "json"
         let onlyDiffs = parsed.flags.contains("only-diffs")
@@ -237,14 +243,16 @@ enum CompareCommand {
                         do throws(LayoutError) { hosted = try constraintEngine(host.hosted(root))(window) } catch { throw host.unhosted(error) }
                         return try host.finish(hosted, root: root) { node, size throws(LayoutError) in try constraintEngine(node)(size) }
                     }
-                    let (result, outcome) = try OneProgramSolving.solve(program, evaluated, lastState: runs.last?.root, window: window, layout: layout)
+                    let (result, outcome) = try OneProgramSolving.solve(
+                        program, evaluated, lastState: runs.last?.root, window: window, measure: OneProgramSolving.measurer(measuring, host, window), layout: layout)
                     outcomes.append(outcome)
+                    unexplainedByOnce.append(OneProgramSolving.unexplainedByOnce(runs.last, outcome, oneProgram?.program, tolerance: tolerance, layout: layout))
                     return result
                 }, tolerance: tolerance, matching: .path,
                 compared: { window in
                     guard let stream, let run = runs.last, let outcome = outcomes.last else { return }
                     do {
-                        try stream.add(OneProgramSolving.keptOnce(run, outcome, oneProgram?.program) ? window.explained(by: .feedbackOnce) : window)
+                        try stream.add(unexplainedByOnce.last.flatMap { $0 }.map { window.explained(by: .feedbackOnce, except: $0) } ?? window)
                         output.write("\n" + PassesTableWriter.document(run) + "\n" + OneProgramSolving.line(run, outcome))
                     } catch { streamError = streamError ?? error }
                 })
@@ -252,9 +260,9 @@ enum CompareCommand {
             results = error.completed
             failure = error
         }
-        results = zip(results, zip(runs, outcomes)).map { window, pair in
-            OneProgramSolving.keptOnce(pair.0, pair.1, oneProgram?.program) ? window.explained(by: .feedbackOnce) : window
-        } + results.dropFirst(min(runs.count, outcomes.count))
+        results = zip(results, unexplainedByOnce).map { window, remaining in
+            remaining.map { window.explained(by: .feedbackOnce, except: $0) } ?? window
+        } + results.dropFirst(min(runs.count, outcomes.count, unexplainedByOnce.count))
         stream?.finish()
         if let streamError { throw streamError }
         if json {
