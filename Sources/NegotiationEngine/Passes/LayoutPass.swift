@@ -63,9 +63,9 @@ final class LayoutPass {
     func size(_ index: Int, _ proposal: ProposedSize, _ scope: Scope) throws(LayoutError) -> Size {
         var node = index
         var nodeProposal = proposal
-        var scopeKey = scope.key(for: self[index])
+        var scopeKey = scope.key(freeReaders: self[index].freeReaders, readsContainer: self[index].readsContainer)
         let base = links.count
-        defer { links.removeSubrange(base...) }
+        defer { if links.count > base { links.removeSubrange(base...) } }
         var answer: Size
         while true {
             if let cached = cache.answer(node, nodeProposal, scopeKey) {
@@ -81,7 +81,7 @@ final class LayoutPass {
             links.append(ModifierLink(index: node, proposal: nodeProposal, scopeKey: scopeKey, answer: link.answer))
             node = self[node].children[0]
             nodeProposal = link.childProposal
-            scopeKey = scope.key(for: self[node])
+            scopeKey = scope.key(freeReaders: self[node].freeReaders, readsContainer: self[node].readsContainer)
         }
         var i = links.count
         while i > base {

@@ -16,14 +16,20 @@ struct Scope {
     /// The scope values a node's answer depends on, for its cache key (empty, with nothing
     /// allocated, for the usual node that reads none).
     func key(for node: IndexedTree.Node) -> [Double?] {
-        guard !node.freeReaders.isEmpty || node.readsContainer else { return [] }
+        key(freeReaders: node.freeReaders, readsContainer: node.readsContainer)
+    }
+
+    /// The key from the two fields it reads: callers holding a node in place pass these, since
+    /// passing the node itself copies the whole struct.
+    func key(freeReaders: [ReaderID], readsContainer: Bool) -> [Double?] {
+        guard !freeReaders.isEmpty || readsContainer else { return [] }
         var values: [Double?] = []
-        for reader in node.freeReaders {
+        for reader in freeReaders {
             let size = readers[reader]
             values.append(size?.width)
             values.append(size?.height)
         }
-        if node.readsContainer {
+        if readsContainer {
             values.append(container.width)
             values.append(container.height)
         }
