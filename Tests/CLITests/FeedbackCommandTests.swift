@@ -86,6 +86,34 @@ struct FeedbackCommandTests {
         }
     }
 
+    @Test(
+        "every convergent feedback model in Models/ takes one solve, and agrees with the passes",
+        arguments: [
+            ("image-container-task-id.layout", "ImageContainer.width = 390"), ("image-container-on-appear.layout", "ImageContainer.width = 390"),
+            ("read-size.layout", "XView.contentHeight = 33.6"), ("segmented-control.layout", "SegmentedControl.selectedFrame.minX = 49.5"),
+            ("max-width-content-margins-geometry-change.layout", "MaxWidthContentMargins.containerWidth = 390"),
+        ])
+    func convergentModelsInOneSolve(_ name: String, _ state: String) throws {
+        // The values, derived in GeometryFeedbackModelTests and OneProgramModelTests at 390:
+        // ImageContainer's reader is the window's width; readSize's content the .title Text's
+        // 33.6; the segmented control's "Week" 41.5 + 8 from the HStack's origin; the margins'
+        // piece [0, 768] gives min(390, 768).
+        let path = Package.model("feedback/\(name)")
+        let run = framesolver("compare", path, "--size", "390x844", "--device", "none", "--format", "json")
+        #expect(run.code == 0, "\(run.standardError)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        let window = try #require((document["feedback"] as? [[String: Any]])?.first)
+        #expect(window["converged"] as? Bool == true)
+        let constraints = try #require(window["constraints"] as? [String: Any])
+        #expect(constraints["solves"] as? Int == 1, "\(name): \(constraints)")
+        #expect(constraints["checks"] == nil)
+        #expect(constraints["note"] == nil)
+        let summary = try #require((document["windows"] as? [[String: Any]])?.first?["summary"] as? [String: Any])
+        #expect(summary["differ"] as? Int == 0)
+        let table = framesolver("compare", path, "--size", "390x844", "--device", "none")
+        #expect(table.standardOutput.contains("constraints: 1 solve, the state as columns: \(state)"), "\(table.standardOutput)")
+    }
+
     @Test("the uniqueness check's and the map's solves are counted: 3 solves + 2 uniqueness checks")
     func uniquenessChecksCounted() throws {
         // w = max(w / 2, 100) reads w through a clamp: the solve (w = 100, the one fixed point)

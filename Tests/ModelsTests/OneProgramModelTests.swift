@@ -64,6 +64,39 @@ struct OneProgramModelTests {
         #expect(abs((result.states.first?.value ?? 0) - 33.6) < 1e-9)
     }
 
+    @Test("readSize in one solve: the reader's width is known before solving (the window's), so the Text shows it and one solve lays it out")
+    func readSizeOneSolve() throws {
+        // Compiling (no solve) gives the outer reader's width as a form of the window alone:
+        // the ScrollView proposes the window's 390, frame(height: contentHeight) passes it on,
+        // and a reader takes its proposal. Its height is contentHeight, a state column the
+        // solve decides: not known. The Text reads only the width: "width: 390", 10 characters
+        // in .title (28, 14 a character): 140 by 33.6. Evaluated with that, the tree's Text is
+        // resolved, and the one solve gives contentHeight = 33.6 and the reader 390 x 33.6.
+        let (program, first) = try Self.tree("read-size.layout")
+        let window = ProposedSize(width: 390, height: 844)
+        func known(_ tree: StateProgramTree) throws -> [String: Size] {
+            let compiled = ConstraintEngine().compile(tree.root)
+            defer { compiled.close() }
+            return tree.readerSizes(byPath: try compiled.sizesBeforeSolving(window))
+        }
+        let sizes = try known(first)
+        // The reader shown by the Text: 390 wide, its height unknown (NaN).
+        #expect(sizes.values.contains { $0.width == 390 && $0.height.isNaN }, "\(sizes)")
+        let tree = try program.stateProgramTree(readers: sizes)
+        #expect(tree.readerTextResolved)
+        // Its own known sizes are the ones it was evaluated with, where they are known: the
+        // background reader is now the resolved Text's 140 x 33.6.
+        let again = try known(tree)
+        #expect(again.values.contains { $0.width == 140 && abs($0.height - 33.6) < 1e-9 }, "\(again)")
+        let result = try Self.solve(try program.stateProgramTree(readers: again), 390)
+        #expect(result.solveCount == 1)
+        expectFrame(result, "reader", 0, 0, 390, 33.6)
+        #expect(result[path: "0.0.0.0.0.0.0"]?.text == "width: 390")
+        #expect(abs((result.states.first?.value ?? 0) - 33.6) < 1e-9)
+        // Before compiling nothing is known: the first evaluation's Text is a placeholder.
+        #expect(!first.readerTextResolved)
+    }
+
     @Test("MaxWidthContentMargins at 390: one solve, over the piece of the state's range the passes start in; cw = 390")
     func maxWidthContentMarginsNarrow() throws {
         // The state cw is the ScrollView's width, which its margins m = max(0, (cw - 768) / 2)

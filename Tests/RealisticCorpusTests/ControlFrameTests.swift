@@ -73,8 +73,9 @@ struct ControlFrameTests {
         expectFrame(r, "stepper", 0, 0, 390, 32)
         expectFrame(r, path: "0.0.0.2", 296, 0, 94, 32)
         expectFrame(r, "slider", 0, 40, 390, 28)
-        expectFrame(r, "picker", 0, 76, 390, 22)
-        expectFrame(r, path: "0.0.2.2", 290, 76, 100, 22)
+        // Outside a List a menu picker is its button, the value alone: with no option tagged
+        // the 100 x 22 box, at the leading edge of the leading-aligned column.
+        expectFrame(r, "picker", 0, 76, 100, 22)
         expectFrame(r, "segmented", 0, 106, 390, 32)
     }
 

@@ -118,6 +118,23 @@ public final class CompiledLayout: Sendable {
     /// Where a decision reading a state changed inside its interval, when compiling stopped there.
     var stateSplit: StateSplit? { state.withLock { $0.stateSplit } }
 
+    /// The sizes the compiled program knows before any solve, by tree path: a component that
+    /// reads only the window, evaluated at `window`; nil for one that reads a column the solve
+    /// decides (a clamp GLPK sets, a state). Compiling only, nothing is solved. A Text that
+    /// shows a GeometryReader's size reads it from here, so that one solve lays it out
+    /// (docs/geometry-feedback.md, "A Text that shows a reader's size").
+    public func sizesBeforeSolving(_ window: ProposedSize) throws(LayoutError) -> [String: (width: Double?, height: Double?)] {
+        guard let tree else { return [:] }
+        try validate(window)
+        let (_, piece) = try self.piece(for: window, tree: tree)
+        let values = windowBounds(window).map(\.bounds.lower)
+        var sizes: [String: (width: Double?, height: Double?)] = [:]
+        for entry in piece.windowSizes {
+            sizes[tree.nodes[entry.index].path] = (entry.width?.evaluate(values), entry.height?.evaluate(values))
+        }
+        return sizes
+    }
+
     /// One solve of this program's piece of the states' range (StatePieces.startingPiece): the
     /// layout, when every state's definition settles inside the piece and the piece holds a
     /// fixed point; nil when one does not settle there or the program is infeasible (no fixed

@@ -51,6 +51,10 @@ struct CompiledPiece {
     var boundaries: [String] = []
     /// The decision at each end that bounds the piece, by end (`width lower`, `height upper`).
     var ends: [String: String] = [:]
+    /// Per placed node (in pre-order): its width and height over the window alone, where the
+    /// pass found them to read no column but the window's (nil otherwise): sizes known before
+    /// any solve (`CompiledLayout.sizesBeforeSolving`).
+    var windowSizes: [(index: Int, width: LinearForm?, height: LinearForm?)] = []
 }
 
 extension CompiledPiece {
@@ -95,9 +99,16 @@ extension CompiledPiece {
         var frames: [(index: Int, x: FrameValue, y: FrameValue, width: FrameValue, height: FrameValue)] = []
         var effects: [Int: CompiledEffect] = [:]
         var frameForms: [(index: Int, components: [LinearForm])] = []
+        var windowSizes: [(index: Int, width: LinearForm?, height: LinearForm?)] = []
         for case let frame? in placed {
             let i = frame.index
             frameForms.append((i, [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]))
+            // Over the window alone: the shadow reads no column but the window's two.
+            func windowOnly(_ form: LinearForm) -> LinearForm? {
+                let shadow = program.shadow(form)
+                return !shadow.isInfinite && !shadow.isNaN && shadow.terms.keys.allSatisfy({ $0 < 2 }) ? shadow : nil
+            }
+            windowSizes.append((i, windowOnly(frame.size.width), windowOnly(frame.size.height)))
             func component(_ form: LinearForm, _ what: String) -> FrameValue {
                 if let constant = form.constantValue { return .constant(constant) }
                 // The relation program already has the view's column.
@@ -155,7 +166,7 @@ extension CompiledPiece {
             effects: effects, warnings: pass.warnings, binaryCount: program.binaryCount,
             statistics: ProgramStatistics(program, frames: frames), hasObjective: program.objective.values.contains { $0 != 0 },
             anchorChecks: anchorChecks, stateClaims: stateClaims,
-            binaryGuess: anchorChecks.isEmpty && stateClaims.isEmpty ? BinaryGuess(program, columnMap: columnMap) : nil)
+            binaryGuess: anchorChecks.isEmpty && stateClaims.isEmpty ? BinaryGuess(program, columnMap: columnMap) : nil, windowSizes: windowSizes)
     }
 }
 

@@ -197,6 +197,9 @@ enum CompareCommand {
         // The constraint engine's one program: the state as columns (evaluated once; a model
         // the evaluation cannot write as rows is solved at the passes' last state instead).
         let evaluated = Result { () throws(ModelError) in try program.stateProgramTree() }
+        // What the program knows before solving (a reader's size a Text shows), with the
+        // command's encoding.
+        let measuring = try parsed.constraintEngine()
         let oneProgram = try? evaluated.get()
         var outcomes: [OneProgramOutcome] = []
         // Per window: nil when onAppear's first value does not explain it, else the views it
@@ -240,7 +243,8 @@ enum CompareCommand {
                         do throws(LayoutError) { hosted = try constraintEngine(host.hosted(root))(window) } catch { throw host.unhosted(error) }
                         return try host.finish(hosted, root: root) { node, size throws(LayoutError) in try constraintEngine(node)(size) }
                     }
-                    let (result, outcome) = try OneProgramSolving.solve(program, evaluated, lastState: runs.last?.root, window: window, layout: layout)
+                    let (result, outcome) = try OneProgramSolving.solve(
+                        program, evaluated, lastState: runs.last?.root, window: window, measure: OneProgramSolving.measurer(measuring, host, window), layout: layout)
                     outcomes.append(outcome)
                     unexplainedByOnce.append(OneProgramSolving.unexplainedByOnce(runs.last, outcome, oneProgram?.program, tolerance: tolerance, layout: layout))
                     return result

@@ -4,7 +4,8 @@ import FrameSolver
 /// (`FeedbackProgram.stateProgramTree`), solved once per window (docs/geometry-feedback.md).
 struct OneProgramOutcome: Encodable {
     /// How many solves the window took: 1, one more for each time a Text showing a reader's
-    /// size read the sizes of the solve before (as the passes lay out again within a pass).
+    /// size read the sizes of the solve before, where they were not known before solving (as
+    /// the passes lay out again within a pass).
     var solves: Int
     /// The solves beyond those that checked the states on a cycle are one value (each such
     /// state minimised and maximised: two per state per solve); absent when none ran.
@@ -31,8 +32,13 @@ enum OneProgramSolving {
     /// program; `layout` lays a tree out with the constraint engine on the command's screen);
     /// when that cannot be (the evaluation failed, a Text shows the state, the fixed point is
     /// not unique), solves `lastState`, the tree of the passes' last state, and says why.
+    /// - Parameter measure: the sizes the constraint engine knows for a tree before solving it
+    ///   (`CompiledLayout.sizesBeforeSolving`, on the command's screen), by tree path; nil
+    ///   where it cannot tell. A Text that shows a reader's size reads them, so that one solve
+    ///   lays it out.
     static func solve(
         _ program: FeedbackProgram, _ evaluated: Result<StateProgramTree, ModelError>, lastState: ViewNode?, window: ProposedSize,
+        measure: ((ViewNode?) throws(LayoutError) -> [String: (width: Double?, height: Double?)]?)? = nil,
         layout: (ViewNode?) throws(LayoutError) -> LayoutResult
     ) throws(LayoutError) -> (LayoutResult, OneProgramOutcome) {
         var tree: StateProgramTree
@@ -45,15 +51,20 @@ enum OneProgramSolving {
             return (try layout(lastState), OneProgramOutcome(solves: 1, states: [], note: "no state is assigned from geometry"))
         }
         do throws(LayoutError) {
+            // A Text showing a reader's size, with the sizes known before solving: one solve.
+            let known = measure.flatMap { measuredTree(program, tree, $0) }
+            if let known { tree = known.tree }
             var result = try layout(tree.root)
             var solves = 1
             var checks = result.stateChecks
             // A state's range solved in pieces takes more solves for one layout (StatePieces).
             var extra = result.solveCount - 1
+            // The solve's readers are the sizes the Texts showed: nothing to lay out again.
+            let settled = known.map { Self.sameKnown($0.sizes, tree.readerSizes(result)) } ?? false
             // A Text showing a reader's size reads the sizes of this solve: lay out again
             // until they settle (a reader's size does not depend on its content).
             var readers: [String: Size] = [:]
-            while tree.readerText, solves < 5 {
+            while tree.readerText, !settled, solves < 5 {
                 let sizes = tree.readerSizes(result)
                 if sizes == readers { break }
                 readers = sizes
@@ -67,10 +78,56 @@ enum OneProgramSolving {
                 checks += result.stateChecks
                 extra += result.solveCount - 1
             }
-            if tree.readerText { solves -= 1 }  // the last solve changed nothing: it confirms
+            if tree.readerText, !settled { solves -= 1 }  // the last solve changed nothing: it confirms
             return (result, OneProgramOutcome(solves: max(1, solves) + extra, checks: checks, states: result.states, note: nil))
         } catch {
             return (try layout(lastState), OneProgramOutcome(solves: 1, states: [], note: error.message))
+        }
+    }
+
+    /// The tree whose Texts show the readers' sizes the program knows before solving (sizes
+    /// of the window alone): the model evaluated again with the sizes `measure` gives, compiling
+    /// only, until they give themselves back (a reader's size does not depend on its content;
+    /// another reader's Text can change it, hence the loop). Nil when `measure` cannot tell, a
+    /// Text reads a size that is not known before the solve, or the sizes do not settle.
+    static func measuredTree(
+        _ program: FeedbackProgram, _ tree: StateProgramTree, _ measure: (ViewNode?) throws(LayoutError) -> [String: (width: Double?, height: Double?)]?
+    ) -> (tree: StateProgramTree, sizes: [String: Size])? {
+        guard tree.readerText else { return nil }
+        var candidate = tree
+        var sizes: [String: Size]?
+        for _ in 0..<5 {
+            guard let measured = try? measure(candidate.root) else { return nil }
+            let next = candidate.readerSizes(byPath: measured)
+            if let sizes, sameKnown(sizes, next) { return candidate.readerTextResolved ? (candidate, sizes) : nil }
+            sizes = next
+            guard let evaluated = try? program.stateProgramTree(readers: next) else { return nil }
+            candidate = evaluated
+        }
+        return nil
+    }
+
+    /// `measure` for `solve`: the sizes `engine` knows before solving a tree in `window` on
+    /// `host`'s screen (compiling only).
+    static func measurer(
+        _ engine: ConstraintEngine, _ host: ScreenHost, _ window: ProposedSize
+    ) -> (ViewNode?) throws(LayoutError) -> [String: (width: Double?, height: Double?)]? {
+        { root throws(LayoutError) in
+            try host.hostedQuery(root) { (tree: ViewNode?) throws(LayoutError) -> [String: (width: Double?, height: Double?)] in
+                let compiled = engine.compile(tree)
+                defer { compiled.close() }
+                return try compiled.sizesBeforeSolving(window)
+            }
+        }
+    }
+
+    /// Whether every component `known` knows (NaN: not known) is the one in `sizes`.
+    static func sameKnown(_ known: [String: Size], _ sizes: [String: Size]) -> Bool {
+        known.allSatisfy { identity, size in
+            guard let other = sizes[identity] else { return false }
+            return [(size.width, other.width), (size.height, other.height)].allSatisfy { value, solved in
+                value.isNaN || abs(value - solved) <= 1e-9 * max(1, abs(value))
+            }
         }
     }
 

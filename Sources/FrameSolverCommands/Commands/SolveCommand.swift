@@ -48,7 +48,8 @@ enum SolveCommand {
                     options.presenting = presenting
                     let program = try FeedbackProgram.load(text, file: source.name, rootName: parsed.options["root"], options: options)
                     let (exact, outcome) = try OneProgramSolving.solve(
-                        program, Result { () throws(ModelError) in try program.stateProgramTree() }, lastState: model.root, window: window
+                        program, Result { () throws(ModelError) in try program.stateProgramTree() }, lastState: model.root, window: window,
+                        measure: OneProgramSolving.measurer(constraintEngine, host, window)
                     ) {
                         root throws(LayoutError) in try host.layout(root, in: window, with: engine)
                     }

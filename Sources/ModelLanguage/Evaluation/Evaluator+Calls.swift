@@ -58,6 +58,11 @@ extension Evaluator {
         if let value = try passThroughConstructor(name, arguments, env, at: loc) { return value }
         if let entry = ViewRegistry.entries[name] {
             let site = CallSite(loc: loc, env: env, name: name)
+            // Only the views a Picker or TabView lists directly are its options (through
+            // ForEach, Group and Section, which splice theirs into the list).
+            let selectable = buildsSelectableViews
+            if !ForEachTags.listingViews.contains(name) { buildsSelectableViews = false }
+            defer { buildsSelectableViews = selectable }
             if let raw = entry.raw { return .views(try raw(self, RawArguments(all: arguments, env: env), site)) }
             let bound: BoundArguments
             do {

@@ -52,6 +52,7 @@ extension Evaluator {
             // self { case .account: "Account" … } }`), with `self` the case.
             return try computed(property, Instance(decl: decl, values: [:]), at: loc, selfValue: value)
         }
+        if name == "rawValue", let raw = enumRawValue(value) { return raw }
         switch value {
         case .record(let instance):
             if let stored = instance.values[name] { return stored }
@@ -209,6 +210,31 @@ extension Evaluator {
         default: nil
         }
     }
+
+    /// `rawValue` of a case of one of the file's enums with a String or integer raw type: the
+    /// literal written after the case, else (Swift's implicit raw values) the case's name for
+    /// String and one more than the previous case's value, from 0, for integers. Nil for other
+    /// values and enums without a raw type.
+    func enumRawValue(_ value: Value) -> Value? {
+        guard let caseName = Self.enumCaseName(value) else { return nil }
+        for decl in structs.values where decl.enumCases.contains(caseName) {
+            guard let rawType = decl.conformances.first else { continue }
+            if rawType == "String" {
+                if case .string(let text)? = decl.enumRawValues[caseName] { return .string(text) }
+                return .string(caseName)
+            }
+            guard Self.integerRawTypes.contains(rawType) else { continue }
+            var next = 0.0
+            for name in decl.enumCases {
+                if case .number(let number)? = decl.enumRawValues[name] { next = number }
+                if name == caseName { return .number(.constant(next)) }
+                next += 1
+            }
+        }
+        return nil
+    }
+
+    static let integerRawTypes: Set<String> = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
 
     /// The file's enum that has the case `caseName` and a computed property `property`.
     func enumDeclaring(_ caseName: String, property: String) -> CustomViewDecl? {

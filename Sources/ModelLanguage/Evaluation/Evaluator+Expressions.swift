@@ -87,6 +87,8 @@ extension Evaluator {
         if let instance = env.instance, let property = instance.computed[name] {
             return try computed(property, instance, at: loc)
         }
+        // `rawValue` alone inside one of the enum's own computed properties: `self.rawValue`.
+        if name == "rawValue", let selfValue = env.lookup("self"), let raw = enumRawValue(selfValue) { return raw }
         if let value = constants[name] { return dereferenced(value) }
         if let target = typealiases[name], target != name { return try lookup(target, env, at: loc) }
         if Self.typeNames.contains(name) || ViewRegistry.entries[name] != nil || structs[name] != nil || enums[name] != nil

@@ -160,13 +160,18 @@ extension Evaluator {
         }
         feedback.readerText = true
         let known = feedback.knownReaders, identities = feedback.readerIdentity
-        return try? number.evaluate { variable in
-            switch variable {
-            case .readerWidth(let id): identities[id].flatMap { known[$0] }?.width
-            case .readerHeight(let id): identities[id].flatMap { known[$0] }?.height
-            default: nil
-            }
+        // A component given as NaN is not known (a size the program decides in its solve).
+        let resolved = try? number.evaluate { variable in
+            let value: Double? =
+                switch variable {
+                case .readerWidth(let id): identities[id].flatMap { known[$0] }?.width
+                case .readerHeight(let id): identities[id].flatMap { known[$0] }?.height
+                default: nil
+                }
+            return value.flatMap { $0.isNaN ? nil : $0 }
         }
+        if resolved == nil { feedback.readerTextUnresolved = true }
+        return resolved
     }
 
     // MARK: - Environment

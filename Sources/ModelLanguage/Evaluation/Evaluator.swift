@@ -22,6 +22,9 @@ final class Evaluator {
     /// Whether a `List` or `Form`'s content is being built: a `Section` there is a card of
     /// rows; elsewhere it is a plain container, as in SwiftUI.
     var insideList = false
+    /// Whether the views being built are a Picker's options or a TabView's tabs, whose
+    /// ForEach tags its views with their ids (ForEachTags); containers inside reset it.
+    var buildsSelectableViews = false
     /// The last "no overload fits" error `bind` threw, to tell it from errors inside arguments.
     var lastBindMismatch: ModelDiagnostic?
     /// `typealias Name = Type` of the file.

@@ -103,6 +103,9 @@ struct FeedbackRecording: Sendable {
     /// Whether a Text (or `Int(…)`) read a reader's size: the driver then lays out again with
     /// the sizes known, within the same pass.
     var readerText = false
+    /// Whether such a read found no known size (none laid out yet, or a component not known,
+    /// NaN in `knownReaders`): the Text shows a placeholder.
+    var readerTextUnresolved = false
     /// Set by the driver: reader-dependent text is resolved after layout, so it is not a warning.
     var resolvesReaders = false
     /// `.environment(\.key, value)` in force, innermost last.

@@ -12,6 +12,22 @@ public struct StateProgramTree: Sendable {
     /// passed in (`readers:`), as the passes resolve it within a pass.
     public let readerText: Bool
     let readerIdentity: [ReaderID: String]
+    /// Whether every Text that shows a reader's size found it in the sizes passed in (false:
+    /// one shows a placeholder, so the tree is not the one to solve).
+    public var readerTextResolved = true
+
+    /// Each reader's size from sizes by tree path (an engine's before its solve, a component
+    /// nil where unknown: NaN here, which a Text reading it treats as not known), by the
+    /// reader's stable identity: what `stateProgramTree(readers:)` takes.
+    public func readerSizes(byPath sizes: [String: (width: Double?, height: Double?)]) -> [String: Size] {
+        let lookup = GeometryLookup(root: root, result: LayoutResult(engine: "", window: ProposedSize(width: nil, height: nil), nodes: []), anchors: [:])
+        var readers: [String: Size] = [:]
+        for (reader, identity) in readerIdentity {
+            guard let path = lookup.paths[reader], let size = sizes[path], size.width != nil || size.height != nil else { continue }
+            readers[identity] = Size(width: size.width ?? .nan, height: size.height ?? .nan)
+        }
+        return readers
+    }
 
     /// Each reader's size in `result` (a layout of `root`), by the reader's stable identity:
     /// what `stateProgramTree(readers:)` takes for a Text that shows a reader's size.
@@ -44,7 +60,9 @@ extension FeedbackProgram {
             if let unknown = Self.unknown(write.key.displayName, shapedLike: write.value) { symbolic[write.key] = unknown }
         }
         guard !symbolic.isEmpty else {
-            return StateProgramTree(root: first.root, program: nil, readerText: first.evaluator.feedback.readerText, readerIdentity: first.evaluator.feedback.readerIdentity)
+            var tree = StateProgramTree(root: first.root, program: nil, readerText: first.evaluator.feedback.readerText, readerIdentity: first.evaluator.feedback.readerIdentity)
+            tree.readerTextResolved = !first.evaluator.feedback.readerTextUnresolved
+            return tree
         }
         let second = try evaluate(state: [:], readers: readers, symbolic: symbolic)
         let feedback = second.evaluator.feedback
@@ -67,7 +85,9 @@ extension FeedbackProgram {
         let program = StateProgram(definitions: definitions, anchors: feedback.anchors, shownInText: shown)
         var root = second.root
         root?.attributes.stateProgram = program
-        return StateProgramTree(root: root, program: program, readerText: feedback.readerText, readerIdentity: feedback.readerIdentity)
+        var tree = StateProgramTree(root: root, program: program, readerText: feedback.readerText, readerIdentity: feedback.readerIdentity)
+        tree.readerTextResolved = !feedback.readerTextUnresolved
+        return tree
     }
 
     /// Whether a value reads anything known only after layout.

@@ -298,7 +298,7 @@ extension Parser {
     }
 
     /// `case a, b(Int), c = 2`: the names, payloads and raw values read past.
-    private mutating func parseCaseNames() -> [String] {
+    private mutating func parseCaseNames(rawValues: inout [String: RawCaseValue]) -> [String] {
         let line = current.line
         advance()
         var cases: [String] = []
@@ -307,6 +307,12 @@ extension Parser {
             advance()
             if current.is("(") { skipGroup() }
             if accept("=") {
+                // `case metric = "m"`, `case high = 3`: a literal raw value.
+                switch current.kind {
+                case .string(let literal): if let text = literal.plainText { rawValues[cases.last!] = .string(text) }
+                case .number(let number): rawValues[cases.last!] = .number(number)
+                default: break
+                }
                 while !current.isEnd, !current.is(","), !current.is("}"), current.line == line { advance() }
             }
             if !accept(",") { break }
@@ -472,7 +478,7 @@ extension Parser {
             advance()
             skipBraces()
         } else if start.is("case") {
-            decl.enumCases += parseCaseNames()
+            decl.enumCases += parseCaseNames(rawValues: &decl.enumRawValues)
         } else if start.is("enum") || start.is("struct") {
             // A nested enum or struct, in a data type or a view (`enum Brand { case visa …
             // var name: String { … } }` inside the card that shows it).

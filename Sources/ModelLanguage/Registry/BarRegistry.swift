@@ -214,7 +214,7 @@ enum BarRegistry {
     // MARK: TabView
 
     private static func tabView(_ ev: Evaluator, _ args: RawArguments, _ site: CallSite) throws(ModelError) -> [ViewNode] {
-        let tabs = try ContainerRegistry.passThrough(ev, args, site)
+        let tabs = try ForEachTags.selectable(ev) { () throws(ModelError) in try ContainerRegistry.passThrough(ev, args, site) }
         let chosen = try TabSelection.selectedIndex(ev, tabs, args)
         guard let metrics = ev.bars.metrics else { return tabs.isEmpty ? [] : [tabs[chosen]] }
         let loc = site.loc

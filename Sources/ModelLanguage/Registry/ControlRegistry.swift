@@ -19,8 +19,11 @@ enum ControlRegistry {
             let stepper = try ev.fixedFrame(try ev.box("Stepper", at: site.loc), width: 94, height: 32, at: site.loc)
             return [try ev.labeledRow(try controlLabel(ev, args, site), stepper, control: "Stepper", at: site.loc)]
         }),
+        // In a List or Form a row of the label and the value; elsewhere the menu's button,
+        // which shows the value alone (PickerValue).
         "Picker": ViewEntry(raw: { ev, args, site throws(ModelError) in
             let value = try PickerValue.view(ev, args, site)
+            guard ev.insideList else { return [ev.mark(value, "Picker")] }
             return [try ev.labeledRow(try pickerLabel(ev, args, site), value, control: "Picker", at: site.loc)]
         }),
         "DatePicker": ViewEntry(raw: { ev, args, site throws(ModelError) in

@@ -209,11 +209,26 @@ enum ViewRegistry {
         }
     }
 
-    /// `ForEach(0..<n)`, `ForEach(0...n)`, `ForEach([a, b], id: \.self)`: the content once per element.
+    /// `ForEach(0..<n)`, `ForEach(0...n)`, `ForEach([a, b], id: \.self)`: the content once per
+    /// element; a Picker's options and a TabView's tabs tagged with its id (ForEachTags).
     private static func forEach(_ ev: Evaluator, _ args: BoundArguments, _ site: CallSite) throws(ModelError) -> [ViewNode] {
         guard let data = args.value("data"), let (closure, env) = args.closure("content") else { return [] }
         if case .unknown(let name) = data { ev.warn("ForEach over unknown data '\(name)' has three placeholder elements", at: args.loc("data") ?? site.loc) }
         let elements = try ev.elements(of: data, at: args.loc("data") ?? site.loc)
-        return try ev.forEachViews(elements, closure, env, at: closure.loc)
+        let keyPath: String?
+        switch args.value("id") {
+        case .keyPath(let path)?: keyPath = path
+        case nil: keyPath = nil
+        case let other?:
+            ev.warn("ForEach's id is \(other.typeDescription), not a key path such as \\.self; its views get no implicit tags", at: args.loc("id") ?? site.loc)
+            keyPath = nil
+        }
+        guard ev.buildsSelectableViews else { return try ev.forEachViews(elements, closure, env, at: closure.loc) }
+        var nodes: [ViewNode] = []
+        for element in elements {
+            let views = try ev.forEachViews([element], closure, env, at: closure.loc)
+            nodes += ForEachTags.tagged(views, element: element, keyPath: keyPath, ev, at: args.loc("id") ?? site.loc)
+        }
+        return nodes
     }
 }

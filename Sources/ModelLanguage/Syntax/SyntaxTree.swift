@@ -205,6 +205,14 @@ struct CustomViewDecl: Sendable {
     var nestedTypes: [CustomViewDecl] = []
     /// An enum's cases (empty for a struct).
     var enumCases: [String] = []
+    /// The raw values written as literals after its cases (`case metric = "m"`).
+    var enumRawValues: [String: RawCaseValue] = [:]
+}
+
+/// A literal raw value of an enum case.
+enum RawCaseValue: Sendable, Equatable {
+    case string(String)
+    case number(Double)
 }
 
 /// A property of a custom view, stored (`let ratio: CGFloat`) or computed (`var size: CGSize { … }`).

@@ -58,6 +58,22 @@ public struct ScreenHost: Sendable {
         return result
     }
 
+    /// What `measure` (an engine's query of a tree before its layout, by tree path) gives for
+    /// `root` on this screen, by the model's tree paths: step 1's tree measured, the wrapper
+    /// dropped (step 2). Nil when a view ignores the safe area: step 3 lays it out again at
+    /// another size, which the hosted tree's query does not know.
+    public func hostedQuery<Value>(
+        _ root: ViewNode?, _ measure: (ViewNode?) throws(LayoutError) -> [String: Value]
+    ) throws(LayoutError) -> [String: Value]? {
+        guard let root, !safeArea.isZero else { return try measure(root) }
+        if Self.anyIgnores(root) { return nil }
+        let measured: [String: Value]
+        do { measured = try measure(hosted(root)) } catch { throw unhosted(error) }
+        var values: [String: Value] = [:]
+        for (path, value) in measured where path != "0" { values[Self.rerooted(path)] = value }
+        return values
+    }
+
     /// An engine's error about the hosted tree, its path re-rooted at the model's root.
     public func unhosted(_ error: LayoutError) -> LayoutError {
         guard !safeArea.isZero else { return error }
