@@ -185,6 +185,7 @@ int glpks_kept_solve(glpks_kept *kept, const glpks_options *options, glpks_resul
     int warm = !options->presolve;
     int lp = options->method != GLPKS_INTERIOR && !(kept->has_integers && options->use_mip);
     result->basis_reused = 0;
+    result->time_limited = 0;
     GUARD_BEGIN(0)
     if (!(warm && lp && options->basis_check && kept->optimal_basis && glpks_basis_check(P, result)))
         glpks_run(P, options, warm, kept->has_integers, result);

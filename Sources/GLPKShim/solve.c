@@ -61,7 +61,7 @@ static void run_interior(glp_prob *P, const glpks_options *o, glpks_result *r) {
     }
 }
 
-static void run_simplex(glp_prob *P, const glpks_options *o, int warm) {
+static int run_simplex(glp_prob *P, const glpks_options *o, int warm) {
     glp_smcp parm;
     glp_init_smcp(&parm);
     parm.msg_lev = GLP_MSG_OFF;
@@ -82,7 +82,7 @@ static void run_simplex(glp_prob *P, const glpks_options *o, int warm) {
         parm.presolve = GLP_OFF;
         ret = glp_simplex(P, &parm);
     }
-    (void)ret;
+    return ret;
 }
 
 /* Branch and bound from the optimal LP relaxation, then (polish) fix the integers at their
@@ -94,7 +94,11 @@ static void run_mip(glp_prob *P, const glpks_options *o, glpks_result *r) {
     parm.presolve = GLP_OFF; /* the relaxation is already solved */
     parm.tol_int = o->tol_int > 0 ? o->tol_int : 1e-7;
     parm.mip_gap = o->mip_gap;
-    if (o->tm_lim_ms > 0) parm.tm_lim = o->tm_lim_ms;
+    /* The smaller of the two limits; GLPK checks it before each subproblem, so the search
+     * stops within one LP solve of it. */
+    int limit = o->tm_lim_ms;
+    if (o->mip_tm_lim_ms > 0 && (limit <= 0 || o->mip_tm_lim_ms < limit)) limit = o->mip_tm_lim_ms;
+    if (limit > 0) parm.tm_lim = limit;
     if (o->mip_cuts) {
         parm.gmi_cuts = GLP_ON;
         parm.mir_cuts = GLP_ON;
@@ -102,6 +106,7 @@ static void run_mip(glp_prob *P, const glpks_options *o, glpks_result *r) {
         parm.clq_cuts = GLP_ON;
     }
     r->solver_ret = glp_intopt(P, &parm);
+    if (r->solver_ret == GLP_ETMLIM) r->time_limited = 1;
     switch (glp_mip_status(P)) {
     case GLP_OPT: r->status = GLPKS_ST_OPTIMAL; break;
     case GLP_FEAS: r->status = GLPKS_ST_FEASIBLE; break;
@@ -114,7 +119,7 @@ static void run_mip(glp_prob *P, const glpks_options *o, glpks_result *r) {
     r->has_basis = 0;
     for (int i = 0; i < m; i++) if (r->row_value) r->row_value[i] = glp_mip_row_val(P, i + 1);
     for (int j = 0; j < n; j++) if (r->col_value) r->col_value[j] = glp_mip_col_val(P, j + 1);
-    if (!o->polish || (r->status != GLPKS_ST_OPTIMAL && r->status != GLPKS_ST_FEASIBLE)) return;
+    if (!o->polish || r->time_limited || (r->status != GLPKS_ST_OPTIMAL && r->status != GLPKS_ST_FEASIBLE)) return;
 
     int count = 0;
     for (int j = 1; j <= n; j++) if (glp_get_col_kind(P, j) != GLP_CV) count++;
@@ -159,12 +164,13 @@ void glpks_run(glp_prob *P, const glpks_options *o, int warm, int has_integers, 
     r->unbounded_ray = 0;
     r->refactor_ms = 0;
     r->basis_reused = 0;
+    r->time_limited = 0;
     int mip = o->use_mip && has_integers;
     if (o->method == GLPKS_INTERIOR && !mip) {
         run_interior(P, o, r);
         return;
     }
-    run_simplex(P, o, warm);
+    if (run_simplex(P, o, warm) == GLP_ETMLIM) r->time_limited = 1;
     r->solver_ret = 0;
     r->status = simplex_status(P);
     if (mip && r->status == GLPKS_ST_OPTIMAL) {

@@ -74,5 +74,11 @@ struct LPCommandTests {
         let relations = framesolver("lp", Package.model("ratio-split-hstack.layout"), "--size", "300x60", "--stats")
         #expect(relations.code == 0)
         #expect(relations.standardOutput.contains("24 varying, 24 determined by GLPK (100%)"))
+        // No clamp switches inside that piece: no binaries, no branch and bound.
+        #expect(relations.standardOutput.contains("branch and bound: none (no binaries: the piece is an LP)"))
+        // max-width-content-margins: max(0, (w - 768) / 2) switches at 768, inside its piece.
+        let margins = framesolver("lp", Package.model("max-width-content-margins.layout"), "--size", "500x844", "--stats")
+        #expect(margins.code == 0)
+        #expect(margins.standardOutput.contains("each search stops with an error after 5 s"), "\(margins.standardOutput)")
     }
 }

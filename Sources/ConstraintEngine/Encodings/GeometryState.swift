@@ -341,15 +341,14 @@ extension SymbolicPass {
 extension CompiledPiece {
     /// The lowest and highest value of `claim`'s state over the program with the window fixed
     /// (`model`): two solves; nil when the state has no column in the model.
-    func spread(of claim: StateClaim, _ model: LPModel) -> StateInterval? {
+    func spread(of claim: StateClaim, _ model: LPModel, options: SolveOptions, window: ProposedSize) throws(LayoutError) -> StateInterval? {
         guard let column = columnMap[claim.column] else { return nil }
-        func extreme(_ sense: LPSense) -> Double {
+        func extreme(_ sense: LPSense) throws(LayoutError) -> Double {
             var probe = model
             probe.setObjective([LPTerm(column, 1)], sense: sense)
-            guard let solution = try? GLPKSolver.solve(probe, options: .cold) else { return sense == .minimize ? -.infinity : .infinity }
-            return solution.columnValues[column]
+            return try extremeValue(probe, column: column, sense: sense, options: options, window: window)
         }
-        return StateInterval(lower: extreme(.minimize), upper: extreme(.maximize))
+        return StateInterval(lower: try extreme(.minimize), upper: try extreme(.maximize))
     }
 
     /// Throws when a state on a cycle is not one value in the program with `window` fixed
@@ -357,10 +356,10 @@ extension CompiledPiece {
     /// vertex the solver lands on. Each such state is minimised and maximised over the program:
     /// two solves beyond the layout's, returned as the count of such solves.
     @discardableResult
-    func checkStatesDetermined(_ model: LPModel) throws(LayoutError) -> Int {
+    func checkStatesDetermined(_ model: LPModel, options: SolveOptions, window: ProposedSize) throws(LayoutError) -> Int {
         var solves = 0
         for claim in stateClaims where claim.checked {
-            guard let spread = spread(of: claim, model) else { continue }
+            guard let spread = try spread(of: claim, model, options: options, window: window) else { continue }
             let lower = spread.lower, upper = spread.upper
             solves += 2
             if upper - lower > 1e-6 * Swift.max(1, abs(lower)) {

@@ -34,10 +34,10 @@ extension CompiledLayout {
         var model = fixedModel(piece, window)
         for (k, constraint) in constraints.enumerated() { model.addRow(try row(constraint, k, piece)) }
         do {
-            _ = try GLPKSolver.solve(model, options: .cold)
+            _ = try GLPKSolver.solve(model, options: options.coldSolve)
             return ConstraintCheck(layout: layout, conflict: [])
         } catch {
-            guard case .infeasible = error else { throw LayoutError(message: "GLPK: \(error.diagnostic.message)", path: "0", kind: "program") }
+            guard case .infeasible = error else { throw explain(error, piece, window) }
             let conflict = (try? ConflictFinder.conflict(in: model)) ?? nil
             let rows = conflict.map { c in zip(c.rowNames, c.origins).map { "\($0.0) [\($0.1 ?? "")]" } } ?? constraints.map(\.text)
             return ConstraintCheck(layout: layout, conflict: rows)
@@ -98,9 +98,13 @@ extension CompiledLayout {
         model.setObjective(terms.map { LPTerm($0.key, $0.value) }, sense: maximize ? .maximize : .minimize, constant: constant)
         let solution: LPSolution
         do {
-            solution = try GLPKSolver.solve(model, options: .cold)
+            solution = try GLPKSolver.solve(model, options: options.coldSolve)
         } catch {
             if case .infeasible = error { return nil }
+            if case .timeLimit(let diagnostic) = error {
+                let place = "widths \(formatLength(range.lowerBound))...\(formatLength(range.upperBound)), height \(height.map(formatLength) ?? "nil")"
+                throw piece.timeLimitError(diagnostic, model, at: place, limit: options.branchAndBoundTimeLimit, source: sourceOfView)
+            }
             throw LayoutError(message: "GLPK: \(error.diagnostic.message)", path: "0", kind: "program")
         }
         let width = solution.columnValues[0]

@@ -129,7 +129,7 @@ extension CompiledLayout {
         var model = fixedModel(piece, window)
         do {
             if piece.binaryCount > 0 {
-                let decided = try GLPKSolver.solve(model, options: .cold)
+                let decided = try GLPKSolver.solve(model, options: options.coldSolve)
                 for j in model.columns.indices where model.columns[j].kind != .continuous {
                     var column = model.columns[j]
                     column.kind = .continuous
@@ -139,14 +139,14 @@ extension CompiledLayout {
             }
             guard let widthColumn = piece.columnMap[0] else {
                 // No row reads the width: every component is constant over the piece.
-                let solution = try GLPKSolver.solve(model, options: .cold)
+                let solution = try GLPKSolver.solve(model, options: options.coldSolve)
                 return PieceRanging(values: solution.columnValues, slopes: nil, upper: nil)
             }
             let ranging = try GLPKSolver.range(model, column: widthColumn)
             let upper = ranging.upper.value.isFinite ? RangedEnd(value: Self.clean(ranging.upper.value), cause: cause(ranging.upper, model)) : nil
             return PieceRanging(values: ranging.values, slopes: ranging.slopes, upper: upper)
         } catch {
-            throw explain(error, piece.model, window)
+            throw explain(error, piece, window)
         }
     }
 

@@ -33,8 +33,9 @@ struct AnchorCheck {
 
 extension CompiledPiece {
     /// Throws when an anchor's final length is not one value in the program with `window`
-    /// fixed (`model`), among its optimal solutions when it has an objective (`solution`).
-    func checkAnchorsDetermined(_ model: LPModel, solution: [Double]) throws(LayoutError) {
+    /// fixed (`model`), among its optimal solutions when it has an objective (`solution`);
+    /// also when a search of the check reaches `options`' time limit (SolveLimits.swift).
+    func checkAnchorsDetermined(_ model: LPModel, solution: [Double], options: SolveOptions, window: ProposedSize) throws(LayoutError) {
         guard !anchorChecks.isEmpty else { return }
         var base = model
         if hasObjective {
@@ -45,17 +46,32 @@ extension CompiledPiece {
         }
         for check in anchorChecks {
             guard let column = columnMap[check.column] else { continue }
-            func extreme(_ sense: LPSense) -> Double {
+            func extreme(_ sense: LPSense) throws(LayoutError) -> Double {
                 var probe = base
                 probe.setObjective([LPTerm(column, 1)], sense: sense)
-                guard let solution = try? GLPKSolver.solve(probe, options: .cold) else { return sense == .minimize ? -.infinity : .infinity }
-                return solution.columnValues[column]
+                return try extremeValue(probe, column: column, sense: sense, options: options, window: window)
             }
-            let lower = extreme(.minimize)
-            let upper = extreme(.maximize)
+            let lower = try extreme(.minimize)
+            let upper = try extreme(.maximize)
             if upper - lower > 1e-6 * Swift.max(1, abs(lower)) {
                 throw check.error(lower: lower, upper: upper)
             }
+        }
+    }
+}
+
+extension CompiledPiece {
+    /// The optimum of `column` over `probe` (its objective set to the column): minus or plus
+    /// infinity when the solve finds none (unbounded, or no point), so that a check reads it as
+    /// a spread; a search stopped at its time limit is an error, not a spread.
+    func extremeValue(_ probe: LPModel, column: Int, sense: LPSense, options: SolveOptions, window: ProposedSize) throws(LayoutError) -> Double {
+        do {
+            return try GLPKSolver.solve(probe, options: options).columnValues[column]
+        } catch {
+            if case .timeLimit(let diagnostic) = error {
+                throw timeLimitError(diagnostic, probe, window: window, limit: options.branchAndBoundTimeLimit)
+            }
+            return sense == .minimize ? -.infinity : .infinity
         }
     }
 }

@@ -49,7 +49,7 @@ extension CompiledLayout {
                 if let guessed = guessedSolve(piece, pieceIndex, window) {
                     modelValues = guessed
                 } else {
-                    modelValues = try GLPKSolver.solve(fixed(piece.model, window), options: .cold).columnValues
+                    modelValues = try GLPKSolver.solve(fixed(piece.model, window), options: options.coldSolve).columnValues
                 }
                 phases.solveSeconds = Self.seconds(since: start)
             } else if let solver = state.withLock({ $0.solvers[pieceIndex] }) {
@@ -62,12 +62,12 @@ extension CompiledLayout {
                 let solver = try WarmSolver(model: fixed(piece.model, window))
                 phases.loadSeconds = Self.seconds(since: start)
                 start = Self.now()
-                modelValues = try solver.solve(.cold).columnValues
+                modelValues = try solver.solve(options.coldSolve).columnValues
                 phases.solveSeconds = Self.seconds(since: start)
                 state.withLock { $0.solvers[pieceIndex] = solver }
             }
         } catch {
-            throw explain(error, piece.model, window)
+            throw explain(error, piece, window)
         }
         start = Self.now()
         let result = try self.result(piece, tree: tree, values: piece.compiledValues(modelValues), window: window)

@@ -12,7 +12,8 @@ public final class CompiledLayout: Sendable {
     /// every solve reports.
     private let policy: Result<[LayoutWarning], LayoutError>
     private let depth: Int
-    private let options: ConstraintOptions
+    /// The window range, encoding and solver limits the layout was compiled with.
+    public let options: ConstraintOptions
     /// The part of the geometry states' range the programs cover (StatePieces).
     let states: StateBox
     let state = Mutex(State())
@@ -87,8 +88,8 @@ public final class CompiledLayout: Sendable {
         try validate(window)
         let (pieceIndex, piece) = try self.piece(for: window, tree: tree)
         let solution = try solveProgram(piece, pieceIndex, window)
-        try piece.checkAnchorsDetermined(fixed(piece.model, window), solution: solution)
-        let checks = try piece.checkStatesDetermined(fixed(piece.model, window))
+        try piece.checkAnchorsDetermined(fixed(piece.model, window), solution: solution, options: options.coldSolve, window: window)
+        let checks = try piece.checkStatesDetermined(fixed(piece.model, window), options: options.coldSolve, window: window)
         var solved = try result(piece, tree: tree, values: piece.compiledValues(solution), window: window)
         solved.stateChecks = checks
         try proveByIterating(&solved, piece, window)
@@ -152,12 +153,12 @@ public final class CompiledLayout: Sendable {
         let model = fixed(piece.model, window)
         let solution: [Double]
         do {
-            solution = try GLPKSolver.solve(model, options: .cold).columnValues
+            solution = try GLPKSolver.solve(model, options: options.coldSolve).columnValues
         } catch {
             if case .infeasible = error { return nil }
-            throw explain(error, piece.model, window)
+            throw explain(error, piece, window)
         }
-        try piece.checkAnchorsDetermined(model, solution: solution)
+        try piece.checkAnchorsDetermined(model, solution: solution, options: options.coldSolve, window: window)
         var result = try result(piece, tree: tree, values: piece.compiledValues(solution), window: window)
         result.solveCount = 1
         result.stateChecks = 0
@@ -174,12 +175,12 @@ public final class CompiledLayout: Sendable {
         let model = fixed(piece.model, window)
         let solution: [Double]
         do {
-            solution = try GLPKSolver.solve(model, options: .cold).columnValues
+            solution = try GLPKSolver.solve(model, options: options.coldSolve).columnValues
         } catch {
             if case .infeasible = error { return nil }
-            throw explain(error, piece.model, window)
+            throw explain(error, piece, window)
         }
-        try piece.checkAnchorsDetermined(model, solution: solution)
+        try piece.checkAnchorsDetermined(model, solution: solution, options: options.coldSolve, window: window)
         let values = piece.compiledValues(solution)
         var spreads: [String: StateInterval] = [:]
         var mapped: [String: Double] = [:]
@@ -187,7 +188,7 @@ public final class CompiledLayout: Sendable {
         for claim in piece.stateClaims {
             if let map = claim.mapColumn {
                 mapped[claim.state] = values[map]
-            } else if let spread = piece.spread(of: claim, model) {
+            } else if let spread = try piece.spread(of: claim, model, options: options.coldSolve, window: window) {
                 spreads[claim.state] = spread
                 checks += 2
             }
@@ -204,7 +205,7 @@ public final class CompiledLayout: Sendable {
         let (pieceIndex, piece) = try self.piece(for: window, tree: tree)
         // An ill-posed program is a model error here too, not a program any length solves.
         if !piece.anchorChecks.isEmpty {
-            try piece.checkAnchorsDetermined(fixed(piece.model, window), solution: try solveProgram(piece, pieceIndex, window))
+            try piece.checkAnchorsDetermined(fixed(piece.model, window), solution: try solveProgram(piece, pieceIndex, window), options: options.coldSolve, window: window)
         }
         return (fixed(piece.model, window), PieceSummary(piece))
     }
@@ -407,19 +408,19 @@ public final class CompiledLayout: Sendable {
         do {
             if piece.binaryCount > 0 {
                 if let values = guessedSolve(piece, pieceIndex, window) { return values }
-                return try GLPKSolver.solve(fixed(piece.model, window), options: .cold).columnValues
+                return try GLPKSolver.solve(fixed(piece.model, window), options: options.coldSolve).columnValues
             }
             let existing = state.withLock { $0.solvers[pieceIndex] }
             if let solver = existing {
                 return try solver.resolve(columnBounds: windowBounds(window)).columnValues
             }
-            guard keepsSolvers else { return try GLPKSolver.solve(fixed(piece.model, window), options: .cold).columnValues }
+            guard keepsSolvers else { return try GLPKSolver.solve(fixed(piece.model, window), options: options.coldSolve).columnValues }
             let solver = try WarmSolver(model: fixed(piece.model, window))
-            let solution = try solver.solve(.cold)
+            let solution = try solver.solve(options.coldSolve)
             state.withLock { $0.solvers[pieceIndex] = solver }
             return solution.columnValues
         } catch {
-            throw explain(error, piece.model, window)
+            throw explain(error, piece, window)
         }
     }
 
@@ -438,12 +439,12 @@ public final class CompiledLayout: Sendable {
             let program = BinaryGuess.linearProgram(fixed(piece.model, window), fixing: binaries)
             // A piece solved once is likely to be solved again (a sweep, a resize): keep it then.
             guard solvedBefore, keepsSolvers else {
-                let solution = try GLPKSolver.solve(program, options: .cold)
+                let solution = try GLPKSolver.solve(program, options: options.coldSolve)
                 state.withLock { _ = $0.guessed.insert(pieceIndex) }
                 return solution.columnValues
             }
             let solver = try WarmSolver(model: program)
-            let solution = try solver.solve(.cold)
+            let solution = try solver.solve(options.coldSolve)
             state.withLock { $0.solvers[pieceIndex] = solver }
             return solution.columnValues
         } catch {
@@ -451,10 +452,17 @@ public final class CompiledLayout: Sendable {
         }
     }
 
+    /// Where the view at `path` was written, when it came from a model file.
+    func sourceOfView(_ path: String) -> SourceLocation? { tree?.nodes.first { $0.path == path }?.attributes.source }
+
     /// A solver failure as a layout error naming the rows involved and the views, modifiers
     /// and model lines they come from; for an infeasible program, a minimal conflicting set
     /// (elastic filter, then deletion filter).
-    func explain(_ error: LPError, _ model: LPModel, _ window: ProposedSize) -> LayoutError {
+    func explain(_ error: LPError, _ piece: CompiledPiece, _ window: ProposedSize) -> LayoutError {
+        let model = piece.model
+        if case .timeLimit(let diagnostic) = error {
+            return piece.timeLimitError(diagnostic, model, window: window, limit: options.branchAndBoundTimeLimit, source: sourceOfView)
+        }
         var names = error.diagnostic.rows
         if case .infeasible = error, let conflict = try? ConflictFinder.conflict(in: fixed(model, window)) {
             names = conflict.rowNames
@@ -466,7 +474,7 @@ public final class CompiledLayout: Sendable {
         let path = words.first.map(String.init) ?? "0"
         let kind = words.count > 1 ? String(words[1]) : "program"
         // The error leads with the named view's model location, like every other layout error.
-        let source = tree?.nodes.first { $0.path == path }?.attributes.source
+        let source = sourceOfView(path)
         return LayoutError(message: "the solver (GLPK) found no layout: \(error.diagnostic.message)\(detail)", path: path, kind: kind, source: source)
     }
 

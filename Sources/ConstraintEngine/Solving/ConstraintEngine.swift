@@ -11,6 +11,9 @@ public struct ConstraintOptions: Sendable {
     public var clamps: ClampEncoding
     /// What the program contains (docs/constraint-engine.md).
     public var encoding: Encoding
+    /// The longest one branch and bound may run, in seconds (nil: no limit). Reaching it is a
+    /// layout error naming the piece and its clamps (Solving/SolveLimits.swift).
+    public var branchAndBoundTimeLimit: Double?
 
     /// What the compiled program contains.
     public enum Encoding: String, Sendable, CaseIterable {
@@ -35,12 +38,13 @@ public struct ConstraintOptions: Sendable {
     /// Options covering windows within `widthRange` x `heightRange`, with the given encodings.
     public init(
         widthRange: ClosedRange<Double> = 0...4096, heightRange: ClosedRange<Double> = 0...4096, clamps: ClampEncoding = .regions,
-        encoding: Encoding = .relations
+        encoding: Encoding = .relations, branchAndBoundTimeLimit: Double? = SolveOptions.defaultBranchAndBoundTimeLimit
     ) {
         self.widthRange = widthRange
         self.heightRange = heightRange
         self.clamps = clamps
         self.encoding = encoding
+        self.branchAndBoundTimeLimit = branchAndBoundTimeLimit
     }
 }
 

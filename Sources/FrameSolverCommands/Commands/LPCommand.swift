@@ -7,6 +7,13 @@ import LinearProgramming
 /// (`glpsol --lp` solves it). Comments name the piece's window range, why it ends there, and
 /// what every short name stands for (view path, modifier, model line).
 enum LPCommand {
+    /// What `--stats` says of branch and bound: whether a piece needs it, and its time limit.
+    static func branchAndBound(_ binaries: Int, limit: Double?) -> String {
+        guard binaries > 0 else { return "none (no binaries: the piece is an LP)" }
+        let bound = limit.map { "stops with an error after \(formatLength($0)) s" } ?? "has no time limit"
+        return "over \(binaries) binar\(binaries == 1 ? "y" : "ies") when the binaries guessed from the window do not fit, under --constrain and in query; each search \(bound)"
+    }
+
     static func run(_ arguments: [String], output: CommandOutput) throws -> Int32 {
         guard let parsed = try ParsedArguments.parse(arguments, spec: CommandTable.lp, output: output) else { return 0 }
         let screen = try parsed.screen()
@@ -28,7 +35,8 @@ enum LPCommand {
             if parsed.flags.contains("stats") {
                 output.write(
                     "\(source.name), window \(window): piece \(piece.range)\n  \(piece.statistics)\n"
-                        + "  splits: \(piece.causes.count) narrowed the piece, \(piece.binaryCapSplits) of them at a clamp's switch for the 64-binary cap\n")
+                        + "  splits: \(piece.causes.count) narrowed the piece, \(piece.binaryCapSplits) of them at a clamp's switch for the 64-binary cap\n"
+                        + "  branch and bound: \(branchAndBound(piece.binaries, limit: compiled.options.branchAndBoundTimeLimit))\n")
                 return 0
             }
             let exported: LPExport

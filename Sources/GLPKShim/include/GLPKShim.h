@@ -84,6 +84,7 @@ typedef struct glpks_options {
     int presolve;         /* 1 = use GLPK's LP presolver (cold solves) */
     int it_lim;           /* <= 0: none */
     int tm_lim_ms;        /* <= 0: none (simplex and MIP) */
+    int mip_tm_lim_ms;    /* <= 0: none; branch and bound only (the smaller limit applies) */
     int use_mip;          /* 1 = solve integer columns as integer */
     double mip_gap;       /* relative gap */
     double tol_int;       /* integrality tolerance */
@@ -111,6 +112,8 @@ typedef struct glpks_result {
     int iterations;      /* simplex iterations used by this solve */
     double refactor_ms;  /* time spent in glp_factorize when factorize_after was asked */
     int basis_reused;    /* 1 = answered from the kept optimal basis without a simplex run */
+    int time_limited;    /* 1 = the simplex or branch and bound stopped at its time limit: the
+                            values are not a proven optimum (not polished) */
 } glpks_result;
 
 /* The message GLPK printed in the last entry on this thread ("" if none). Valid until the

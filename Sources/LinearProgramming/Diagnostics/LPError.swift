@@ -40,11 +40,15 @@ public enum LPError: Error, Sendable, Hashable, CustomStringConvertible {
     case solverFailure(LPDiagnostic)
     /// The model cannot be given to GLPK (empty bounds, NaN, a bad column index, a name too long).
     case invalidModel(LPDiagnostic)
+    /// The simplex or branch and bound stopped at its time limit (`SolveOptions.timeLimit`,
+    /// `branchAndBoundTimeLimit`) before proving an optimum; its columns name the integer
+    /// columns of the search.
+    case timeLimit(LPDiagnostic)
 
     /// The details, whatever the case.
     public var diagnostic: LPDiagnostic {
         switch self {
-        case .infeasible(let d), .unbounded(let d), .solverFailure(let d), .invalidModel(let d): d
+        case .infeasible(let d), .unbounded(let d), .solverFailure(let d), .invalidModel(let d), .timeLimit(let d): d
         }
     }
 
@@ -54,6 +58,7 @@ public enum LPError: Error, Sendable, Hashable, CustomStringConvertible {
         case .unbounded(let d): "unbounded: \(d)"
         case .solverFailure(let d): "solver failure: \(d)"
         case .invalidModel(let d): "invalid model: \(d)"
+        case .timeLimit(let d): "time limit: \(d)"
         }
     }
 }

@@ -49,6 +49,8 @@ final class ResultBuffers {
     /// kept problem's model is assembled on demand.
     func solution(for makeModel: @autoclosure () -> LPModel) throws(LPError) -> LPSolution {
         let status = Int(raw.status)
+        // A search stopped by its clock proves nothing: its incumbent, if any, is not returned.
+        if raw.time_limited != 0 { throw timeLimit(for: makeModel(), message: ShimCall.lastMessage) }
         guard status == GLPKS_ST_OPTIMAL || status == GLPKS_ST_FEASIBLE else {
             throw failure(for: makeModel(), message: ShimCall.lastMessage)
         }
@@ -66,6 +68,16 @@ final class ResultBuffers {
                 columns: (0..<columnCount).map { LPVariableStatus(rawValue: columnStatus[$0]) ?? .atLower })
         }
         return solution
+    }
+
+    /// The error of a solve stopped at its time limit, naming the search's integer columns.
+    private func timeLimit(for model: LPModel, message: String) -> LPError {
+        let integers = model.columns.filter { $0.kind != .continuous }
+        let what =
+            integers.isEmpty
+            ? "the simplex stopped at its time limit before reaching an optimum"
+            : "branch and bound stopped at its time limit over \(integers.count) integer column\(integers.count == 1 ? "" : "s") before proving an optimum"
+        return .timeLimit(LPDiagnostic(what, columns: integers.map(\.name), glpkMessage: message))
     }
 
     /// The error a failed solve's status stands for.

@@ -15,7 +15,8 @@ enum ShimCall {
         }
         raw.presolve = options.presolve ? 1 : 0
         raw.it_lim = Int32(clamping: options.iterationLimit ?? 0)
-        raw.tm_lim_ms = Int32(clamping: Int(((options.timeLimit ?? 0) * 1000).rounded(.up)))
+        raw.tm_lim_ms = milliseconds(options.timeLimit)
+        raw.mip_tm_lim_ms = milliseconds(options.branchAndBoundTimeLimit)
         raw.use_mip = options.integer ? 1 : 0
         raw.mip_gap = options.relativeGap
         raw.tol_int = options.integralityTolerance
@@ -24,6 +25,13 @@ enum ShimCall {
         raw.factorize_after = factorizeAfter ? 1 : 0
         raw.basis_check = options.reuseOptimalBasis ? 1 : 0
         return raw
+    }
+
+    /// A limit in whole milliseconds, at least 1 for any positive limit (0: none, also for an
+    /// infinite one).
+    static func milliseconds(_ seconds: Double?) -> Int32 {
+        guard let seconds, seconds > 0, seconds.isFinite else { return 0 }
+        return Swift.max(1, Int32(clamping: Int((seconds * 1000).rounded(.up))))
     }
 
     /// Throws the error a nonzero shim return code stands for.

@@ -23,6 +23,11 @@ public struct SolveOptions: Sendable, Hashable {
     public var iterationLimit: Int?
     /// Time limit for simplex and branch and bound, in seconds.
     public var timeLimit: Double?
+    /// Time limit for each branch and bound (`glp_intopt`), in seconds; nil: none. A search
+    /// that reaches it is an error (`LPError.timeLimit`), never an unproven incumbent.
+    /// Layout MILPs have at most 64 binaries per piece and finish in milliseconds; the default
+    /// only stops a search that would not end (an earlier build stayed 20 minutes in one).
+    public var branchAndBoundTimeLimit: Double?
     /// Solve integer and binary columns as such (false: solve the LP relaxation).
     public var integer: Bool
     /// Stop branch and bound once the relative gap is at most this.
@@ -44,7 +49,7 @@ public struct SolveOptions: Sendable, Hashable {
     /// Options for a solve; the defaults are a cold layout solve's (primal simplex, presolve, cuts, polish).
     public init(
         method: Method = .primalSimplex, presolve: Bool = true, iterationLimit: Int? = nil,
-        timeLimit: Double? = nil, integer: Bool = true, relativeGap: Double = 0,
+        timeLimit: Double? = nil, branchAndBoundTimeLimit: Double? = SolveOptions.defaultBranchAndBoundTimeLimit, integer: Bool = true, relativeGap: Double = 0,
         integralityTolerance: Double = 1e-7, cuts: Bool = true, polish: Bool = true,
         reuseOptimalBasis: Bool = true
     ) {
@@ -52,6 +57,7 @@ public struct SolveOptions: Sendable, Hashable {
         self.presolve = presolve
         self.iterationLimit = iterationLimit
         self.timeLimit = timeLimit
+        self.branchAndBoundTimeLimit = branchAndBoundTimeLimit
         self.integer = integer
         self.relativeGap = relativeGap
         self.integralityTolerance = integralityTolerance
@@ -59,6 +65,9 @@ public struct SolveOptions: Sendable, Hashable {
         self.polish = polish
         self.reuseOptimalBasis = reuseOptimalBasis
     }
+
+    /// The default `branchAndBoundTimeLimit`: 5 seconds for one branch and bound.
+    public static let defaultBranchAndBoundTimeLimit: Double = 5
 
     /// Cold solve defaults.
     public static let cold = SolveOptions()
