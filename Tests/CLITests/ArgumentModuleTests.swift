@@ -29,6 +29,10 @@ struct ArgumentModuleTests {
         #expect(text.contains("-h, --help"))
         if !spec.arguments.isEmpty { #expect(text.contains("\nARGUMENTS:\n")) }
         for option in spec.options { #expect(text.contains("--\(option.name)"), "\(path) --help lacks --\(option.name)") }
+        // The USAGE lines show every option by its name (a value name with a comma, `<n,n>`,
+        // once cut `--nodes <n,n>` down to `n>`).
+        let usage = text.components(separatedBy: "USAGE: ").dropFirst().first?.components(separatedBy: "\n\n").first ?? ""
+        for option in spec.options { #expect(usage.contains("[--\(option.name)"), "\(path) USAGE lacks [--\(option.name)") }
         // -h wins over anything else on the line, as in swift-argument-parser.
         #expect(framesolver(path + ["--no-such-option", "-h"]).code == 0)
     }

@@ -15,15 +15,31 @@ struct ClampSwitch {
 extension ProgramBuilder {
     /// `form` with every defined column replaced by its definition: a form of the window and
     /// the decision columns, which the range analysis reads exactly.
+    ///
+    /// The substitution adds the numbers up in another order than the negotiation engine
+    /// does: it distributes a stack's share `(W - answer) / k` over its columns, so where the
+    /// negotiation engine computes `(31 - 24 - 7) / 3 = 0` the shadow is `31/3 - 7/3 - 8 =
+    /// -8.9e-16`. The compiler compares constants exactly (C.8), so that dust read as a
+    /// negative length (a `frame(height:)` of a zero-height reader dropped as negative, I.5)
+    /// or a tie broken the wrong way. A part of the sum that cancels to within rounding of the
+    /// numbers it was added up from is therefore exactly 0, as the negotiation engine's
+    /// arithmetic gives it.
     func shadow(_ form: LinearForm) -> LinearForm {
         guard relations, form.terms.keys.contains(where: { shadows[$0] != nil }) else { return form }
         var result = LinearForm(form.constant)
+        var sizes = LinearForm(abs(form.constant))
         // In variable order (the terms' own), so that the same program rounds the same way in every run.
         for (variable, coefficient) in form.terms {
-            result = result.adding(shadows[variable] ?? LinearForm(variable: variable), scaledBy: coefficient)
+            let definition = shadows[variable] ?? LinearForm(variable: variable)
+            result = result.adding(definition, scaledBy: coefficient)
+            sizes = sizes.adding(definition.magnitudes, scaledBy: abs(coefficient))
         }
-        return result
+        return result.droppingCancellation(against: sizes, relativeTolerance: Self.cancellationTolerance)
     }
+
+    /// A shadow's part this small against the numbers it was added up from is rounding (a
+    /// double carries about 16 digits; a shadow adds up a few dozen terms at most).
+    static let cancellationTolerance = 1e-13
 
     /// The constant value of `form` over the piece, when it has one.
     func constant(of form: LinearForm) -> Double? { shadow(form).constantValue }

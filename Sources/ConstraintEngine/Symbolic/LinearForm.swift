@@ -56,6 +56,23 @@ struct LinearForm: Hashable, CustomStringConvertible {
         LinearForm(constant: constant + other.constant * k, terms: FormTerms.combine(terms, other.terms, scale: k))
     }
 
+    /// The constant and every coefficient as their absolute values: the size of the numbers a
+    /// sum of forms adds up, against which its rounding is measured.
+    var magnitudes: LinearForm {
+        LinearForm(constant: abs(constant), terms: terms.mapValues { abs($0) })
+    }
+
+    /// The form with its constant, and each coefficient, set to exactly 0 where it is within
+    /// `relativeTolerance` of the same part of `sizes` (the sum of the magnitudes it was added
+    /// up from): the rounding left by a cancellation, `31/3 - 7/3 - 8 = -8.9e-16`, not a value.
+    func droppingCancellation(against sizes: LinearForm, relativeTolerance: Double) -> LinearForm {
+        guard constant.isFinite else { return self }
+        // An exact zero keeps its sign (a -0 constant negated is the 0 a row's bound prints).
+        let cleanConstant = constant != 0 && abs(constant) <= relativeTolerance * sizes.constant ? 0 : constant
+        let cleanTerms = terms.filter { abs($0.value) > relativeTolerance * (sizes.terms[$0.key] ?? 0) }
+        return LinearForm(constant: cleanConstant, terms: cleanTerms)
+    }
+
     /// The value for given variable values.
     func evaluate(_ values: [Double]) -> Double {
         var total = constant

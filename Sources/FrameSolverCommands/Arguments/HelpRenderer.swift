@@ -29,7 +29,9 @@ enum HelpRenderer {
             return "\(spec.displayName) <subcommand> [options]"
         }
         var words = [spec.displayName] + spec.arguments.map(\.usage)
-        words += spec.options.map { "[\($0.label.split(separator: ",").last!.trimmingCharacters(in: .whitespaces))]" }
+        // A label lists its spellings as "-o, --output <file>"; a value name may hold a comma
+        // of its own (`<n,n>`), so only ", " separates spellings.
+        words += spec.options.map { "[\($0.label.components(separatedBy: ", ").last!.trimmingCharacters(in: .whitespaces))]" }
         let indent = String(repeating: " ", count: 7 + spec.displayName.count + 1)
         var lines: [String] = []
         var line = ""

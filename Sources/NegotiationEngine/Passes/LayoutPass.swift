@@ -16,6 +16,9 @@ final class LayoutPass {
     let text: TreeTextMeasurement
     /// The sizing cache: per node, its recent answers (SizingCache).
     private var cache: SizingCache
+    /// The modifier chains being answered, innermost last (`size`); shared by the nested calls,
+    /// each of which pops what it pushed.
+    private var links: [ModifierLink] = []
     /// How often each node's answer was computed (not read from the cache).
     private(set) var measureCounts: [Int]
     private(set) var warnings: [LayoutWarning] = []
@@ -53,12 +56,40 @@ final class LayoutPass {
     }
 
     /// The node's answer to `proposal` (R0.1).
+    ///
+    /// A chain of modifiers (ModifierChain) is walked down in a loop to the first node that is
+    /// not one of them, or whose answer is cached, and answered back up it from `links`, each
+    /// link's answer cached as the recursion would have.
     func size(_ index: Int, _ proposal: ProposedSize, _ scope: Scope) throws(LayoutError) -> Size {
-        let scopeKey = scope.key(for: self[index])
-        if let cached = cache.answer(index, proposal, scopeKey) { return cached }
-        measureCounts[index] += 1
-        let answer = try computeSize(index, proposal, scope)
-        cache.store(index, proposal, scopeKey, answer)
+        var node = index
+        var nodeProposal = proposal
+        var scopeKey = scope.key(freeReaders: self[index].freeReaders, readsContainer: self[index].readsContainer)
+        let base = links.count
+        defer { if links.count > base { links.removeSubrange(base...) } }
+        var answer: Size
+        while true {
+            if let cached = cache.answer(node, nodeProposal, scopeKey) {
+                answer = cached
+                break
+            }
+            guard let link = try modifierLink(node, nodeProposal, scope) else {
+                measureCounts[node] += 1
+                answer = try computeSize(node, nodeProposal, scope)
+                cache.store(node, nodeProposal, scopeKey, answer)
+                break
+            }
+            links.append(ModifierLink(index: node, proposal: nodeProposal, scopeKey: scopeKey, answer: link.answer))
+            node = self[node].children[0]
+            nodeProposal = link.childProposal
+            scopeKey = scope.key(freeReaders: self[node].freeReaders, readsContainer: self[node].readsContainer)
+        }
+        var i = links.count
+        while i > base {
+            i -= 1
+            answer = links[i].answer.size(from: answer)
+            measureCounts[links[i].index] += 1
+            cache.store(links[i].index, links[i].proposal, links[i].scopeKey, answer)
+        }
         return answer
     }
 

@@ -63,17 +63,31 @@ extension LayoutPass {
         return offsetBetween(window, size) / 2
     }
 
-    /// Places one child and, recursively, its subtree. This is the recursion that goes as deep
-    /// as the tree, so its frame is kept small (each level of a 100,000-level chain costs one
-    /// frame): the size, the effect and the children's placements are computed out of line.
+    /// Places one child and its subtree, in pre-order, from a worklist rather than by
+    /// recursion: a chain of 100,000 levels then needs no stack frame per level, and the
+    /// pending placements are held once, in one array (at most the siblings still to place
+    /// along the current path).
     private func place(
         _ placement: ChildPlacement, parentOrigin: Point, transform: RenderTransform, underEffect: Bool,
         into placed: inout PlacedFrames
     ) throws(LayoutError) {
-        let step = try placementStep(placement, parentOrigin: parentOrigin, transform: transform, underEffect: underEffect, into: &placed)
-        for child in step.children {
-            try place(child, parentOrigin: step.origin, transform: step.transform, underEffect: step.underEffect, into: &placed)
+        var pending = [PendingPlacement(placement: placement, parentOrigin: parentOrigin, transform: transform, underEffect: underEffect)]
+        while let next = pending.popLast() {
+            let step = try placementStep(
+                next.placement, parentOrigin: next.parentOrigin, transform: next.transform, underEffect: next.underEffect, into: &placed)
+            // Reversed, so that the first child is placed next (pre-order, as the recursion went).
+            for child in step.children.reversed() {
+                pending.append(PendingPlacement(placement: child, parentOrigin: step.origin, transform: step.transform, underEffect: step.underEffect))
+            }
         }
+    }
+
+    /// A child waiting to be placed, with what its parent's placement passes down.
+    private struct PendingPlacement {
+        var placement: ChildPlacement
+        var parentOrigin: Point
+        var transform: RenderTransform
+        var underEffect: Bool
     }
 
     /// What placing one node decides: its origin and transform for its children, and where

@@ -33,8 +33,12 @@ extension LayoutPass {
     /// Steps 1-3: the child's size plus the insets; never negative.
     func paddingSize(_ index: Int, _ insets: EdgeInsets, _ proposal: ProposedSize, _ scope: Scope) throws(LayoutError) -> Size {
         let resolved = try resolve(insets, index, "padding", scope)
-        let child = try childSize(index, paddingChildProposal(resolved, proposal), scope)
-        return Size(width: max(0, child.width + resolved.horizontal), height: max(0, child.height + resolved.vertical))
+        return Self.paddedSize(resolved, try childSize(index, paddingChildProposal(resolved, proposal), scope))
+    }
+
+    /// Step 3: the child's size plus the insets, at least 0.
+    static func paddedSize(_ insets: ResolvedInsets, _ child: Size) -> Size {
+        Size(width: max(0, child.width + insets.horizontal), height: max(0, child.height + insets.vertical))
     }
 
     /// Steps 1, 2 and 4: the child proposed the inset proposal, at (leading, top).
