@@ -25,6 +25,14 @@ public struct LoadOptions: Sendable {
     /// the CLI's `--presented`). A model that presents nothing is then an error.
     public var presenting = false
 
+    /// Lays out a model loaded on its resting screen (offset 0; what it presents in its own
+    /// window), for `bars.scrollOffset` to be clamped to each scroll view's range
+    /// (ScrollRanges); nil uses the offset as given.
+    public var restLayout: (@Sendable (LoadedModel) throws -> LayoutResult)?
+
+    /// Set for the resting pass of `restLayout`: each NavigationStack marks its scroll view.
+    var marksScrollViews = false
+
     /// Options, strict unless `lenient`, with Text measured by `textMetrics` when given.
     public init(lenient: Bool = false, textMetrics: TextMetricsModel? = nil, resolvesReaderText: Bool = false, bars: BarMetrics? = nil) {
         self.lenient = lenient
@@ -51,6 +59,9 @@ public struct LoadedModel: Sendable {
     public var readerText = false
     /// With `LoadOptions.presenting`: the presentation laid out as the root.
     public var presentation: Presentation?
+    /// With `LoadOptions.restLayout`: the scroll ranges the offset was clamped to (by stack),
+    /// for a later load of the same file (the passes of a feedback model) to clamp it alike.
+    public var scrollRanges: [ScrollRange?]?
 
     /// Whether the model is laid out in passes (`FeedbackDriver`): it has geometry callbacks,
     /// or text that shows a reader's size.
@@ -84,6 +95,9 @@ public enum ModelLanguage {
 
     /// Loads on the current thread (which must have a large enough stack for deep models).
     static func loadHere(_ text: String, file: String, rootName: String?, options: LoadOptions) throws(ModelError) -> LoadedModel {
+        if let bars = options.bars, bars.scrollOffset > 0, bars.scrollRanges == nil, let restLayout = options.restLayout {
+            return try loadScrolled(text, file: file, rootName: rootName, options: options, restLayout: restLayout)
+        }
         let source = SourceText(text, file: file)
         let (syntax, parseWarnings) = try Parser.parse(text, source: source)
         let evaluator = Evaluator(source: source, lenient: options.lenient)
@@ -91,6 +105,7 @@ public enum ModelLanguage {
         evaluator.feedback.resolvesReaders = options.resolvesReaderText
         evaluator.bars.metrics = options.bars
         evaluator.presenting = options.presenting
+        evaluator.marksScrollViews = options.marksScrollViews
         let selection = try RootSelection.select(syntax, rootName: rootName, evaluator: evaluator)
         var selected = selection.root
         if options.presenting {
@@ -112,5 +127,39 @@ public enum ModelLanguage {
         model.readerText = evaluator.feedback.readerText
         if options.presenting { model.presentation = evaluator.presentations.first }
         return model
+    }
+
+    /// A model scrolled by `bars.scrollOffset`, clamped to each scroll view's range (ScrollRanges):
+    /// loaded at rest, laid out by `restLayout`, measured, then loaded with the ranges. A resting
+    /// layout that fails leaves the offset as given, with a warning.
+    private static func loadScrolled(
+        _ text: String, file: String, rootName: String?, options: LoadOptions, restLayout: @Sendable (LoadedModel) throws -> LayoutResult
+    ) throws(ModelError) -> LoadedModel {
+        var resting = options
+        resting.bars?.scrollOffset = 0
+        resting.restLayout = nil
+        resting.marksScrollViews = true
+        let rest = try loadHere(text, file: file, rootName: rootName, options: resting)
+        var scrolled = options
+        scrolled.restLayout = nil
+        var problem: String?
+        if let root = rest.root {
+            do {
+                scrolled.bars?.scrollRanges = ScrollRanges.measure(root, in: try restLayout(rest))
+            } catch {
+                problem = "the scroll offset is used as given: the resting screen, which its range is measured on, did not lay out (\(error))"
+            }
+        }
+        var model = try loadHere(text, file: file, rootName: rootName, options: scrolled)
+        model.scrollRanges = scrolled.bars?.scrollRanges
+        guard let problem else { return model }
+        var warned = LoadedModel(
+            root: model.root, rootName: model.rootName, structNames: model.structNames,
+            warnings: model.warnings + [SourceText(text, file: file).diagnostic(problem, severity: .warning, line: 1, column: 1)])
+        warned.geometryCallbacks = model.geometryCallbacks
+        warned.readerText = model.readerText
+        warned.presentation = model.presentation
+        warned.scrollRanges = model.scrollRanges
+        return warned
     }
 }

@@ -51,7 +51,14 @@ struct ScrollOffsetArgumentTests {
         #expect(run.code == 0, "\(run.standardError)")
         #expect(run.standardOutput.contains("navigation bar 0.0  (x 0, y 47, w 390, h 66)"), "\(run.standardOutput)")
         #expect(run.standardOutput.contains("frame #content 0.1.0.0  (x 0, y 113, w 390, h 1000)"), "\(run.standardOutput)")
-        for offset in ["0", "26", "52", "140"] {
+        // Past the end: 1000 - (844 - 47 - 96 - 34 = 667) = 333 is as far as it scrolls; the
+        // bar is inline (44) and the warning on standard error says so.
+        let past = framesolver("solve", model.path, "--device", "iphone-14", "--text-metrics", "simple", "--scroll-offset", "900")
+        #expect(past.code == 0, "\(past.standardError)")
+        #expect(past.standardError.contains("the scroll offset 900 is beyond this NavigationStack's scrollable range"), "\(past.standardError)")
+        #expect(past.standardError.contains("laid out at 333"), "\(past.standardError)")
+        #expect(past.standardOutput.contains("navigation bar 0.0  (x 0, y 47, w 390, h 44)"), "\(past.standardOutput)")
+        for offset in ["0", "26", "52", "140", "900"] {
             let compare = framesolver("compare", model.path, "--device", "iphone-15", "--scroll-offset", offset, "--sweep-width", "300...500:50", "--only-diffs")
             #expect(compare.code == 0, "\(offset): \(compare.standardOutput)\n\(compare.standardError)")
         }

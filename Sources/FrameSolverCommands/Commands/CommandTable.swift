@@ -38,7 +38,7 @@ enum CommandTable {
         help: "Safe-area insets in points (top, leading, bottom, trailing), replacing the device's (e.g. 47,0,34,0).")
     static let scrollOffset = OptionSpec(
         name: "scroll-offset", value: "y", defaultValue: "0",
-        help: "Points the ScrollView or List a NavigationStack shows is scrolled up (on a device): a large title collapses by it (its 52-point row is 52 - y tall, inline from y = 52), then the content is drawn the rest higher. 0 is the resting screen.")
+        help: "Points the ScrollView or List a NavigationStack shows is scrolled up (on a device): a large title collapses by it (its 52-point row is 52 - y tall, inline from y = 52), then the content is drawn the rest higher; clamped, with a warning, to what the content scrolls (0...content - viewport at rest). 0 is the resting screen.")
     static let root = OptionSpec(
         name: "root", value: "name",
         help: "The struct to lay out when the file has no top-level view (default: ContentView if declared, else the last struct).")

@@ -67,7 +67,7 @@ enum CompareCommand {
         return try ModelBatch.run(inputs, jobs: jobs, json: format == "json", output: output) { source, output in
             let model = try ModelLoading.load(
                 source, rootName: parsed.options["root"], lenient: parsed.lenient, passes: true, textMetrics: try parsed.textMetrics(),
-                bars: try parsed.bars(), presenting: presenting, output: output)
+                bars: try parsed.bars(), screen: try parsed.screen(), presenting: presenting, output: output)
             // `--presented`: the presentation's content in its own window (Screen.presenting);
             // a sweep sweeps that window's sides.
             var modelScreen = screen
@@ -101,7 +101,7 @@ enum CompareCommand {
         var matching = ViewMatching.path
         if baseline == nil, let twinPath = try TwinDeclaration.twin(of: source) {
             negotiationRoot = try ModelLoading.load(
-                ModelSource(path: twinPath), rootName: nil, lenient: parsed.lenient, textMetrics: try parsed.textMetrics(), bars: try parsed.bars(),
+                ModelSource(path: twinPath), rootName: nil, lenient: parsed.lenient, textMetrics: try parsed.textMetrics(), bars: try parsed.bars(), screen: try parsed.screen(),
                 presenting: model.presentation != nil, output: output
             ).root
             matching = .id
@@ -185,6 +185,8 @@ enum CompareCommand {
         let bars = try parsed.bars()
         do {
             var options = LoadOptions(lenient: parsed.lenient, textMetrics: textMetrics, bars: bars)
+            // The scroll offset clamped as it was when the model was loaded (ScrollRanges).
+            if options.bars != nil, let ranges = model.scrollRanges { options.bars?.scrollRanges = ranges }
             options.presenting = model.presentation != nil
             program = try FeedbackProgram.load(text, file: source.name, rootName: parsed.options["root"], options: options)
         } catch {

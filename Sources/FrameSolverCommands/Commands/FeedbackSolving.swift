@@ -29,6 +29,8 @@ enum FeedbackSolving {
         let run: FeedbackRun
         do {
             var options = LoadOptions(lenient: lenient, textMetrics: textMetrics, bars: bars)
+            // The scroll offset clamped as it was when the model was loaded (ScrollRanges).
+            if options.bars != nil, let ranges = model.scrollRanges { options.bars?.scrollRanges = ranges }
             // Presented content (`--presented`) in every pass, as the model was loaded.
             options.presenting = model.presentation != nil
             let program = try FeedbackProgram.load(text, file: source.name, rootName: rootName, options: options)

@@ -22,7 +22,7 @@ enum LPCommand {
         let inputs = try ModelInputs(parsed.positionals, output: output)
         let jobs = try parsed.jobs(default: ProcessInfo.processInfo.activeProcessorCount)
         return try ModelBatch.run(inputs, jobs: jobs, json: false, output: output) { source, output in
-            let model = try ModelLoading.load(source, rootName: parsed.options["root"], lenient: parsed.lenient, textMetrics: try parsed.textMetrics(), bars: try parsed.bars(), output: output)
+            let model = try ModelLoading.load(source, rootName: parsed.options["root"], lenient: parsed.lenient, textMetrics: try parsed.textMetrics(), bars: try parsed.bars(), screen: try parsed.screen(), output: output)
             let compiled = try parsed.constraintEngine().compile(host.hosted(model.root))
             defer { compiled.close() }
             let program: LPModel

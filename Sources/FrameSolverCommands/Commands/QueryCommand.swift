@@ -26,7 +26,7 @@ enum QueryCommand {
         let encoding = try parsed.encoding()
         let inputs = try ModelInputs(parsed.positionals, output: output)
         return try ModelBatch.run(inputs, jobs: 1, json: format == "json", output: output) { source, output in
-            let model = try ModelLoading.load(source, rootName: parsed.options["root"], lenient: parsed.lenient, textMetrics: try parsed.textMetrics(), bars: try parsed.bars(), output: output)
+            let model = try ModelLoading.load(source, rootName: parsed.options["root"], lenient: parsed.lenient, textMetrics: try parsed.textMetrics(), bars: try parsed.bars(), screen: try parsed.screen(), output: output)
             let engine = ConstraintEngine(options: ConstraintOptions(encoding: encoding))
             let compiled = engine.compile(host.hosted(model.root))
             defer { compiled.close() }

@@ -19,11 +19,11 @@ enum RenderCommand {
             throw UsageError("render draws one model; give one FILE (a folder holds \(inputs.sources.count)), or use report for several")
         }
         let model = try ModelLoading.load(
-            source, rootName: parsed.options["root"], lenient: parsed.lenient, textMetrics: try parsed.textMetrics(), bars: try parsed.bars(),
+            source, rootName: parsed.options["root"], lenient: parsed.lenient, textMetrics: try parsed.textMetrics(), bars: try parsed.bars(), screen: try parsed.screen(),
             presenting: presenting, output: output)
         let twin = try TwinDeclaration.twin(of: source).map {
             try ModelLoading.load(
-                ModelSource(path: $0), rootName: nil, lenient: parsed.lenient, textMetrics: try parsed.textMetrics(), bars: try parsed.bars(),
+                ModelSource(path: $0), rootName: nil, lenient: parsed.lenient, textMetrics: try parsed.textMetrics(), bars: try parsed.bars(), screen: try parsed.screen(),
                 presenting: presenting, output: output
             ).root
         }

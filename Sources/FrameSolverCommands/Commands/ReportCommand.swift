@@ -26,8 +26,8 @@ enum ReportCommand {
         let sources = try ModelInputs(parsed.positionals, output: output).sources
         var inputs: [ReportBuilder.Input] = []
         for source in sources {
-            let model = try ModelLoading.load(source, rootName: nil, lenient: parsed.lenient, textMetrics: try parsed.textMetrics(), bars: try parsed.bars(), output: output)
-            let twin = try TwinDeclaration.twin(of: source).map { try ModelLoading.load($0, rootName: nil, lenient: parsed.lenient, textMetrics: try parsed.textMetrics(), bars: try parsed.bars(), output: output).root }
+            let model = try ModelLoading.load(source, rootName: nil, lenient: parsed.lenient, textMetrics: try parsed.textMetrics(), bars: try parsed.bars(), screen: try parsed.screen(), output: output)
+            let twin = try TwinDeclaration.twin(of: source).map { try ModelLoading.load($0, rootName: nil, lenient: parsed.lenient, textMetrics: try parsed.textMetrics(), bars: try parsed.bars(), screen: try parsed.screen(), output: output).root }
             inputs.append(ReportBuilder.Input(name: source.name, root: model.root, twin: twin ?? nil))
         }
         let data = ReportBuilder.build(inputs, widths: sweep.values, height: window.height, initialWidth: window.width, sweep: sweepText, safeArea: screen.safeArea)

@@ -31,7 +31,7 @@ enum SolveCommand {
         return try ModelBatch.run(inputs, jobs: jobs, json: format == "json", output: output) { source, output in
             let model = try ModelLoading.load(
                 source, rootName: parsed.options["root"], lenient: parsed.lenient, passes: parsed.options["engine"] != "constraints",
-                textMetrics: try parsed.textMetrics(), bars: try parsed.bars(), presenting: presenting, output: output)
+                textMetrics: try parsed.textMetrics(), bars: try parsed.bars(), screen: try parsed.screen(), presenting: presenting, output: output)
             // `--presented`: the presentation's content in its own window (Screen.presenting).
             let screen = model.presentation.map { baseScreen.presenting($0.style) } ?? baseScreen
             let window = screen.window
@@ -109,17 +109,19 @@ enum SolveCommand {
 enum ModelLoading {
     /// Loads the model file at `path`.
     static func load(
-        _ path: String, rootName: String?, lenient: Bool = true, textMetrics: TextMetricsModel = .simple, bars: BarMetrics? = nil, output: CommandOutput
+        _ path: String, rootName: String?, lenient: Bool = true, textMetrics: TextMetricsModel = .simple, bars: BarMetrics? = nil,
+        screen: Screen? = nil, output: CommandOutput
     ) throws -> LoadedModel {
-        try load(ModelSource(path: path), rootName: rootName, lenient: lenient, textMetrics: textMetrics, bars: bars, output: output)
+        try load(ModelSource(path: path), rootName: rootName, lenient: lenient, textMetrics: textMetrics, bars: bars, screen: screen, output: output)
     }
 
     /// Loads `source` (a file or standard input), named `source.name` in diagnostics, its Text
     /// measured by `textMetrics` (`--text-metrics`), its NavigationStacks and TabViews given the
-    /// screen's `bars` (nil on a bare canvas); `passes` when the command lays it out in passes.
+    /// screen's `bars` (nil on a bare canvas), a scroll offset clamped to the content's range on
+    /// `screen` when given; `passes` when the command lays it out in passes.
     static func load(
         _ source: ModelSource, rootName: String?, lenient: Bool = true, passes: Bool = false, textMetrics: TextMetricsModel = .simple,
-        bars: BarMetrics? = nil, presenting: Bool = false, output: CommandOutput
+        bars: BarMetrics? = nil, screen: Screen? = nil, presenting: Bool = false, output: CommandOutput
     ) throws -> LoadedModel {
         guard let text = source.text else {
             throw CommandFailure(message: "framesolver: cannot read '\(source.name)': \(source.readProblem)")
@@ -127,6 +129,13 @@ enum ModelLoading {
         do {
             var options = LoadOptions(lenient: lenient, textMetrics: textMetrics, resolvesReaderText: passes, bars: bars)
             options.presenting = presenting
+            if let screen, let bars, bars.scrollOffset > 0 {
+                // The offset is clamped to what the content scrolls, measured on the resting screen.
+                options.restLayout = { model in
+                    let shown = model.presentation.map { screen.presenting($0.style) } ?? screen
+                    return try ScreenHost(shown).layout(model.root, in: shown.window, with: NegotiationEngine())
+                }
+            }
             let model = try ModelLanguage.load(text, file: source.name, rootName: rootName, options: options)
             for warning in model.warnings { output.writeError("\(warning)\n") }
             // Every command that loads a model ends its warnings the same way: counted by cause,

@@ -77,7 +77,7 @@ enum WatchCommand {
         let time = timeFormatter.string(from: Date())
         let source = ModelSource(path: settings.path)
         do {
-            let model = try ModelLoading.load(source, rootName: settings.rootName, lenient: settings.lenient, textMetrics: settings.textMetrics, bars: settings.bars, output: output)
+            let model = try ModelLoading.load(source, rootName: settings.rootName, lenient: settings.lenient, textMetrics: settings.textMetrics, bars: settings.bars, screen: settings.screen, output: output)
             let engine: any LayoutEngine = settings.constraints ? ConstraintEngine() : NegotiationEngine()
             let result: LayoutResult
             do {

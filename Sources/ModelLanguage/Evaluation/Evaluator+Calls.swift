@@ -217,8 +217,14 @@ extension Evaluator {
         case .font(let font) where Self.refinements.contains(name):
             return .font(try refined(font, name, arguments, env, at: nameLoc))
         case .symbol where Self.refinements.contains(name):
-            // A font's refinement changes its metrics; a colour's (`.red.opacity(0.5)`) does not.
+            // A font's refinement changes its metrics; a colour's opacity (`.red.opacity(0.5)`)
+            // only how it is drawn.
             if let font = try font(base, at: baseLoc) { return .font(try refined(font, name, arguments, env, at: nameLoc)) }
+            if name == "opacity", let color = color(base), arguments.count == 1,
+                let factor = numberIfAny(try evaluate(arguments[0].value, env))?.constantValue
+            {
+                return .color(color.opacity(factor))
+            }
             return base
         case .proxy(let reader) where name == "frame":
             return try proxyFrame(reader, arguments, env, at: nameLoc)

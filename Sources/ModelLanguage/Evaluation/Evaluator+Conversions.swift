@@ -145,8 +145,9 @@ extension Evaluator {
         case .color(let color): return color
         case .symbol(let name, nil, _) where ColorValue.standardNames.contains(name) || Self.systemColorNames.contains(name): return .named(name)
         case .views(let nodes):
+            // `Color.red.opacity(0.5)` is a Color view with an opacity: as a style, a translucent colour.
             guard nodes.count == 1, case .color(let color) = nodes[0].kind else { return nil }
-            return color
+            return nodes[0].attributes.visual.filter { $0.name == "opacity" }.reduce(color) { $0.opacity($1.value ?? 1) }
         default: return nil
         }
     }

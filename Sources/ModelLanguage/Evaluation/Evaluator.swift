@@ -25,6 +25,9 @@ final class Evaluator {
     /// Whether the views being built are a Picker's options or a TabView's tabs, whose
     /// ForEach tags its views with their ids (ForEachTags); containers inside reset it.
     var buildsSelectableViews = false
+    /// The resting pass of a clamped scroll offset: NavigationStacks mark their scroll views
+    /// (ScrollRanges).
+    var marksScrollViews = false
     /// The last "no overload fits" error `bind` threw, to tell it from errors inside arguments.
     var lastBindMismatch: ModelDiagnostic?
     /// `typealias Name = Type` of the file.

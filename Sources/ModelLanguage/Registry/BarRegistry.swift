@@ -62,7 +62,8 @@ struct ScreenBarsState {
 ///    `.tabViewStyle(.page)` drops the bar.
 /// 4. Scrolled (`BarMetrics.scrollOffset` y > 0, a ScrollView or List as the stack's content;
 ///    ScrollCollapse): the large-title row is 52 - y tall while y < 52, the title inline in the
-///    bar from y = 52 on, and the content drawn y - 52 higher beyond that.
+///    bar from y = 52 on, and the content drawn y - 52 higher beyond that; y is first clamped
+///    to the content's scrollable range when it was measured (ScrollRanges), with a warning.
 /// On a bare canvas (`metrics` nil) NavigationStack and TabView pass their content through
 /// (TabView its selected tab) and the bar modifiers change nothing.
 enum BarRegistry {
@@ -97,17 +98,27 @@ enum BarRegistry {
         let loc = site.loc
         let body: ViewNode
         if let single = try ev.single(content, at: loc) { body = single } else { body = try ev.spacerNode(at: loc) }
+        let stackIndex = ev.bars.stacks
         ev.bars.stacks += 1
         guard metrics.showsBars, !request.hidden else {
             let filled = try ev.flexibleFrame(body, FlexibleFrame(maxWidth: .infinity, maxHeight: .infinity), at: loc)
             return [ev.mark(filled, site.name)]
         }
-        let scrolls = ScrollCollapse.scrollView(in: body) != nil
+        let scrollPath = ScrollCollapse.scrollView(in: body)
+        let scrolls = scrollPath != nil
         if metrics.scrollOffset > 0, !scrolls {
             ev.warn("this NavigationStack's content is not a ScrollView or List: the scroll offset moves nothing here (its title stays as it rests)", at: loc)
         }
-        let scroll = ScrollCollapse(request, metrics, scrollsContent: scrolls)
-        let moved = try scroll.moved(ev, body, at: loc)
+        // The offset within the content's scrollable range, when it was measured (ScrollRanges).
+        var offset = metrics.scrollOffset
+        if scrolls, offset > 0, let ranges = metrics.scrollRanges, ranges.indices.contains(stackIndex) {
+            let (clamped, warning) = ScrollRanges.clamped(offset, ranges[stackIndex])
+            if let warning { ev.warn(warning, at: loc) }
+            offset = clamped
+        }
+        let scroll = ScrollCollapse(request, metrics, offset: scrolls ? offset : 0)
+        var moved = try scroll.moved(ev, body, at: loc)
+        if ev.marksScrollViews, let scrollPath { moved = ScrollRanges.marked(moved, scrollPath[...], index: stackIndex) }
         let filled = try ev.flexibleFrame(moved, FlexibleFrame(maxWidth: .infinity, maxHeight: .infinity), at: loc)
         var rows = [try navigationBar(ev, request, metrics, titleRow: scroll.titleRow, at: loc), filled]
         if !request.bottom.isEmpty { rows.append(try bottomBar(ev, request.bottom, metrics, at: loc)) }

@@ -23,8 +23,10 @@ struct ScrollCollapse {
     /// How much higher the scroll view's content is drawn.
     let contentShift: Double
 
-    init(_ request: NavigationBarRequest, _ metrics: BarMetrics, scrollsContent: Bool) {
-        let offset = scrollsContent ? max(0, metrics.scrollOffset) : 0
+    /// The collapse under `request`'s title when the content is scrolled by `offset` (0 for
+    /// content that does not scroll).
+    init(_ request: NavigationBarRequest, _ metrics: BarMetrics, offset: Double) {
+        let offset = max(0, offset)
         let large = request.title != nil && request.displayMode != .inline
         guard large, let height = metrics.largeTitle else {
             titleRow = nil

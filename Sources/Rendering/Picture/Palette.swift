@@ -1,10 +1,12 @@
+import Foundation
 import ViewTree
 
 /// CSS colours for the model's colours, in light mode.
 ///
 /// Named colours take the system colours Apple publishes for iOS in light mode (Human
 /// Interface Guidelines, "Color"), so `Color.red` is drawn as the red a reader knows from an
-/// iPhone. `primary` is black, `secondary` a translucent grey; unknown names are grey.
+/// iPhone. `primary` is black, `secondary` a translucent grey; unknown names are grey. A
+/// colour's own opacity (`Color(white:opacity:)`, `.red.opacity(0.5)`) is its alpha.
 enum Palette {
     static let primary = "#000000"
 
@@ -18,7 +20,24 @@ enum Palette {
             return rgba(level, level, level, opacity)
         case .rgb(let red, let green, let blue, let opacity):
             return rgba(channel(red), channel(green), channel(blue), opacity)
+        case .faded(let base, let opacity):
+            // The base colour's channels at its alpha times `opacity`.
+            guard let css = css(base), let (red, green, blue, alpha) = components(css) else { return nil }
+            return rgba(red, green, blue, alpha * opacity)
         }
+    }
+
+    /// The channels and alpha of a CSS colour this palette writes (`#rrggbb`, `rgb(…)`,
+    /// `rgba(…)`).
+    static func components(_ css: String) -> (Int, Int, Int, Double)? {
+        if css.hasPrefix("#"), css.count == 7, let value = Int(css.dropFirst(), radix: 16) {
+            return ((value >> 16) & 0xff, (value >> 8) & 0xff, value & 0xff, 1)
+        }
+        guard let open = css.firstIndex(of: "("), css.hasSuffix(")") else { return nil }
+        let parts = css[css.index(after: open)..<css.index(before: css.endIndex)].split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count == 3 || parts.count == 4, parts.allSatisfy({ $0 != nil }) else { return nil }
+        let values = parts.map { $0! }
+        return (Int(values[0]), Int(values[1]), Int(values[2]), values.count == 4 ? values[3] : 1)
     }
 
     private static let named: [String: String] = [

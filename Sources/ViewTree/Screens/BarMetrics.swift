@@ -29,6 +29,10 @@ public struct BarMetrics: Hashable, Sendable {
     /// (docs/known-differences.md, "Navigation and tab bars", "Collapse"; the CLI's
     /// `--scroll-offset`).
     public var scrollOffset: Double = 0
+    /// The scrollable range of each NavigationStack's ScrollView or List, in the order the
+    /// stacks are built, measured on the resting screen: a `scrollOffset` beyond one is
+    /// clamped to its limit, with a warning. Nil: not measured (the offset is used as given).
+    public var scrollRanges: [ScrollRange?]?
 
     /// Bars of these metrics.
     public init(

@@ -1,0 +1,72 @@
+import FrameSolver
+import Foundation
+import Rendering
+import Testing
+
+/// Pictures draw a colour's own opacity, and the navigation bar's title.
+@Suite("Pictures: translucent colours and navigation titles")
+struct TranslucentAndTitleTests {
+    @Test("a colour's opacity is its alpha: Color.red.opacity(0.5), .blue.opacity(0.25), .secondary.opacity(0.5)")
+    func translucentColours() throws {
+        let (svg, _) = try negotiationSVG(
+            """
+            VStack(spacing: 0) {
+                Rectangle().fill(Color.red.opacity(0.5)).frame(width: 40, height: 20)
+                Rectangle().fill(.blue.opacity(0.25)).frame(width: 40, height: 20)
+                Text("Hi").foregroundStyle(.green.opacity(0.5))
+                Circle().foregroundColor(Color.secondary.opacity(0.5)).frame(width: 20, height: 20)
+                Color.black.opacity(0.3).frame(width: 40, height: 20)
+            }
+            """, width: 100, height: 200)
+        let parsed = try #require(ParsedSVG.parse(svg))
+        func fills(_ kind: String) -> [String?] {
+            parsed.boxes.filter { $0.attributes["data-kind"] == kind }.flatMap { parsed.painted($0.attributes["data-path"] ?? "-") }.map { $0.attributes["fill"] }
+        }
+        // iOS's system red #ff3b30 is (255, 59, 48), blue #007aff (0, 122, 255), green
+        // #34c759 (52, 199, 89); secondary is (60, 60, 67) at 0.6, so 0.6 x 0.5 = 0.3.
+        #expect(fills("Rectangle") == ["rgba(255,59,48,0.5)", "rgba(0,122,255,0.25)"])
+        #expect(fills("Text") == ["rgba(52,199,89,0.5)"])
+        #expect(fills("Circle") == ["rgba(60,60,67,0.3)"])
+        // A Color view with the opacity modifier: the colour solid in a group of opacity 0.3
+        // (not both, which would draw it at 0.09).
+        #expect(fills("Color") == ["#000000"])
+        #expect(parsed.elements.contains { $0.name == "g" && $0.attributes["opacity"] == "0.3" })
+    }
+
+    /// The SVG and layout of `source` on an iPhone 14 (390x844, safe area 47 above and 34
+    /// below) with its bars, Text measured in Inter.
+    func onIPhone14(_ source: String) throws -> (ParsedSVG, LayoutResult) {
+        let screen = Screen.device(.iPhone14)
+        let model = try ModelLanguage.load(source, file: "title.layout", options: LoadOptions(textMetrics: .font, bars: BarMetrics.of(screen)))
+        let svg = try Drawing.draw(root: model.root, window: screen.window, engine: .negotiation, safeArea: screen.safeArea).svg
+        let result = try ScreenHost(screen).layout(model.root, in: screen.window, with: NegotiationEngine())
+        return (try #require(ParsedSVG.parse(svg)), result)
+    }
+
+    @Test("a large title is drawn in its row below the bar: largeTitle bold, 34 pt Inter, at the margin")
+    func largeTitle() throws {
+        let (parsed, _) = try onIPhone14("NavigationStack {\n List { Text(\"Inbox\") }\n .navigationTitle(\"Mailboxes\")\n}")
+        let title = try #require(parsed.elements.first { $0.name == "text" && $0.text == "Mailboxes" })
+        #expect(title.attributes["font-family"] == "Inter, sans-serif")
+        #expect(title.attributes["font-size"] == "34" && title.attributes["font-weight"] == "700", "\(title.attributes)")
+        // The title row is 52 tall from 47 + 44 = 91; Inter's line at 34 pt is
+        // 3408 / 2816 x 34 = 41.148 tall, centred: its top 91 + (52 - 41.148) / 2 = 96.426,
+        // its baseline 2728 / 2816 x 34 = 32.938 lower: 129.364. It starts at the 16-point margin.
+        #expect(abs((title.number("y") ?? 0) - 129.364) < 0.001, "\(title.attributes)")
+        #expect(title.number("x") == 16)
+    }
+
+    @Test("an inline title is drawn centred in the 44-point bar: headline, 17 pt SemiBold")
+    func inlineTitle() throws {
+        let (parsed, _) = try onIPhone14(
+            "NavigationStack {\n List { Text(\"Wi-Fi\") }\n .navigationTitle(\"Settings\")\n .navigationBarTitleDisplayMode(.inline)\n}")
+        let title = try #require(parsed.elements.first { $0.name == "text" && $0.text == "Settings" })
+        #expect(title.attributes["font-size"] == "17" && title.attributes["font-weight"] == "600", "\(title.attributes)")
+        // The bar is 44 from 47; a headline line is 3408 / 2816 x 17 = 20.574 tall, centred: top
+        // 47 + (44 - 20.574) / 2 = 58.713, baseline 2728 / 2816 x 17 = 16.469 lower: 75.182.
+        #expect(abs((title.number("y") ?? 0) - 75.182) < 0.001, "\(title.attributes)")
+        // Centred across the 390-point bar: x = (390 - its drawn width) / 2.
+        let width = try #require(title.number("textLength"))
+        #expect(abs((title.number("x") ?? 0) - (390 - width) / 2) < 0.001, "\(title.attributes)")
+    }
+}
