@@ -150,6 +150,16 @@ public final class CompiledLayout: Sendable {
         try validate(window)
         let (_, piece) = try self.piece(for: window, tree: tree)
         guard !piece.stateClaims.isEmpty, piece.stateClaims.allSatisfy({ $0.settlesInPiece && $0.reached }) else { return nil }
+        guard let (_, solution) = try solveFeasible(piece, window) else { return nil }
+        var result = try result(piece, tree: tree, values: piece.compiledValues(solution), window: window)
+        result.solveCount = 1
+        result.stateChecks = 0
+        return result
+    }
+
+    /// The piece's program at `window` and its solution, its anchors checked; nil when it is
+    /// infeasible (for a state's piece: no fixed point in it).
+    private func solveFeasible(_ piece: CompiledPiece, _ window: ProposedSize) throws(LayoutError) -> (model: LPModel, solution: [Double])? {
         let model = fixed(piece.model, window)
         let solution: [Double]
         do {
@@ -159,10 +169,7 @@ public final class CompiledLayout: Sendable {
             throw explain(error, piece, window)
         }
         try piece.checkAnchorsDetermined(model, solution: solution, options: options.coldSolve, window: window)
-        var result = try result(piece, tree: tree, values: piece.compiledValues(solution), window: window)
-        result.solveCount = 1
-        result.stateChecks = 0
-        return result
+        return (model, solution)
     }
 
     /// One piece of a state's range (StatePieces): the layout, each state's fixed points over
@@ -172,15 +179,7 @@ public final class CompiledLayout: Sendable {
         guard let tree else { return nil }
         try validate(window)
         let (_, piece) = try self.piece(for: window, tree: tree)
-        let model = fixed(piece.model, window)
-        let solution: [Double]
-        do {
-            solution = try GLPKSolver.solve(model, options: options.coldSolve).columnValues
-        } catch {
-            if case .infeasible = error { return nil }
-            throw explain(error, piece, window)
-        }
-        try piece.checkAnchorsDetermined(model, solution: solution, options: options.coldSolve, window: window)
+        guard let (model, solution) = try solveFeasible(piece, window) else { return nil }
         let values = piece.compiledValues(solution)
         var spreads: [String: StateInterval] = [:]
         var mapped: [String: Double] = [:]
