@@ -97,23 +97,6 @@ extension ProgramBuilder {
         }
     }
 
-    /// `form` with every decision column replaced by the branch of its clamp that is active at
-    /// the target window; nil when a column that is not a decision remains.
-    func activeBranches(_ form: LinearForm) -> LinearForm? {
-        var result = LinearForm(form.constant)
-        for (variable, coefficient) in form.terms {
-            if variable < 2 {
-                result = result + LinearForm(variable: variable) * coefficient
-                continue
-            }
-            guard let clamp = switches[variable], let difference = activeBranches(clamp.difference),
-                let branch = activeBranches(difference.evaluate(target) <= 0 ? clamp.a : clamp.b)
-            else { return nil }
-            result = result + branch * coefficient
-        }
-        return result
-    }
-
     /// A split at the switch of the innermost clamp under `form` whose switch is a form of the
     /// window alone.
     func clampSwitch(under form: LinearForm, _ reason: String) -> SplitRequest? {
