@@ -5,26 +5,32 @@ import ViewTree
 /// primitive's rules. Sizing is a pure function of (node, proposal, scope) (R0.4), so every
 /// answer is cached and deep nesting costs linear time; the cache outlives one window, so a
 /// prepared layout (PreparedLayout) re-measures only what a new window's proposals reach.
+///
+/// The mutable state is `@exclusivity(unchecked)`: a pass runs on one thread, and no access to
+/// one of these properties overlaps another of the same property (each is read or written in
+/// one statement, never across a call that could reach it again), so the runtime's dynamic
+/// exclusivity checks (`swift_beginAccess`, about a fifth of a flat row's layout) prove
+/// nothing here.
 final class LayoutPass {
     let tree: IndexedTree
     /// Where `tree.nodes` keeps its nodes, for in-place reads (`self[index]`).
     private let nodeBase: UnsafePointer<IndexedTree.Node>
     private let nodeCount: Int
     /// The window of the layout under way (set again for each layout of a prepared tree).
-    var window: ProposedSize
+    @exclusivity(unchecked) var window: ProposedSize
     /// How each Text is measured (I.2's metrics or a real font).
     let text: TreeTextMeasurement
     /// The sizing cache: per node, its recent answers (SizingCache).
-    private var cache: SizingCache
+    @exclusivity(unchecked) private var cache: SizingCache
     /// The modifier chains being answered, innermost last (`size`); shared by the nested calls,
     /// each of which pops what it pushed.
-    private var links: [ModifierLink] = []
+    @exclusivity(unchecked) private var links: [ModifierLink] = []
     /// How often each node's answer was computed (not read from the cache).
-    private(set) var measureCounts: [Int]
-    private(set) var warnings: [LayoutWarning] = []
-    private var warned = Set<String>()
+    @exclusivity(unchecked) private(set) var measureCounts: [Int]
+    @exclusivity(unchecked) private(set) var warnings: [LayoutWarning] = []
+    @exclusivity(unchecked) private var warned = Set<String>()
     /// One session per custom `Layout` container: its cache lives there for the whole pass.
-    var layoutSessions: [Int: any LayoutSession] = [:]
+    @exclusivity(unchecked) var layoutSessions: [Int: any LayoutSession] = [:]
 
     init(tree: IndexedTree, window: ProposedSize, text: TreeTextMeasurement) {
         self.tree = tree
@@ -167,14 +173,23 @@ final class LayoutPass {
     // MARK: Values
 
     /// Evaluates an argument; NaN is an error naming the view and the argument (I.5).
-    func value(_ expr: Expr, _ index: Int, _ argument: String, _ scope: Scope, dimensions: Size? = nil) throws(LayoutError) -> Double {
-        let result = try valueAllowingNaN(expr, index, argument, scope, dimensions: dimensions)
-        if result.isNaN { throw layoutError(index, "'\(argument)' is not a number (NaN)", argument: argument) }
+    ///
+    /// The argument's name is spelt only for an error (`@autoclosure`): names such as
+    /// `padding.top` are interpolated, and spelling them on every call was most of a padding's
+    /// sizing.
+    func value(_ expr: Expr, _ index: Int, _ argument: @autoclosure () -> String, _ scope: Scope, dimensions: Size? = nil) throws(LayoutError) -> Double {
+        let result = try valueAllowingNaN(expr, index, argument(), scope, dimensions: dimensions)
+        if result.isNaN {
+            let name = argument()
+            throw layoutError(index, "'\(name)' is not a number (NaN)", argument: name)
+        }
         return result
     }
 
     /// An argument's value where NaN has a meaning of its own (a fixed frame ignores it, I.5).
-    func valueAllowingNaN(_ expr: Expr, _ index: Int, _ argument: String, _ scope: Scope, dimensions: Size? = nil) throws(LayoutError) -> Double {
+    func valueAllowingNaN(_ expr: Expr, _ index: Int, _ argument: @autoclosure () -> String, _ scope: Scope, dimensions: Size? = nil) throws(LayoutError) -> Double {
+        // Most arguments are numbers written in the model: no variables to look up.
+        if case .constant(let constant) = expr { return constant }
         let result: Double
         do {
             result = try expr.evaluate { variable in
@@ -188,7 +203,8 @@ final class LayoutPass {
                 }
             }
         } catch {
-            throw layoutError(index, "'\(argument)' reads \(error.variable), which is not available here", argument: argument)
+            let name = argument()
+            throw layoutError(index, "'\(name)' reads \(error.variable), which is not available here", argument: name)
         }
         return result
     }

@@ -16,7 +16,9 @@ public struct IndexedTree: Sendable {
         public internal(set) var kind: NodeKind
         /// What non-layout modifiers recorded on the view, read in place.
         public var attributes: NodeAttributes { unsafeAddress { UnsafePointer(attributeBox.address) } }
-        private var attributeBox: AttributeBox
+        var attributeBox: AttributeBox
+        /// Whether any attribute is set (the node does not share the one empty box).
+        var hasAttributes: Bool { attributeBox !== AttributeBox.unset }
         public internal(set) var children: [Int] = []
         public internal(set) var parent: Int = -1
         /// `0` for the root, `p.i` for the i-th child of `p` (I.4), spelt when read: O(depth).
@@ -60,69 +62,97 @@ public struct IndexedTree: Sendable {
         }
     }
 
-    public internal(set) var nodes: [Node] = []
+    public internal(set) var nodes: [Node]
     /// Parent links and child indices, from which paths are spelt.
     public let paths: TreePaths
     /// The length of the longest root-to-leaf chain (1 for a lone leaf), as `ViewNode.depth`.
-    public private(set) var depth = 0
+    public private(set) var depth: Int
 
     /// Flattens `root` in pre-order and computes every node's facts, each pass linear and without recursion.
+    ///
+    /// Views are read in place from their parents' child lists and nodes in place in the node
+    /// array: a copy of a `ViewNode` or a `Node` retains each of its references, and such
+    /// copies were most of the cost of flattening.
     public init(root: ViewNode) {
         // Pre-order: parents before children, paths and environment flow down.
+        var nodes: [Node] = []
         var parents: [Int32] = []
         var childIndices: [Int32] = []
         var reportedChildIndices: [Int32]?
         var depths: [Int32] = []
-        var work: [(ViewNode, parent: Int, index: Int)] = [(root, -1, 0)]
-        while let (view, parent, index) = work.popLast() {
+        var environments: [NodeEnvironment] = []
+        var isViewThatFits: [Bool] = []
+        var deepest: Int32 = 0
+        // Every child list below `top` is reachable from `root`, which the caller holds and
+        // nothing mutates during the flattening, so their storage stays where it is.
+        let top = ChildList([root])
+        var work: [(view: UnsafePointer<ViewNode>, parent: Int32, index: Int32)] = [(top.firstChild, -1, 0)]
+        while let (view, parent32, index) = work.popLast() {
+            let parent = Int(parent32)
             let nodeDepth = parent >= 0 ? depths[parent] + 1 : 1
             depths.append(nodeDepth)
-            depth = max(depth, Int(nodeDepth))
-            var node = Node(kind: view.kind, attributes: view.attributes, parent: parent)
-            node.index = nodes.count
-            parents.append(Int32(parent))
-            childIndices.append(Int32(index))
-            if parent >= 0, case .viewThatFits = nodes[parent].kind {
+            deepest = max(deepest, nodeDepth)
+            let me = nodes.count
+            var node = Node(kind: view.pointee.kind, attributes: view.pointee.attributes, parent: parent)
+            node.index = me
+            parents.append(parent32)
+            childIndices.append(index)
+            if parent >= 0, isViewThatFits[parent] {
                 if reportedChildIndices == nil { reportedChildIndices = Array(childIndices.dropLast()) }
                 reportedChildIndices?.append(0)
             } else {
-                reportedChildIndices?.append(Int32(index))
+                reportedChildIndices?.append(index)
             }
-            node.environment = (parent >= 0 ? nodes[parent].environment : .root).applying(view.attributes)
-            let me = nodes.count
+            if case .viewThatFits = view.pointee.kind { isViewThatFits.append(true) } else { isViewThatFits.append(false) }
+            let environment = (parent >= 0 ? environments[parent] : .root).applying(view.pointee.attributes)
+            node.environment = environment
+            environments.append(environment)
             nodes.append(node)
             if parent >= 0 { nodes[parent].children.append(me) }
-            for (childIndex, child) in view.children.enumerated().reversed() {
-                work.append((child, me, childIndex))
+            let list = view.pointee.childList
+            let count = list.children.count
+            if count > 0 {
+                let first = list.firstChild
+                for childIndex in (0..<count).reversed() {
+                    work.append((first + childIndex, Int32(me), Int32(childIndex)))
+                }
             }
         }
-        paths = TreePaths(parents: parents, childIndices: childIndices, reportedChildIndices: reportedChildIndices)
-        for index in nodes.indices { nodes[index].paths = paths }
-        // Children were appended in pre-order, so their order is source order already.
-        // Pre-order again: each node's stack axis follows from its parent's.
-        for index in nodes.indices { nodes[index].stackAxis = enclosingStackAxis(of: index) }
-        // Post-order (reverse pre-order): values that flow up.
-        for index in nodes.indices.reversed() { computeUpwardValues(index) }
+        withExtendedLifetime(top) {}
+        let paths = TreePaths(parents: parents, childIndices: childIndices, reportedChildIndices: reportedChildIndices)
+        self.paths = paths
+        self.depth = Int(deepest)
+        nodes.withUnsafeMutableBufferPointer { nodes in
+            for index in nodes.indices { nodes[index].paths = paths }
+            // Children were appended in pre-order, so their order is source order already.
+            // Pre-order again: each node's stack axis follows from its parent's.
+            for index in nodes.indices { nodes[index].stackAxis = Self.enclosingStackAxis(of: index, in: nodes) }
+            // Post-order (reverse pre-order): values that flow up.
+            for index in nodes.indices.reversed() { Self.computeUpwardValues(index, in: nodes) }
+        }
+        self.nodes = nodes
     }
 
     /// The axis of the HStack/VStack the node sits in directly, looking through layout
     /// modifiers of which it is the modified view (I.1 Spacer, Divider). The parent's value
     /// is set already (pre-order), so a modified view takes its modifier's.
-    private func enclosingStackAxis(of index: Int) -> Axis? {
+    private static func enclosingStackAxis(of index: Int, in nodes: UnsafeMutableBufferPointer<Node>) -> Axis? {
         let parent = nodes[index].parent
         guard parent >= 0 else { return nil }
-        let parentKind = nodes[parent].kind
-        if case .stack(let spec) = parentKind { return spec.axis }
-        if case .customLayout(let spec) = parentKind { return spec.stackOrientation }
-        guard parentKind.isModifier, nodes[parent].children.first == index else { return nil }
+        switch nodes[parent].kind {
+        case .stack(let spec): return spec.axis
+        case .customLayout(let spec): return spec.stackOrientation
+        default: break
+        }
+        guard nodes[parent].kind.isModifier, nodes[parent].children.first == index else { return nil }
         return nodes[parent].stackAxis
     }
 
-    private mutating func computeUpwardValues(_ index: Int) {
-        // Fields are read in place: copying a whole Node retains every one of its references.
+    private static func computeUpwardValues(_ index: Int, in nodes: UnsafeMutableBufferPointer<Node>) {
         // Priority: set here, else passed up from the modified view or the only child of an
         // HStack/VStack (measured), else 0 (Spacer: -inf).
-        if let priority = nodes[index].attributes.layoutPriority {
+        let hasAttributes = nodes[index].hasAttributes
+        if hasAttributes, let priority = nodes[index].attributes.layoutPriority {
             nodes[index].priority = priority
         } else if nodes[index].kind.isModifier, let first = nodes[index].children.first {
             nodes[index].priority = nodes[first].priority
@@ -134,12 +164,14 @@ public struct IndexedTree: Sendable {
         // Expression dependencies; most nodes read none, and build no set.
         var readers: Set<ReaderID>?
         var container = false
-        for expr in nodes[index].mayHaveExpressions ? nodes[index].expressions : [] where expr.constantValue == nil {
-            for variable in expr.variables {
-                switch variable {
-                case .readerWidth(let id), .readerHeight(let id), .readerFrame(let id, _, _): readers.insert(id, default: [])
-                case .containerLength: container = true
-                case .dimensionWidth, .dimensionHeight, .layoutSymbol, .state: break
+        if nodes[index].mayReadVariables {
+            for expr in nodes[index].expressions where expr.constantValue == nil {
+                for variable in expr.variables {
+                    switch variable {
+                    case .readerWidth(let id), .readerHeight(let id), .readerFrame(let id, _, _): readers.insert(id, default: [])
+                    case .containerLength: container = true
+                    case .dimensionWidth, .dimensionHeight, .layoutSymbol, .state: break
+                    }
                 }
             }
         }
@@ -148,8 +180,11 @@ public struct IndexedTree: Sendable {
             if !nodes[child].freeReaders.isEmpty { readers = (readers ?? []).union(nodes[child].freeReaders) }
             container = container || nodes[child].readsContainer
         }
-        if case .geometryReader(let id) = nodes[index].kind { readers?.remove(id) }
-        if let readers, !readers.isEmpty { nodes[index].freeReaders = readers.sorted { $0.raw < $1.raw } }
+        if let readers, !readers.isEmpty {
+            var free = readers
+            if case .geometryReader(let id) = nodes[index].kind { free.remove(id) }
+            if !free.isEmpty { nodes[index].freeReaders = free.sorted { $0.raw < $1.raw } }
+        }
         nodes[index].readsContainer = container
     }
 }
@@ -177,6 +212,24 @@ extension IndexedTree.Node {
         default:
             return true
         }
+    }
+
+    /// Whether an expression of this node may read a variable: false, without building
+    /// `expressions`, for the usual node whose arguments are all numbers.
+    var mayReadVariables: Bool {
+        guard mayHaveExpressions else { return false }
+        if attributes.horizontalGuides.isEmpty, attributes.verticalGuides.isEmpty {
+            func variable(_ expr: Expr?) -> Bool { expr.map { $0.constantValue == nil } ?? false }
+            switch kind {
+            case .padding(let insets):
+                return variable(insets.top) || variable(insets.leading) || variable(insets.bottom) || variable(insets.trailing)
+            case .frame(let frame): return variable(frame.width) || variable(frame.height)
+            case .stack(let spec): return variable(spec.spacing)
+            case .spacer(let minLength): return variable(minLength)
+            default: break
+            }
+        }
+        return expressions.contains { $0.constantValue == nil }
     }
 
     /// Every expression this node evaluates, for dependency analysis.
