@@ -31,6 +31,11 @@ final class LayoutPass {
     @exclusivity(unchecked) private var warned = Set<String>()
     /// One session per custom `Layout` container: its cache lives there for the whole pass.
     @exclusivity(unchecked) var layoutSessions: [Int: any LayoutSession] = [:]
+    /// Each node's arguments resolved once, where the rules' hot paths read plain numbers
+    /// (`ResolvedArguments`), by node index.
+    let resolved: [ResolvedArguments]
+    /// Each stack's arrangement from its latest sizing, for its placement (`stackPlacements`).
+    @exclusivity(unchecked) var arrangements: [Int: KeptArrangement] = [:]
 
     init(tree: IndexedTree, window: ProposedSize, text: TreeTextMeasurement) {
         self.tree = tree
@@ -42,6 +47,7 @@ final class LayoutPass {
         // while the pass lives, and its storage stays where it is.
         self.nodeBase = tree.nodes.withUnsafeBufferPointer { $0.baseAddress ?? UnsafePointer(bitPattern: MemoryLayout<IndexedTree.Node>.alignment)! }
         self.nodeCount = tree.nodes.count
+        self.resolved = tree.nodes.indices.map { ResolvedArguments(tree.nodes[$0]) }
     }
 
     /// The node at `index`, read in place: a field read does not copy the whole node (reading
@@ -103,6 +109,15 @@ final class LayoutPass {
     /// on the recursion that goes as deep as the tree, and inlining every primitive into it
     /// made its frame 1.3 KB per level (130 MB of stack on a 100,000-level chain).
     private func computeSize(_ index: Int, _ proposal: ProposedSize, _ scope: Scope) throws(LayoutError) -> Size {
+        // The common kinds on their tag and resolved arguments: a switch on the kind copies
+        // it with its payload.
+        switch self[index].tag {
+        case .color, .shape: return shapeSize(proposal)
+        case .stack, .gridRow: return try outOfLine { () throws(LayoutError) in try stackSize(index, proposal, scope) }
+        case .frame:
+            if case .frame(let width?, let height?, _) = resolved[index] { return Size(width: width, height: height) }
+        default: break
+        }
         switch self[index].kind {
         case .color, .shape: return shapeSize(proposal)
         case .text(let string): return try outOfLine { () throws(LayoutError) in textLayout(string, self[index], proposal).size }
@@ -133,6 +148,18 @@ final class LayoutPass {
 
     /// Where each child of a node goes when the node is placed with `proposal` at `size`.
     func childPlacements(_ index: Int, _ proposal: ProposedSize, _ size: Size, _ scope: Scope) throws(LayoutError) -> [ChildPlacement] {
+        switch self[index].tag {
+        case .color, .shape, .text, .image, .spacer, .divider: return []
+        case .stack, .gridRow: return try stackPlacements(index, proposal, size, scope)
+        case .padding:
+            if case .insets(let insets) = resolved[index] { return paddingPlacements(index, insets, proposal, scope) }
+        case .frame:
+            if case .frame(let width, let height, let alignment) = resolved[index] {
+                let childProposal = ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height)
+                return [try aligned(self[index].children[0], in: size, alignment: alignment, proposal: childProposal, scope)]
+            }
+        default: break
+        }
         switch self[index].kind {
         case .color, .shape, .text, .image, .spacer, .divider:
             return []

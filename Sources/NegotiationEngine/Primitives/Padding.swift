@@ -43,8 +43,12 @@ extension LayoutPass {
 
     /// Steps 1, 2 and 4: the child proposed the inset proposal, at (leading, top).
     func paddingPlacements(_ index: Int, _ insets: EdgeInsets, _ proposal: ProposedSize, _ scope: Scope) throws(LayoutError) -> [ChildPlacement] {
-        let resolved = try resolve(insets, index, "padding", scope)
-        return [
+        paddingPlacements(index, try resolve(insets, index, "padding", scope), proposal, scope)
+    }
+
+    /// Steps 2 and 4 with the insets' values.
+    func paddingPlacements(_ index: Int, _ resolved: ResolvedInsets, _ proposal: ProposedSize, _ scope: Scope) -> [ChildPlacement] {
+        [
             ChildPlacement(
                 child: self[index].children[0], proposal: paddingChildProposal(resolved, proposal),
                 origin: Point(x: resolved.leading, y: resolved.top), scope: scope)

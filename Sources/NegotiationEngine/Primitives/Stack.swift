@@ -77,7 +77,7 @@ extension LayoutPass {
         var sizes = Array(repeating: Size.zero, count: children.count)
         var offers = [Double?](repeating: nil, count: children.count)
         // 2-5. The greedy distribution.
-        _ = try distributeGreedily(available: major - gaps.reduce(0, +), items: items) { (i, offer) throws(LayoutError) -> Double in
+        try distributeGreedily(available: major - gaps.reduce(0, +), items: items) { (i, offer) throws(LayoutError) -> Double in
             let answer = try size(children[i], ProposedSize(major: offer, minor: minor, axis: axis), scope)
             sizes[i] = answer
             offers[i] = offer
@@ -118,8 +118,26 @@ extension LayoutPass {
         return StackArrangement(offers: offers, sizes: sizes, origins: origins, size: Size(major: cursor, minor: minorLength, axis: axis))
     }
 
+    /// Steps 0-7 for the stack's size; the arrangement is kept for its placement.
     func stackSize(_ index: Int, _ proposal: ProposedSize, _ scope: Scope) throws(LayoutError) -> Size {
-        try stackArrangement(index, proposal, scope).size
+        let arrangement = try stackArrangement(index, proposal, scope)
+        arrangements[index] = KeptArrangement(proposal: proposal, scopeKey: stackScopeKey(index, scope), arrangement: arrangement)
+        return arrangement.size
+    }
+
+    /// The scope values the stack's arrangement depends on: its cache key's (its children's
+    /// free readers are among its own, a stack declaring none).
+    private func stackScopeKey(_ index: Int, _ scope: Scope) -> [Double?] {
+        scope.key(freeReaders: self[index].freeReaders, readsContainer: self[index].readsContainer)
+    }
+
+    /// The arrangement for `proposal`: the one kept from sizing when it was made for the same
+    /// proposal and scope values (sizing is a pure function of those, R0.4), else made again.
+    private func placedArrangement(_ index: Int, _ proposal: ProposedSize, _ scope: Scope) throws(LayoutError) -> StackArrangement {
+        if let kept = arrangements[index], kept.proposal == proposal, kept.scopeKey == stackScopeKey(index, scope) {
+            return kept.arrangement
+        }
+        return try stackArrangement(index, proposal, scope)
     }
 
     /// Step 8: children are placed with the offers they were sized with (R0.4); when the
@@ -129,11 +147,20 @@ extension LayoutPass {
         let axis = stackSpec(index).axis
         var placing = proposal
         if placing[axis.other] == nil { placing[axis.other] = size[axis.other] }
-        let arrangement = try stackArrangement(index, placing, scope)
+        let arrangement = try placedArrangement(index, placing, scope)
         return self[index].children.enumerated().map { i, child in
             ChildPlacement(
                 child: child, proposal: ProposedSize(major: arrangement.offers[i], minor: placing[axis.other], axis: axis),
                 origin: arrangement.origins[i], scope: scope)
         }
     }
+}
+
+/// A stack's arrangement kept from its latest sizing, with the proposal and scope values it
+/// was made for: placing the stack with the same proposal reads it instead of running the
+/// distribution again (the placement of a stack was as dear as its sizing).
+struct KeptArrangement {
+    var proposal: ProposedSize
+    var scopeKey: [Double?]
+    var arrangement: LayoutPass.StackArrangement
 }

@@ -13,7 +13,9 @@ public struct IndexedTree: Sendable {
     /// node; a node that sets no environment value shares its parent's), so a node is about
     /// 170 bytes and a copy is a handful of reference-count operations.
     public struct Node: Sendable {
-        public internal(set) var kind: NodeKind
+        public internal(set) var kind: NodeKind { didSet { tag = kind.tag } }
+        /// The kind's case, kept with it: switching on it copies nothing.
+        public private(set) var tag: NodeKind.Tag
         /// What non-layout modifiers recorded on the view, read in place.
         public var attributes: NodeAttributes { unsafeAddress { UnsafePointer(attributeBox.address) } }
         var attributeBox: AttributeBox
@@ -55,8 +57,10 @@ public struct IndexedTree: Sendable {
         public internal(set) var readsContainer = false
 
         /// A node of `kind` with `attributes`, outside any tree until flattening links it.
-        init(kind: NodeKind, attributes: NodeAttributes, parent: Int = -1) {
+        /// `attributes` is borrowed: they are copied only into a box of their own, when set.
+        init(kind: NodeKind, attributes: borrowing NodeAttributes, parent: Int = -1) {
             self.kind = kind
+            self.tag = kind.tag
             self.attributeBox = AttributeBox.holding(attributes)
             self.parent = parent
         }
@@ -103,7 +107,7 @@ public struct IndexedTree: Sendable {
             } else {
                 reportedChildIndices?.append(index)
             }
-            if case .viewThatFits = view.pointee.kind { isViewThatFits.append(true) } else { isViewThatFits.append(false) }
+            isViewThatFits.append(node.tag == .viewThatFits)
             let environment = (parent >= 0 ? environments[parent] : .root).applying(view.pointee.attributes)
             node.environment = environment
             environments.append(environment)
@@ -139,12 +143,14 @@ public struct IndexedTree: Sendable {
     private static func enclosingStackAxis(of index: Int, in nodes: UnsafeMutableBufferPointer<Node>) -> Axis? {
         let parent = nodes[index].parent
         guard parent >= 0 else { return nil }
-        switch nodes[parent].kind {
-        case .stack(let spec): return spec.axis
-        case .customLayout(let spec): return spec.stackOrientation
+        switch nodes[parent].tag {
+        case .stack:
+            if case .stack(let spec) = nodes[parent].kind { return spec.axis }
+        case .customLayout:
+            if case .customLayout(let spec) = nodes[parent].kind { return spec.stackOrientation }
         default: break
         }
-        guard nodes[parent].kind.isModifier, nodes[parent].children.first == index else { return nil }
+        guard nodes[parent].tag.isModifier, nodes[parent].children.first == index else { return nil }
         return nodes[parent].stackAxis
     }
 
@@ -154,11 +160,11 @@ public struct IndexedTree: Sendable {
         let hasAttributes = nodes[index].hasAttributes
         if hasAttributes, let priority = nodes[index].attributes.layoutPriority {
             nodes[index].priority = priority
-        } else if nodes[index].kind.isModifier, let first = nodes[index].children.first {
+        } else if nodes[index].tag.isModifier, let first = nodes[index].children.first {
             nodes[index].priority = nodes[first].priority
-        } else if case .stack = nodes[index].kind, nodes[index].children.count == 1 {
+        } else if nodes[index].tag == .stack, nodes[index].children.count == 1 {
             nodes[index].priority = nodes[nodes[index].children[0]].priority
-        } else if case .spacer = nodes[index].kind {
+        } else if nodes[index].tag == .spacer {
             nodes[index].priority = -.infinity
         }
         // Expression dependencies; most nodes read none, and build no set.
@@ -175,7 +181,7 @@ public struct IndexedTree: Sendable {
                 }
             }
         }
-        if case .containerRelativeFrame = nodes[index].kind { container = true }
+        if nodes[index].tag == .containerRelativeFrame { container = true }
         for child in nodes[index].children {
             if !nodes[child].freeReaders.isEmpty { readers = (readers ?? []).union(nodes[child].freeReaders) }
             container = container || nodes[child].readsContainer
@@ -204,8 +210,8 @@ extension IndexedTree.Node {
     /// Whether `expressions` can be non-empty: false for the many leaves and containers
     /// without arguments or alignment guides, whose empty list is then not built.
     var mayHaveExpressions: Bool {
-        if !attributes.horizontalGuides.isEmpty || !attributes.verticalGuides.isEmpty { return true }
-        switch kind {
+        if hasAttributes, !attributes.horizontalGuides.isEmpty || !attributes.verticalGuides.isEmpty { return true }
+        switch tag {
         case .color, .shape, .text, .image, .divider, .zStack, .geometryReader, .gridRow, .viewThatFits, .customLayout,
             .fixedSize, .overlay, .background:
             return false
@@ -218,14 +224,21 @@ extension IndexedTree.Node {
     /// `expressions`, for the usual node whose arguments are all numbers.
     var mayReadVariables: Bool {
         guard mayHaveExpressions else { return false }
-        if attributes.horizontalGuides.isEmpty, attributes.verticalGuides.isEmpty {
+        if !hasAttributes || (attributes.horizontalGuides.isEmpty && attributes.verticalGuides.isEmpty) {
             func variable(_ expr: Expr?) -> Bool { expr.map { $0.constantValue == nil } ?? false }
-            switch kind {
-            case .padding(let insets):
+            switch tag {
+            case .padding:
+                guard case .padding(let insets) = kind else { break }
                 return variable(insets.top) || variable(insets.leading) || variable(insets.bottom) || variable(insets.trailing)
-            case .frame(let frame): return variable(frame.width) || variable(frame.height)
-            case .stack(let spec): return variable(spec.spacing)
-            case .spacer(let minLength): return variable(minLength)
+            case .frame:
+                guard case .frame(let frame) = kind else { break }
+                return variable(frame.width) || variable(frame.height)
+            case .stack:
+                guard case .stack(let spec) = kind else { break }
+                return variable(spec.spacing)
+            case .spacer:
+                guard case .spacer(let minLength) = kind else { break }
+                return variable(minLength)
             default: break
             }
         }
@@ -298,8 +311,8 @@ final class AttributeBox: @unchecked Sendable {
     static let unset = AttributeBox(NodeAttributes())
 
     /// A box for `attributes`: the shared one when nothing is set.
-    static func holding(_ attributes: NodeAttributes) -> AttributeBox {
-        attributes == unset.value ? unset : AttributeBox(attributes)
+    static func holding(_ attributes: borrowing NodeAttributes) -> AttributeBox {
+        attributes == unset.value ? unset : AttributeBox(copy attributes)
     }
 }
 

@@ -95,6 +95,13 @@ struct TreeNumberChecker {
     }
 
     mutating func checkKind() throws(LayoutError) {
+        // Kinds without numbers are passed on their tag: a switch on the kind copies it.
+        switch node.tag {
+        case .color, .divider, .geometryReader, .zStack, .overlay, .background, .fixedSize, .gridRow, .viewThatFits, .scrollView, .customLayout:
+            return
+        default:
+            break
+        }
         switch node.kind {
         case .color, .divider, .geometryReader, .zStack, .overlay, .background, .fixedSize, .gridRow, .viewThatFits, .scrollView:
             break
