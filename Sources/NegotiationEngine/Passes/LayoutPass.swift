@@ -47,7 +47,14 @@ final class LayoutPass {
         // while the pass lives, and its storage stays where it is.
         self.nodeBase = tree.nodes.withUnsafeBufferPointer { $0.baseAddress ?? UnsafePointer(bitPattern: MemoryLayout<IndexedTree.Node>.alignment)! }
         self.nodeCount = tree.nodes.count
-        self.resolved = tree.nodes.indices.map { ResolvedArguments(tree.nodes[$0]) }
+        // From the tag, stored in the node, before any payload: passing a node copies it.
+        let base = nodeBase
+        self.resolved = (0..<nodeCount).map { index in
+            switch base[index].tag {
+            case .padding, .frame: ResolvedArguments(base[index].kind)
+            default: .none
+            }
+        }
     }
 
     /// The node at `index`, read in place: a field read does not copy the whole node (reading

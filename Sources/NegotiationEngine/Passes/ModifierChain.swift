@@ -82,17 +82,16 @@ enum ResolvedArguments {
     /// A fixed frame whose lengths are absent or numbers in [0, inf) (R2.2 step 1, I.5).
     case frame(width: Double?, height: Double?, alignment: Alignment)
 
-    init(_ node: IndexedTree.Node) {
-        switch node.tag {
-        case .padding:
-            guard case .padding(let insets) = node.kind,
+    init(_ kind: NodeKind) {
+        switch kind {
+        case .padding(let insets):
+            guard
                 let top = insets.top.constantValue, let leading = insets.leading.constantValue,
                 let bottom = insets.bottom.constantValue, let trailing = insets.trailing.constantValue,
                 !top.isNaN, !leading.isNaN, !bottom.isNaN, !trailing.isNaN
             else { self = .none; return }
             self = .insets(LayoutPass.ResolvedInsets(top: top, leading: leading, bottom: bottom, trailing: trailing))
-        case .frame:
-            guard case .frame(let frame) = node.kind else { self = .none; return }
+        case .frame(let frame):
             func plain(_ expr: Expr?) -> Bool {
                 guard let expr else { return true }
                 guard let value = expr.constantValue else { return false }

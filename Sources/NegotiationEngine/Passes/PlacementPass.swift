@@ -121,7 +121,7 @@ extension LayoutPass {
             try effectTransform(index, placement.scope, size: size, frame: frame, transform: &nodeTransform, underEffect: &effect)
         }
         // A node marked unreported (an adaptive grid's empty column) gets no frame.
-        if !self[index].attributes.unreported {
+        if !self[index].isUnreported {
             placed.frames[index] = frame
             if effect { placed.renders[index] = nodeTransform.apply(frame) }
         }

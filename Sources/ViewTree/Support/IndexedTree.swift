@@ -19,8 +19,14 @@ public struct IndexedTree: Sendable {
         /// What non-layout modifiers recorded on the view, read in place.
         public var attributes: NodeAttributes { unsafeAddress { UnsafePointer(attributeBox.address) } }
         var attributeBox: AttributeBox
+        // Facts of the attributes the layout reads on every node, stored: reading a computed
+        // property of a node held in place (`attributes`) copied the whole node first.
         /// Whether any attribute is set (the node does not share the one empty box).
-        var hasAttributes: Bool { attributeBox !== AttributeBox.unset }
+        public private(set) var hasAttributes: Bool
+        /// Whether the node sets an explicit alignment guide (R6.3).
+        public private(set) var hasGuides: Bool
+        /// `attributes.unreported`: laid out, left out of the results.
+        public private(set) var isUnreported: Bool
         public internal(set) var children: [Int] = []
         public internal(set) var parent: Int = -1
         /// `0` for the root, `p.i` for the i-th child of `p` (I.4), spelt when read: O(depth).
@@ -61,7 +67,11 @@ public struct IndexedTree: Sendable {
         init(kind: NodeKind, attributes: borrowing NodeAttributes, parent: Int = -1) {
             self.kind = kind
             self.tag = kind.tag
-            self.attributeBox = AttributeBox.holding(attributes)
+            let box = AttributeBox.holding(attributes)
+            self.attributeBox = box
+            hasAttributes = box !== AttributeBox.unset
+            hasGuides = hasAttributes && (!box.value.horizontalGuides.isEmpty || !box.value.verticalGuides.isEmpty)
+            isUnreported = hasAttributes && box.value.unreported
             self.parent = parent
         }
     }
@@ -97,7 +107,9 @@ public struct IndexedTree: Sendable {
             depths.append(nodeDepth)
             deepest = max(deepest, nodeDepth)
             let me = nodes.count
-            var node = Node(kind: view.pointee.kind, attributes: view.pointee.attributes, parent: parent)
+            // One copy of the attributes (passing them from the pointer copied them per call).
+            let attributes = view.pointee.attributes
+            var node = Node(kind: view.pointee.kind, attributes: attributes, parent: parent)
             node.index = me
             parents.append(parent32)
             childIndices.append(index)
@@ -108,7 +120,7 @@ public struct IndexedTree: Sendable {
                 reportedChildIndices?.append(index)
             }
             isViewThatFits.append(node.tag == .viewThatFits)
-            let environment = (parent >= 0 ? environments[parent] : .root).applying(view.pointee.attributes)
+            let environment = (parent >= 0 ? environments[parent] : .root).applying(attributes)
             node.environment = environment
             environments.append(environment)
             nodes.append(node)
@@ -170,7 +182,7 @@ public struct IndexedTree: Sendable {
         // Expression dependencies; most nodes read none, and build no set.
         var readers: Set<ReaderID>?
         var container = false
-        if nodes[index].mayReadVariables {
+        if Node.mayReadVariables(nodes.baseAddress! + index) {
             for expr in nodes[index].expressions where expr.constantValue == nil {
                 for variable in expr.variables {
                     switch variable {
@@ -207,42 +219,32 @@ extension IndexedTree.Node {
     /// The kind results report: the name written in the model (I.4).
     public var reportedKind: String { attributes.displayKind ?? kind.name }
 
-    /// Whether `expressions` can be non-empty: false for the many leaves and containers
-    /// without arguments or alignment guides, whose empty list is then not built.
-    var mayHaveExpressions: Bool {
-        if hasAttributes, !attributes.horizontalGuides.isEmpty || !attributes.verticalGuides.isEmpty { return true }
-        switch tag {
-        case .color, .shape, .text, .image, .divider, .zStack, .geometryReader, .gridRow, .viewThatFits, .customLayout,
-            .fixedSize, .overlay, .background:
-            return false
-        default:
-            return true
-        }
-    }
-
-    /// Whether an expression of this node may read a variable: false, without building
-    /// `expressions`, for the usual node whose arguments are all numbers.
-    var mayReadVariables: Bool {
-        guard mayHaveExpressions else { return false }
-        if !hasAttributes || (attributes.horizontalGuides.isEmpty && attributes.verticalGuides.isEmpty) {
+    /// Whether an expression of the node at `node` may read a variable: false, without
+    /// building `expressions`, for the usual node whose arguments are all numbers. Static, on
+    /// the node in place: a computed property of a node held in place copies the node.
+    static func mayReadVariables(_ node: UnsafeMutablePointer<IndexedTree.Node>) -> Bool {
+        if !node.pointee.hasGuides {
             func variable(_ expr: Expr?) -> Bool { expr.map { $0.constantValue == nil } ?? false }
-            switch tag {
+            switch node.pointee.tag {
+            case .color, .shape, .text, .image, .divider, .zStack, .geometryReader, .gridRow, .viewThatFits, .customLayout,
+                .fixedSize, .overlay, .background:
+                return false
             case .padding:
-                guard case .padding(let insets) = kind else { break }
+                guard case .padding(let insets) = node.pointee.kind else { break }
                 return variable(insets.top) || variable(insets.leading) || variable(insets.bottom) || variable(insets.trailing)
             case .frame:
-                guard case .frame(let frame) = kind else { break }
+                guard case .frame(let frame) = node.pointee.kind else { break }
                 return variable(frame.width) || variable(frame.height)
             case .stack:
-                guard case .stack(let spec) = kind else { break }
+                guard case .stack(let spec) = node.pointee.kind else { break }
                 return variable(spec.spacing)
             case .spacer:
-                guard case .spacer(let minLength) = kind else { break }
+                guard case .spacer(let minLength) = node.pointee.kind else { break }
                 return variable(minLength)
             default: break
             }
         }
-        return expressions.contains { $0.constantValue == nil }
+        return node.pointee.expressions.contains { $0.constantValue == nil }
     }
 
     /// Every expression this node evaluates, for dependency analysis.
