@@ -21,7 +21,7 @@ final class LayoutPass {
     /// How each Text is measured (I.2's metrics or a real font).
     let text: TreeTextMeasurement
     /// The sizing cache: per node, its recent answers (SizingCache).
-    @exclusivity(unchecked) private var cache: SizingCache
+    private let cache: SizingCache
     /// The modifier chains being answered, innermost last (`size`); shared by the nested calls,
     /// each of which pops what it pushed.
     @exclusivity(unchecked) private var links: [ModifierLink] = []

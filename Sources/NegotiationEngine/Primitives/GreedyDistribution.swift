@@ -27,7 +27,18 @@ func fittingOrder(_ items: [DistributionItem]) -> [Int] {
     // strict and total (ties fall to the index), so source order is the sorted one exactly
     // when each child comes before the next.
     if items.indices.dropFirst().allSatisfy({ before($0 - 1, $0) }) { return Array(items.indices) }
-    return items.indices.sorted(by: before)
+    // A few children (a row) by insertion: the order being strict and total, any correct
+    // sort gives this same permutation, without the general sort's set-up.
+    guard items.count <= 16 else { return items.indices.sorted(by: before) }
+    var order = Array(items.indices)
+    for i in 1..<order.count {
+        var j = i
+        while j > 0, before(order[j], order[j - 1]) {
+            order.swapAt(j, j - 1)
+            j -= 1
+        }
+    }
+    return order
 }
 
 /// SwiftUI's greedy distribution of `available` over `items` (R3.4 steps 2-5;

@@ -65,9 +65,13 @@ public struct IndexedTree: Sendable {
         /// A node of `kind` with `attributes`, outside any tree until flattening links it.
         /// `attributes` is borrowed: they are copied only into a box of their own, when set.
         init(kind: NodeKind, attributes: borrowing NodeAttributes, parent: Int = -1) {
+            self.init(kind: kind, box: AttributeBox.holding(attributes), parent: parent)
+        }
+
+        /// A node of `kind` whose attributes are `box`'s.
+        init(kind: NodeKind, box: AttributeBox, parent: Int) {
             self.kind = kind
             self.tag = kind.tag
-            let box = AttributeBox.holding(attributes)
             self.attributeBox = box
             hasAttributes = box !== AttributeBox.unset
             hasGuides = hasAttributes && (!box.value.horizontalGuides.isEmpty || !box.value.verticalGuides.isEmpty)
@@ -107,9 +111,19 @@ public struct IndexedTree: Sendable {
             depths.append(nodeDepth)
             deepest = max(deepest, nodeDepth)
             let me = nodes.count
-            // One copy of the attributes (passing them from the pointer copied them per call).
-            let attributes = view.pointee.attributes
-            var node = Node(kind: view.pointee.kind, attributes: attributes, parent: parent)
+            // Attributes are tested in place, and copied once only where some are set
+            // (passing them from the pointer copied them at every call).
+            var node: Node
+            let environment: NodeEnvironment
+            let inherited = parent >= 0 ? environments[parent] : .root
+            if NodeAttributes.areUnset(Self.attributes(of: view)) {
+                node = Node(kind: view.pointee.kind, box: .unset, parent: parent)
+                environment = inherited
+            } else {
+                let attributes = view.pointee.attributes
+                node = Node(kind: view.pointee.kind, attributes: attributes, parent: parent)
+                environment = inherited.applying(attributes)
+            }
             node.index = me
             parents.append(parent32)
             childIndices.append(index)
@@ -120,7 +134,6 @@ public struct IndexedTree: Sendable {
                 reportedChildIndices?.append(index)
             }
             isViewThatFits.append(node.tag == .viewThatFits)
-            let environment = (parent >= 0 ? environments[parent] : .root).applying(attributes)
             node.environment = environment
             environments.append(environment)
             nodes.append(node)
@@ -147,6 +160,11 @@ public struct IndexedTree: Sendable {
             for index in nodes.indices.reversed() { Self.computeUpwardValues(index, in: nodes) }
         }
         self.nodes = nodes
+    }
+
+    /// Where a view's attributes lie, for reading them in place.
+    private static func attributes(of view: UnsafePointer<ViewNode>) -> UnsafePointer<NodeAttributes> {
+        (UnsafeRawPointer(view) + MemoryLayout<ViewNode>.offset(of: \ViewNode.attributes)!).assumingMemoryBound(to: NodeAttributes.self)
     }
 
     /// The axis of the HStack/VStack the node sits in directly, looking through layout
