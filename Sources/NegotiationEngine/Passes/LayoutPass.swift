@@ -26,7 +26,13 @@ final class LayoutPass {
     /// each of which pops what it pushed.
     @exclusivity(unchecked) private var links: [ModifierLink] = []
     /// How often each node's answer was computed (not read from the cache).
-    @exclusivity(unchecked) private(set) var measureCounts: [Int]
+    var measureCounts: [Int] { Array(counts) }
+    /// The counts, in storage the pass owns: an array property's element update checked the
+    /// array's uniqueness at every answer.
+    private let counts: UnsafeMutableBufferPointer<Int>
+    /// Per node: whether its answers depend on scope values (GeometryReaders declared above
+    /// it, or the container length), so that its cache key must hold them.
+    private let readsScope: [Bool]
     @exclusivity(unchecked) private(set) var warnings: [LayoutWarning] = []
     @exclusivity(unchecked) private var warned = Set<String>()
     /// One session per custom `Layout` container: its cache lives there for the whole pass.
@@ -41,7 +47,8 @@ final class LayoutPass {
         self.tree = tree
         self.window = window
         self.text = text
-        self.measureCounts = Array(repeating: 0, count: tree.nodes.count)
+        self.counts = .allocate(capacity: tree.nodes.count)
+        counts.initialize(repeating: 0)
         self.cache = SizingCache(count: tree.nodes.count)
         // The tree is a `let` this pass keeps, so its node array is never mutated or freed
         // while the pass lives, and its storage stays where it is.
@@ -49,12 +56,21 @@ final class LayoutPass {
         self.nodeCount = tree.nodes.count
         // From the tag, stored in the node, before any payload: passing a node copies it.
         let base = nodeBase
+        self.readsScope = (0..<nodeCount).map { !base[$0].freeReaders.isEmpty || base[$0].readsContainer }
         self.resolved = (0..<nodeCount).map { index in
             switch base[index].tag {
             case .padding, .frame: ResolvedArguments(base[index].kind)
             default: .none
             }
         }
+    }
+
+    deinit { counts.deallocate() }
+
+    /// The cache key's scope values for the node at `index`: none (nothing allocated) for
+    /// the usual node that reads none.
+    func scopeKey(_ index: Int, _ scope: Scope) -> [Double?] {
+        readsScope[index] ? scope.key(freeReaders: self[index].freeReaders, readsContainer: self[index].readsContainer) : []
     }
 
     /// The node at `index`, read in place: a field read does not copy the whole node (reading
@@ -82,7 +98,7 @@ final class LayoutPass {
     func size(_ index: Int, _ proposal: ProposedSize, _ scope: Scope) throws(LayoutError) -> Size {
         var node = index
         var nodeProposal = proposal
-        var scopeKey = scope.key(freeReaders: self[index].freeReaders, readsContainer: self[index].readsContainer)
+        var scopeKey = scopeKey(index, scope)
         let base = links.count
         defer { if links.count > base { links.removeSubrange(base...) } }
         var answer: Size
@@ -92,7 +108,7 @@ final class LayoutPass {
                 break
             }
             guard let link = try modifierLink(node, nodeProposal, scope) else {
-                measureCounts[node] += 1
+                counts[node] += 1
                 answer = try computeSize(node, nodeProposal, scope)
                 cache.store(node, nodeProposal, scopeKey, answer)
                 break
@@ -100,13 +116,13 @@ final class LayoutPass {
             links.append(ModifierLink(index: node, proposal: nodeProposal, scopeKey: scopeKey, answer: link.answer))
             node = self[node].children[0]
             nodeProposal = link.childProposal
-            scopeKey = scope.key(freeReaders: self[node].freeReaders, readsContainer: self[node].readsContainer)
+            scopeKey = self.scopeKey(node, scope)
         }
         var i = links.count
         while i > base {
             i -= 1
             answer = links[i].answer.size(from: answer)
-            measureCounts[links[i].index] += 1
+            counts[links[i].index] += 1
             cache.store(links[i].index, links[i].proposal, links[i].scopeKey, answer)
         }
         return answer

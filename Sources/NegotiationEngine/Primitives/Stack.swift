@@ -128,7 +128,7 @@ extension LayoutPass {
     /// The scope values the stack's arrangement depends on: its cache key's (its children's
     /// free readers are among its own, a stack declaring none).
     private func stackScopeKey(_ index: Int, _ scope: Scope) -> [Double?] {
-        scope.key(freeReaders: self[index].freeReaders, readsContainer: self[index].readsContainer)
+        scopeKey(index, scope)
     }
 
     /// The arrangement for `proposal`: the one kept from sizing when it was made for the same

@@ -136,10 +136,13 @@ public struct IndexedTree: Sendable {
             isViewThatFits.append(node.tag == .viewThatFits)
             node.environment = environment
             environments.append(environment)
-            nodes.append(node)
-            if parent >= 0 { nodes[parent].children.append(me) }
             let list = view.pointee.childList
             let count = list.children.count
+            // The child list is made once at its size (growing it one child at a time
+            // reallocated it at each doubling).
+            if count > 0 { node.children.reserveCapacity(count) }
+            nodes.append(node)
+            if parent >= 0 { nodes[parent].children.append(me) }
             if count > 0 {
                 let first = list.firstChild
                 for childIndex in (0..<count).reversed() {
