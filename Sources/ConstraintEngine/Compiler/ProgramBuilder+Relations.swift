@@ -60,6 +60,19 @@ extension ProgramBuilder {
         return variable
     }
 
+    /// A column for a quantity inside one view's rule (a stack's space left, a child's offset
+    /// along it), so that the next step of the rule reads one column instead of the sum so far:
+    /// a stack of n children writes n short rows, not rows of 1, 2, ..., n terms. A form that
+    /// is already one column, a probe's form (probes write no rows) and a form an earlier step
+    /// named keep their column.
+    func intermediate(_ form: LinearForm, column name: @autoclosure () -> String, origin: @autoclosure () -> String) -> LinearForm {
+        guard relations, !probing, form.terms.count > 1 else { return form }
+        if let named = intermediates[form] { return named }
+        let column = materialize(form, column: name(), origin: origin())
+        intermediates[form] = column
+        return column
+    }
+
     /// The side of a decided `min(active, inactive)` that does not win, as the inequality
     /// `active <= inactive` (relaxed by the decision's tolerance): the clamp stays visible in
     /// the program, also where it never switches inside the piece.

@@ -156,6 +156,10 @@ final class ProgramBuilder {
     /// infinity, an ideal size): its values decide structure and write no rows, so a min/max
     /// that switches inside it splits the piece as in the regions encoding.
     var probing = false
+    /// The columns `intermediate` made, by the form each stands for: a rule that states the
+    /// same quantity again (a stack placed with the proposal it was sized with) reads the
+    /// same column.
+    var intermediates: [LinearForm: LinearForm] = [:]
 
     init(box: WindowBox, preferRegions: Bool = true, relations: Bool = false) {
         self.box = box
