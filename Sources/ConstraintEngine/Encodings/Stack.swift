@@ -22,6 +22,11 @@ import ViewTree
 //    union of [0, 0] and the children's extents, shifted to start at 0 (R6.1).
 // 8. Placing, a stack proposed nil across is sized again with its own thickness across (R3.4b),
 //    and each child is proposed what it was offered.
+// In the relation program a stack of more than two children writes step 5's space left and
+// step 6's running sum as a column per child (`left2` is `left1` less child 1's answer, `at3`
+// is `at2` plus child 2's length and a gap): each row reads the step before it, so n
+// children write n short rows, not rows of 1, 2, ..., n terms (whose compile grew as n^2). With
+// two children every such row has at most two terms anyway, and the program stays as it reads.
 extension SymbolicPass {
     struct StackLayout {
         var offers: [LinearForm?]
@@ -90,6 +95,7 @@ extension SymbolicPass {
         let children = self[index].children
         let gapForms = try gaps(index, spec, scope)
         let minor = proposal[axis.other]
+        let chained = children.count > 2
         var offers = [LinearForm?](repeating: nil, count: children.count)
         var sizes = [FormSize](repeating: .zero, count: children.count)
         if let major = proposal[axis], !major.isInfinite {
@@ -115,6 +121,7 @@ extension SymbolicPass {
                 if number > 0 { for i in group { remaining = remaining + mins[i] } }
                 // 5. Offer each child an even share of what is left.
                 for (position, i) in group.enumerated() {
+                    if chained { remaining = intermediate(remaining, index, "left\(i)", "space left for child \(i)") }
                     let share = remaining / Double(group.count - position)
                     let offer = max(share, .zero, index, "offer\(i)")
                     let answer = try size(children[i], FormProposal(major: offer, minor: minor, axis: axis), scope)
@@ -134,7 +141,10 @@ extension SymbolicPass {
         var majors: [LinearForm] = []
         var cursor = LinearForm.zero
         for (i, size) in sizes.enumerated() {
-            if i > 0 { cursor = cursor + gapForms[i - 1] }
+            if i > 0 {
+                cursor = cursor + gapForms[i - 1]
+                if chained { cursor = intermediate(cursor, index, "at\(i)", "offset of child \(i)") }
+            }
             majors.append(cursor)
             cursor = cursor + size[axis]
         }
@@ -153,6 +163,11 @@ extension SymbolicPass {
         }
         let minorLength = children.isEmpty ? LinearForm.zero : offset(high, low)
         return StackLayout(offers: offers, sizes: sizes, origins: origins, size: FormSize(major: cursor, minor: minorLength, axis: axis))
+    }
+
+    /// `form` as a column of the stack's rule, named `n<index>_<Kind>_<what>`.
+    private func intermediate(_ form: LinearForm, _ index: Int, _ what: String, _ description: String) -> LinearForm {
+        program.intermediate(form, column: name(index, what), origin: origin(index, description))
     }
 
     func stackSize(_ index: Int, _ proposal: FormProposal, _ scope: FormScope) throws(CompileInterrupt) -> FormSize {
