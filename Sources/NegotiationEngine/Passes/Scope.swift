@@ -117,11 +117,15 @@ final class SizingCache {
         blocks[i >> Self.blockShift] + (i & Self.blockMask)
     }
 
-    private func append(_ entry: Entry) {
+    /// A new entry, made in its place in the last block (passing a made entry in copied it).
+    private func append(_ proposal: ProposedSize, _ scope: [Double?], _ size: Size, next: Int32) {
         if entryCount & Self.blockMask == 0 {
             blocks.append(.allocate(capacity: Self.blockSize))
         }
-        (blocks[blocks.count - 1] + (entryCount & Self.blockMask)).initialize(to: entry)
+        (blocks[blocks.count - 1] + (entryCount & Self.blockMask)).initialize(
+            to: Entry(
+                proposalWidth: Entry.stored(proposal.width), proposalHeight: Entry.stored(proposal.height), size: size, scope: scope,
+                generation: generation, next: next))
         entryCount += 1
     }
 
@@ -161,9 +165,7 @@ final class SizingCache {
             replaced.pointee.generation = generation
             return
         }
-        append(Entry(
-            proposalWidth: Entry.stored(proposal.width), proposalHeight: Entry.stored(proposal.height), size: size, scope: scope,
-            generation: generation, next: heads[node]))
+        append(proposal, scope, size, next: heads[node])
         heads[node] = Int32(entryCount - 1)
     }
 }
