@@ -92,13 +92,15 @@ final class SizingCache {
     /// Blocks of `blockSize` entries; all full but the last, which holds the rest.
     @exclusivity(unchecked) private var blocks: [UnsafeMutablePointer<Entry>] = []
     @exclusivity(unchecked) private var entryCount = 0
-    /// Each node's newest answer, or -1.
-    @exclusivity(unchecked) private var heads: [Int32]
+    /// Each node's newest answer, or -1, in storage the cache owns (an array property's
+    /// element write checked the array's uniqueness each time).
+    private let heads: UnsafeMutableBufferPointer<Int32>
     /// The layout under way (the prepared tree's count of layouts).
     @exclusivity(unchecked) private(set) var generation: Int32 = 0
 
     init(count: Int) {
-        heads = Array(repeating: -1, count: count)
+        heads = .allocate(capacity: count)
+        heads.initialize(repeating: -1)
     }
 
     deinit {
@@ -107,6 +109,7 @@ final class SizingCache {
             block.deinitialize(count: used)
             block.deallocate()
         }
+        heads.deallocate()
     }
 
     /// Starts the next layout.
