@@ -40,13 +40,17 @@ final class LayoutPass {
     /// Each node's arguments resolved once, where the rules' hot paths read plain numbers
     /// (`ResolvedArguments`), by node index.
     let resolved: [ResolvedArguments]
-    /// Each stack's arrangement from its latest sizing, for its placement (`stackPlacements`).
-    @exclusivity(unchecked) var arrangements: [Int: KeptArrangement] = [:]
+    /// Each stack's arrangement from its latest sizing, for its placement (`stackPlacements`):
+    /// a stack's slot in `keptArrangements`, given at its first sizing (-1 before), so that
+    /// keeping one costs no hashing and other nodes no more than the slot number.
+    @exclusivity(unchecked) var arrangementSlots: [Int32]
+    @exclusivity(unchecked) var keptArrangements: [KeptArrangement] = []
 
     init(tree: IndexedTree, window: ProposedSize, text: TreeTextMeasurement) {
         self.tree = tree
         self.window = window
         self.text = text
+        self.arrangementSlots = Array(repeating: -1, count: tree.nodes.count)
         self.counts = .allocate(capacity: tree.nodes.count)
         counts.initialize(repeating: 0)
         self.cache = SizingCache(count: tree.nodes.count)

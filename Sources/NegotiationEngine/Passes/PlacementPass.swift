@@ -75,6 +75,10 @@ extension LayoutPass {
         while let next = pending.popLast() {
             let step = try placementStep(
                 next.placement, parentOrigin: next.parentOrigin, transform: next.transform, underEffect: next.underEffect, into: &placed)
+            // Room for a large family at once (the root of a flat row has all its children
+            // pending together), still doubling so that many small families stay linear.
+            let needed = pending.count + step.children.count
+            if needed > pending.capacity { pending.reserveCapacity(max(needed, 2 * pending.capacity)) }
             // Reversed, so that the first child is placed next (pre-order, as the recursion went).
             for child in step.children.reversed() {
                 pending.append(PendingPlacement(placement: child, parentOrigin: step.origin, transform: step.transform, underEffect: step.underEffect))

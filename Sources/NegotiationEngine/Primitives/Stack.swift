@@ -121,7 +121,14 @@ extension LayoutPass {
     /// Steps 0-7 for the stack's size; the arrangement is kept for its placement.
     func stackSize(_ index: Int, _ proposal: ProposedSize, _ scope: Scope) throws(LayoutError) -> Size {
         let arrangement = try stackArrangement(index, proposal, scope)
-        arrangements[index] = KeptArrangement(proposal: proposal, scopeKey: stackScopeKey(index, scope), arrangement: arrangement)
+        let kept = KeptArrangement(proposal: proposal, scopeKey: stackScopeKey(index, scope), arrangement: arrangement)
+        let slot = Int(arrangementSlots[index])
+        if slot >= 0 {
+            keptArrangements[slot] = kept
+        } else {
+            arrangementSlots[index] = Int32(keptArrangements.count)
+            keptArrangements.append(kept)
+        }
         return arrangement.size
     }
 
@@ -134,8 +141,9 @@ extension LayoutPass {
     /// The arrangement for `proposal`: the one kept from sizing when it was made for the same
     /// proposal and scope values (sizing is a pure function of those, R0.4), else made again.
     private func placedArrangement(_ index: Int, _ proposal: ProposedSize, _ scope: Scope) throws(LayoutError) -> StackArrangement {
-        if let kept = arrangements[index], kept.proposal == proposal, kept.scopeKey == stackScopeKey(index, scope) {
-            return kept.arrangement
+        let slot = Int(arrangementSlots[index])
+        if slot >= 0, keptArrangements[slot].proposal == proposal, keptArrangements[slot].scopeKey == stackScopeKey(index, scope) {
+            return keptArrangements[slot].arrangement
         }
         return try stackArrangement(index, proposal, scope)
     }
