@@ -13,7 +13,7 @@ public struct TreeTextMeasurement: Sendable {
     public init(_ tree: IndexedTree) throws(LayoutError) {
         // By index, reading each node in place: iterating the nodes would copy every one.
         guard let firstIndex = tree.nodes.indices.first(where: { index in
-            if case .text = tree.nodes[index].kind { return tree.nodes[index].textMetrics == .font }
+            if tree.nodes[index].tag == .text { return tree.nodes[index].textMetrics == .font }
             return false
         }) else {
             font = nil

@@ -89,12 +89,12 @@ extension ProgramBuilder {
     /// step on the clamp's branch active at the target window (so pieces end at steps), else
     /// at the clamp's switch.
     func stepSplit(_ form: LinearForm, _ reason: String) -> SplitRequest? {
-        guard form.terms.keys.contains(where: { switches[$0] != nil }) else { return nil }
+        guard form.terms.keys.contains(where: { switches.contains($0) }) else { return nil }
         let clamp = clampSwitch(under: form, reason)
         // Where the step happens on each branch, within the part of the box where that branch
         // is active: the crossing nearest the target window bounds the piece.
         var crossings: [(variable: Int, value: Double)] = []
-        var budget = 64
+        var budget = Self.branchingBudget
         collectCrossings(form, over: box, budget: &budget, into: &crossings)
         guard let nearest = crossings.min(by: { abs($0.value - target[$0.variable]) < abs($1.value - target[$1.variable]) }) else { return clamp }
         let boundary = LinearForm(variable: nearest.variable) - LinearForm(nearest.value)
@@ -113,12 +113,12 @@ extension ProgramBuilder {
     /// A split at the switch of the innermost clamp under `form` whose switch is a form of the
     /// window alone.
     func clampSwitch(under form: LinearForm, _ reason: String) -> SplitRequest? {
-        var pending = form.terms.keys.filter { switches[$0] != nil }.sorted()
+        var pending = form.terms.keys.filter { switches.contains($0) }.sorted()
         var seen = Set<Int>()
         while let decision = pending.first {
             pending.removeFirst()
             guard seen.insert(decision).inserted, let entry = switches[decision] else { continue }
-            let inner = entry.difference.terms.keys.filter { switches[$0] != nil }.sorted()
+            let inner = entry.difference.terms.keys.filter { switches.contains($0) }.sorted()
             if inner.isEmpty, entry.difference.terms.keys.contains(where: { $0 < 2 }) {
                 return SplitRequest(form: entry.difference, reason: "\(reason), which depends on \(entry.origin) (split at its switch)")
             }
@@ -155,59 +155,117 @@ extension ProgramBuilder {
     /// the clamps. Otherwise a deep chain of clamps, each reading the one before (nested
     /// paddings), walked the whole chain at every branching of every form: quadratic in the depth.
     func forEachBranch(_ form: LinearForm, over box: WindowBox, budget: inout Int, _ body: (LinearForm, WindowBox) -> Void) {
+        // A walk of the same terms over this box or one around it is replayed (`BranchMemo`).
+        let memoised = budget == Self.branchingBudget
+        if memoised, let walk = branchMemo.walk(form.terms, covering: box) {
+            for branch in walk.branches {
+                guard let part = branch.part.intersected(with: box) else { continue }
+                body(branch.substituting(form), part)
+            }
+            return
+        }
         if clampsUnder(form, exceed: budget) {
+            if memoised { branchMemo.record(form.terms, BranchMemo.Walk(box: box, complete: true, branches: [BranchMemo.Branch(replacements: [], part: box)])) }
             body(form, box)
             return
         }
-        var chosen: [Int: LinearForm] = [:]
+        // The clamps chosen on the current branch, innermost last (a branch chooses a few).
+        var chosenColumns: [Int] = []
+        var chosenSides: [LinearForm] = []
+        func chosen(_ column: Int) -> LinearForm? {
+            guard let position = chosenColumns.lastIndex(of: column) else { return nil }
+            return chosenSides[position]
+        }
         func substituted(_ form: LinearForm) -> LinearForm {
-            guard form.terms.keys.contains(where: { chosen[$0] != nil }) else { return form }
+            guard !chosenColumns.isEmpty, form.terms.keys.contains(where: { chosenColumns.contains($0) }) else { return form }
             var result = LinearForm(form.constant)
             for (variable, coefficient) in form.terms {
-                result = result.adding(chosen[variable] ?? LinearForm(variable: variable), scaledBy: coefficient)
+                result = result.adding(chosen(variable) ?? LinearForm(variable: variable), scaledBy: coefficient)
             }
             return result
         }
+        // Which clamps a walk of `pending` has seen: a mark per column, this walk's number
+        // (the builder's array, reused from walk to walk).
+        var marks = walkMarks
+        walkMarks = []
+        if marks.count < columns.count { marks.append(contentsOf: repeatElement(0, count: columns.count - marks.count)) }
+        var generation = walkGeneration
+        var stack: [Int] = []
         func pending(_ form: LinearForm) -> Int? {
             var first: Int?
-            var stack = Array(form.terms.keys.filter { switches[$0] != nil && chosen[$0] == nil })
-            var seen = Set<Int>()
+            generation += 1
+            stack.removeAll(keepingCapacity: true)
+            for variable in form.terms.keys where switches.contains(variable) && !chosenColumns.contains(variable) { stack.append(variable) }
             while let decision = stack.popLast() {
-                guard seen.insert(decision).inserted, let clamp = switches[decision] else { continue }
+                guard marks[decision] != generation, let clamp = switches[decision] else { continue }
+                marks[decision] = generation
                 first = Swift.min(first ?? decision, decision)
-                stack.append(contentsOf: clamp.difference.terms.keys.filter { switches[$0] != nil && chosen[$0] == nil })
+                for variable in clamp.difference.terms.keys where switches.contains(variable) && !chosenColumns.contains(variable) {
+                    stack.append(variable)
+                }
             }
             return first
         }
+        defer {
+            walkMarks = marks
+            walkGeneration = generation
+        }
+        var branches: [BranchMemo.Branch] = []
+        var complete = true
         func visit(_ box: WindowBox, _ budget: inout Int) {
             let current = substituted(form)
             guard let decision = pending(current), budget > 0, let clamp = switches[decision] else {
+                if memoised {
+                    if budget <= 0 { complete = false }
+                    branches.append(BranchMemo.Branch(replacements: form.terms.keys.map { chosen($0) }, part: box))
+                }
                 body(current, box)
                 return
             }
             budget -= 1
             let difference = substituted(clamp.difference)
+            chosenColumns.append(decision)
+            chosenSides.append(.zero)
             for (side, aActive) in [(clamp.a, true), (clamp.b, false)] {
                 guard let part = box.restricted(where: difference, negative: aActive) else { continue }
-                chosen[decision] = substituted(side)
+                // Substituted before this clamp's own side is chosen, as the clamps above it are.
+                chosenColumns[chosenColumns.count - 1] = -1
+                let substitutedSide = substituted(side)
+                chosenColumns[chosenColumns.count - 1] = decision
+                chosenSides[chosenSides.count - 1] = substitutedSide
                 visit(part, &budget)
             }
-            chosen[decision] = nil
+            chosenColumns.removeLast()
+            chosenSides.removeLast()
         }
         visit(box, &budget)
+        if memoised { branchMemo.record(form.terms, BranchMemo.Walk(box: box, complete: complete, branches: branches)) }
     }
+
+    /// The branchings one range analysis may make (`forEachBranch`).
+    static let branchingBudget = 64
 }
 
 extension ProgramBuilder {
     /// Whether more than `limit` switching clamps lie under `form` (its clamps, the clamps
     /// their switches read, and so on); walks at most `limit + 1` of them.
     func clampsUnder(_ form: LinearForm, exceed limit: Int) -> Bool {
-        var stack = form.terms.keys.filter { switches[$0] != nil }
-        var seen = Set<Int>(minimumCapacity: Swift.min(limit + 1, 16))
+        var stack = form.terms.keys.filter { switches.contains($0) }
+        if stack.isEmpty { return false }
+        // The clamps seen, marked with this walk's number (`walkMarks`).
+        var marks = walkMarks
+        walkMarks = []
+        if marks.count < columns.count { marks.append(contentsOf: repeatElement(0, count: columns.count - marks.count)) }
+        walkGeneration += 1
+        let generation = walkGeneration
+        defer { walkMarks = marks }
+        var seen = 0
         while let decision = stack.popLast() {
-            guard seen.insert(decision).inserted, let clamp = switches[decision] else { continue }
-            if seen.count > limit { return true }
-            for variable in clamp.difference.terms.keys where switches[variable] != nil && !seen.contains(variable) { stack.append(variable) }
+            guard marks[decision] != generation, let clamp = switches[decision] else { continue }
+            marks[decision] = generation
+            seen += 1
+            if seen > limit { return true }
+            for variable in clamp.difference.terms.keys where switches.contains(variable) && marks[variable] != generation { stack.append(variable) }
         }
         return false
     }

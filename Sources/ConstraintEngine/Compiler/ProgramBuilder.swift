@@ -131,12 +131,18 @@ final class ProgramBuilder {
     var shadows: [LinearForm?] = [nil, nil]
     /// Per decision column of a switching min/max, `a - b` over the window and decisions:
     /// where it changes sides, for a split when a step function depends on it.
-    var switches: [Int: ClampSwitch] = [:]
+    var switches = ClampSwitches()
+    /// The range analysis' marks of the clamps a walk has seen, by column, and the last walk's
+    /// number (`forEachBranch`).
+    var walkMarks: [Int] = []
+    var walkGeneration = 0
     /// The window the piece is compiled for (a split keeps the side that contains it).
     var target: [Double] = [0, 0]
     /// Clamps made inside a probe whose rows no row of the layout has needed yet: columns the
     /// range analysis reads, left out of the program unless a row reads them.
     var deferred: [Int: DeferredClamp] = [:]
+    /// The range analysis' walks of forms reading switching clamps, replayed (`forEachBranch`).
+    var branchMemo = BranchMemo()
     /// Decided min/max operations whose inactive side is already written as an inequality.
     var decidedRows = Set<MinimumKey>()
     /// The columns of geometry states (`ExprVariable.state`): unknowns of the program, read
@@ -243,8 +249,8 @@ final class ProgramBuilder {
     /// ranges of the decision columns it reads (interval arithmetic there).
     func range(_ form: LinearForm) -> FormRange {
         let form = shadow(form)
-        if relations, form.terms.keys.contains(where: { switches[$0] != nil }) {
-            var budget = 64
+        if relations, form.terms.keys.contains(where: { switches.contains($0) }) {
+            var budget = Self.branchingBudget
             return piecewiseRange(form, over: box, budget: &budget)
         }
         return intervalRange(form, over: box)

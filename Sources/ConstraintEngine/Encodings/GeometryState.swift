@@ -113,7 +113,7 @@ extension SymbolicPass {
             // Settles inside the piece: only the window, clamps that read no state, and at most
             // the state itself with a factor in [0, 1).
             let factor = shadow.terms[column] ?? 0
-            let known = shadow.terms.keys.allSatisfy { $0 < 2 || $0 == column || program.switches[$0] != nil }
+            let known = shadow.terms.keys.allSatisfy { $0 < 2 || $0 == column || program.switches.contains($0) }
             if known, clamped.isEmpty, direct.isSubset(of: [column]), factor >= 0, factor < 1 - 1e-9 { settles.insert(column) }
             reads[column, default: []].formUnion(direct.union(clamped))
             own[column] = shadow.terms[column] ?? 0
@@ -396,7 +396,7 @@ extension ProgramBuilder {
             value > range.lower + epsilon * Swift.max(1, abs(range.lower)) && value < range.upper - epsilon * Swift.max(1, abs(range.upper))
         }
         // The clamps under the form, innermost first.
-        var pending = form.terms.keys.filter { switches[$0] != nil }.sorted()
+        var pending = form.terms.keys.filter { switches.contains($0) }.sorted()
         var seen = Set<Int>()
         while let decision = pending.popLast() {
             guard seen.insert(decision).inserted, let entry = switches[decision] else { continue }
@@ -410,7 +410,7 @@ extension ProgramBuilder {
                 throw .stateSplit(
                     StateSplit(state: name, interval: interval(column), value: value, reason: "\(reason), which depends on \(entry.origin)"))
             }
-            pending += difference.terms.keys.filter { switches[$0] != nil }
+            pending += difference.terms.keys.filter { switches.contains($0) }
         }
         guard let (column, value) = crossing(form), let name = stateNames[column] else {
             // The form reads clamps whose switches read the state and each other: halve the
@@ -453,13 +453,13 @@ extension ProgramBuilder {
     func statesRead(by form: LinearForm) -> (direct: Set<Int>, throughClamps: Set<Int>) {
         let direct = Set(form.terms.keys.filter(stateColumns.contains))
         var clamped = Set<Int>()
-        var pending = form.terms.keys.filter { switches[$0] != nil }
+        var pending = form.terms.keys.filter { switches.contains($0) }
         var seen = Set<Int>()
         while let column = pending.popLast() {
             guard seen.insert(column).inserted, let clamp = switches[column] else { continue }
             for side in [clamp.difference, clamp.a, clamp.b] {
                 for variable in shadow(side).terms.keys {
-                    if stateColumns.contains(variable) { clamped.insert(variable) } else if switches[variable] != nil { pending.append(variable) }
+                    if stateColumns.contains(variable) { clamped.insert(variable) } else if switches.contains(variable) { pending.append(variable) }
                 }
             }
         }

@@ -36,7 +36,7 @@ struct BinaryGuess {
         var clamps: [(column: Int, a: LinearForm, b: LinearForm)] = []
         for (column, clamp) in program.switches.sorted(by: { $0.key < $1.key }) {
             for side in [clamp.a, clamp.b] {
-                guard side.constant.isFinite, side.terms.allSatisfy({ $0.key < 2 || ($0.key < column && program.switches[$0.key] != nil) })
+                guard side.constant.isFinite, side.terms.allSatisfy({ $0.key < 2 || ($0.key < column && program.switches.contains($0.key)) })
                 else { return nil }
             }
             clamps.append((column, clamp.a, clamp.b))

@@ -5,37 +5,72 @@ import ViewTree
 /// primitive's rules. Sizing is a pure function of (node, proposal, scope) (R0.4), so every
 /// answer is cached and deep nesting costs linear time; the cache outlives one window, so a
 /// prepared layout (PreparedLayout) re-measures only what a new window's proposals reach.
+///
+/// The mutable state is `@exclusivity(unchecked)`: a pass runs on one thread, and no access to
+/// one of these properties overlaps another of the same property (each is read or written in
+/// one statement, never across a call that could reach it again), so the runtime's dynamic
+/// exclusivity checks (`swift_beginAccess`, about a fifth of a flat row's layout) prove
+/// nothing here.
 final class LayoutPass {
     let tree: IndexedTree
     /// Where `tree.nodes` keeps its nodes, for in-place reads (`self[index]`).
     private let nodeBase: UnsafePointer<IndexedTree.Node>
     private let nodeCount: Int
     /// The window of the layout under way (set again for each layout of a prepared tree).
-    var window: ProposedSize
+    @exclusivity(unchecked) var window: ProposedSize
     /// How each Text is measured (I.2's metrics or a real font).
     let text: TreeTextMeasurement
     /// The sizing cache: per node, its recent answers (SizingCache).
-    private var cache: SizingCache
+    private let cache: SizingCache
     /// The modifier chains being answered, innermost last (`size`); shared by the nested calls,
     /// each of which pops what it pushed.
-    private var links: [ModifierLink] = []
+    @exclusivity(unchecked) private var links: [ModifierLink] = []
     /// How often each node's answer was computed (not read from the cache).
-    private(set) var measureCounts: [Int]
-    private(set) var warnings: [LayoutWarning] = []
-    private var warned = Set<String>()
+    var measureCounts: [Int] { Array(counts) }
+    /// The counts, in storage the pass owns: an array property's element update checked the
+    /// array's uniqueness at every answer.
+    private let counts: UnsafeMutableBufferPointer<Int>
+    /// Per node: whether its answers depend on scope values (GeometryReaders declared above
+    /// it, or the container length), so that its cache key must hold them.
+    private let readsScope: [Bool]
+    @exclusivity(unchecked) private(set) var warnings: [LayoutWarning] = []
+    @exclusivity(unchecked) private var warned = Set<String>()
     /// One session per custom `Layout` container: its cache lives there for the whole pass.
-    var layoutSessions: [Int: any LayoutSession] = [:]
+    @exclusivity(unchecked) var layoutSessions: [Int: any LayoutSession] = [:]
+    /// Each node's arguments resolved once, where the rules' hot paths read plain numbers
+    /// (`ResolvedArguments`), by node index.
+    let resolved: [ResolvedArguments]
+    /// Each stack's arrangement from its latest sizing, for its placement (`stackPlacements`).
+    @exclusivity(unchecked) var arrangements: [Int: KeptArrangement] = [:]
 
     init(tree: IndexedTree, window: ProposedSize, text: TreeTextMeasurement) {
         self.tree = tree
         self.window = window
         self.text = text
-        self.measureCounts = Array(repeating: 0, count: tree.nodes.count)
+        self.counts = .allocate(capacity: tree.nodes.count)
+        counts.initialize(repeating: 0)
         self.cache = SizingCache(count: tree.nodes.count)
         // The tree is a `let` this pass keeps, so its node array is never mutated or freed
         // while the pass lives, and its storage stays where it is.
         self.nodeBase = tree.nodes.withUnsafeBufferPointer { $0.baseAddress ?? UnsafePointer(bitPattern: MemoryLayout<IndexedTree.Node>.alignment)! }
         self.nodeCount = tree.nodes.count
+        // From the tag, stored in the node, before any payload: passing a node copies it.
+        let base = nodeBase
+        self.readsScope = (0..<nodeCount).map { !base[$0].freeReaders.isEmpty || base[$0].readsContainer }
+        self.resolved = (0..<nodeCount).map { index in
+            switch base[index].tag {
+            case .padding, .frame: ResolvedArguments(base[index].kind)
+            default: .none
+            }
+        }
+    }
+
+    deinit { counts.deallocate() }
+
+    /// The cache key's scope values for the node at `index`: none (nothing allocated) for
+    /// the usual node that reads none.
+    func scopeKey(_ index: Int, _ scope: Scope) -> [Double?] {
+        readsScope[index] ? scope.key(freeReaders: self[index].freeReaders, readsContainer: self[index].readsContainer) : []
     }
 
     /// The node at `index`, read in place: a field read does not copy the whole node (reading
@@ -63,7 +98,7 @@ final class LayoutPass {
     func size(_ index: Int, _ proposal: ProposedSize, _ scope: Scope) throws(LayoutError) -> Size {
         var node = index
         var nodeProposal = proposal
-        var scopeKey = scope.key(freeReaders: self[index].freeReaders, readsContainer: self[index].readsContainer)
+        var scopeKey = scopeKey(index, scope)
         let base = links.count
         defer { if links.count > base { links.removeSubrange(base...) } }
         var answer: Size
@@ -73,7 +108,7 @@ final class LayoutPass {
                 break
             }
             guard let link = try modifierLink(node, nodeProposal, scope) else {
-                measureCounts[node] += 1
+                counts[node] += 1
                 answer = try computeSize(node, nodeProposal, scope)
                 cache.store(node, nodeProposal, scopeKey, answer)
                 break
@@ -81,13 +116,13 @@ final class LayoutPass {
             links.append(ModifierLink(index: node, proposal: nodeProposal, scopeKey: scopeKey, answer: link.answer))
             node = self[node].children[0]
             nodeProposal = link.childProposal
-            scopeKey = scope.key(freeReaders: self[node].freeReaders, readsContainer: self[node].readsContainer)
+            scopeKey = self.scopeKey(node, scope)
         }
         var i = links.count
         while i > base {
             i -= 1
             answer = links[i].answer.size(from: answer)
-            measureCounts[links[i].index] += 1
+            counts[links[i].index] += 1
             cache.store(links[i].index, links[i].proposal, links[i].scopeKey, answer)
         }
         return answer
@@ -97,6 +132,15 @@ final class LayoutPass {
     /// on the recursion that goes as deep as the tree, and inlining every primitive into it
     /// made its frame 1.3 KB per level (130 MB of stack on a 100,000-level chain).
     private func computeSize(_ index: Int, _ proposal: ProposedSize, _ scope: Scope) throws(LayoutError) -> Size {
+        // The common kinds on their tag and resolved arguments: a switch on the kind copies
+        // it with its payload.
+        switch self[index].tag {
+        case .color, .shape: return shapeSize(proposal)
+        case .stack, .gridRow: return try outOfLine { () throws(LayoutError) in try stackSize(index, proposal, scope) }
+        case .frame:
+            if case .frame(let width?, let height?, _) = resolved[index] { return Size(width: width, height: height) }
+        default: break
+        }
         switch self[index].kind {
         case .color, .shape: return shapeSize(proposal)
         case .text(let string): return try outOfLine { () throws(LayoutError) in textLayout(string, self[index], proposal).size }
@@ -127,6 +171,18 @@ final class LayoutPass {
 
     /// Where each child of a node goes when the node is placed with `proposal` at `size`.
     func childPlacements(_ index: Int, _ proposal: ProposedSize, _ size: Size, _ scope: Scope) throws(LayoutError) -> [ChildPlacement] {
+        switch self[index].tag {
+        case .color, .shape, .text, .image, .spacer, .divider: return []
+        case .stack, .gridRow: return try stackPlacements(index, proposal, size, scope)
+        case .padding:
+            if case .insets(let insets) = resolved[index] { return paddingPlacements(index, insets, proposal, scope) }
+        case .frame:
+            if case .frame(let width, let height, let alignment) = resolved[index] {
+                let childProposal = ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height)
+                return [try aligned(self[index].children[0], in: size, alignment: alignment, proposal: childProposal, scope)]
+            }
+        default: break
+        }
         switch self[index].kind {
         case .color, .shape, .text, .image, .spacer, .divider:
             return []
@@ -167,14 +223,23 @@ final class LayoutPass {
     // MARK: Values
 
     /// Evaluates an argument; NaN is an error naming the view and the argument (I.5).
-    func value(_ expr: Expr, _ index: Int, _ argument: String, _ scope: Scope, dimensions: Size? = nil) throws(LayoutError) -> Double {
-        let result = try valueAllowingNaN(expr, index, argument, scope, dimensions: dimensions)
-        if result.isNaN { throw layoutError(index, "'\(argument)' is not a number (NaN)", argument: argument) }
+    ///
+    /// The argument's name is spelt only for an error (`@autoclosure`): names such as
+    /// `padding.top` are interpolated, and spelling them on every call was most of a padding's
+    /// sizing.
+    func value(_ expr: Expr, _ index: Int, _ argument: @autoclosure () -> String, _ scope: Scope, dimensions: Size? = nil) throws(LayoutError) -> Double {
+        let result = try valueAllowingNaN(expr, index, argument(), scope, dimensions: dimensions)
+        if result.isNaN {
+            let name = argument()
+            throw layoutError(index, "'\(name)' is not a number (NaN)", argument: name)
+        }
         return result
     }
 
     /// An argument's value where NaN has a meaning of its own (a fixed frame ignores it, I.5).
-    func valueAllowingNaN(_ expr: Expr, _ index: Int, _ argument: String, _ scope: Scope, dimensions: Size? = nil) throws(LayoutError) -> Double {
+    func valueAllowingNaN(_ expr: Expr, _ index: Int, _ argument: @autoclosure () -> String, _ scope: Scope, dimensions: Size? = nil) throws(LayoutError) -> Double {
+        // Most arguments are numbers written in the model: no variables to look up.
+        if case .constant(let constant) = expr { return constant }
         let result: Double
         do {
             result = try expr.evaluate { variable in
@@ -188,7 +253,8 @@ final class LayoutPass {
                 }
             }
         } catch {
-            throw layoutError(index, "'\(argument)' reads \(error.variable), which is not available here", argument: argument)
+            let name = argument()
+            throw layoutError(index, "'\(name)' reads \(error.variable), which is not available here", argument: name)
         }
         return result
     }

@@ -39,6 +39,19 @@ extension LayoutPass {
     /// answer, when it is a link of a modifier chain; nil for every other node (and for a frame
     /// with both lengths, which does not ask its child).
     func modifierLink(_ index: Int, _ proposal: ProposedSize, _ scope: Scope) throws(LayoutError) -> (childProposal: ProposedSize, answer: ModifierLink.Answer)? {
+        // On the tag first: most nodes are no link, and a switch on the kind copies it.
+        switch self[index].tag {
+        case .padding:
+            if case .insets(let resolved) = resolved[index] { return (paddingChildProposal(resolved, proposal), .padded(resolved)) }
+        case .frame:
+            if case .frame(let width, let height, _) = resolved[index] {
+                if width != nil, height != nil { return nil }
+                return (ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height), .framed(width: width, height: height))
+            }
+        case .fixedSize: break
+        case .overlay, .background, .offset, .scaleEffect: return (proposal, .child)
+        default: return nil
+        }
         switch self[index].kind {
         case .padding(let insets):
             let resolved = try resolve(insets, index, "padding", scope)
@@ -53,6 +66,41 @@ extension LayoutPass {
             return (proposal, .child)
         default:
             return nil
+        }
+    }
+}
+
+/// A node's arguments where they are plain numbers, resolved once per tree: a padding's four
+/// constant insets and a fixed frame's constant lengths (each at least 0 and finite, so that
+/// resolving them again would neither warn nor throw). The rules read these instead of
+/// evaluating the node's expressions at every proposal; any other node is `.none` and takes
+/// the general path.
+enum ResolvedArguments {
+    case none
+    /// A padding whose insets are numbers other than NaN (R2.1 step 1).
+    case insets(LayoutPass.ResolvedInsets)
+    /// A fixed frame whose lengths are absent or numbers in [0, inf) (R2.2 step 1, I.5).
+    case frame(width: Double?, height: Double?, alignment: Alignment)
+
+    init(_ kind: NodeKind) {
+        switch kind {
+        case .padding(let insets):
+            guard
+                let top = insets.top.constantValue, let leading = insets.leading.constantValue,
+                let bottom = insets.bottom.constantValue, let trailing = insets.trailing.constantValue,
+                !top.isNaN, !leading.isNaN, !bottom.isNaN, !trailing.isNaN
+            else { self = .none; return }
+            self = .insets(LayoutPass.ResolvedInsets(top: top, leading: leading, bottom: bottom, trailing: trailing))
+        case .frame(let frame):
+            func plain(_ expr: Expr?) -> Bool {
+                guard let expr else { return true }
+                guard let value = expr.constantValue else { return false }
+                return value >= 0 && value.isFinite
+            }
+            guard plain(frame.width), plain(frame.height) else { self = .none; return }
+            self = .frame(width: frame.width?.constantValue, height: frame.height?.constantValue, alignment: frame.alignment)
+        default:
+            self = .none
         }
     }
 }

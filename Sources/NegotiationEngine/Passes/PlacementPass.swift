@@ -114,28 +114,40 @@ extension LayoutPass {
         let frame = Rect(origin: origin, size: size)
         var nodeTransform = transform
         var effect = underEffect
-        switch self[index].kind {
-        case .offset(let x, let y):
-            // `d.width` / `d.height` are the view's own size (a visualEffect reads it).
-            let dx = try value(x, index, "x", placement.scope, dimensions: size)
-            let dy = try value(y, index, "y", placement.scope, dimensions: size)
-            nodeTransform = transform.after(.offset(dx, dy))
-            effect = true
-        case .scaleEffect(let x, let y, let anchor):
-            let sx = try value(x, index, "x", placement.scope, dimensions: size)
-            let sy = try value(y, index, "y", placement.scope, dimensions: size)
-            nodeTransform = transform.after(.scale(sx, sy, anchor: anchor, of: frame))
-            effect = true
-        default:
-            break
+        // Only offset and scaleEffect change the transform (tested on the tag: a switch on the
+        // kind copies it).
+        let tag = self[index].tag
+        if tag == .offset || tag == .scaleEffect {
+            try effectTransform(index, placement.scope, size: size, frame: frame, transform: &nodeTransform, underEffect: &effect)
         }
         // A node marked unreported (an adaptive grid's empty column) gets no frame.
-        if !self[index].attributes.unreported {
+        if !self[index].isUnreported {
             placed.frames[index] = frame
             if effect { placed.renders[index] = nodeTransform.apply(frame) }
         }
         let children: [ChildPlacement]
         if let preset = placement.presetChildren { children = preset } else { children = try childPlacements(index, placement.proposal, size, placement.scope) }
         return PlacementStep(origin: origin, transform: nodeTransform, underEffect: effect, children: children)
+    }
+
+    /// The transform below an offset or scaleEffect of `size` at `frame`.
+    private func effectTransform(
+        _ index: Int, _ scope: Scope, size: Size, frame: Rect, transform: inout RenderTransform, underEffect effect: inout Bool
+    ) throws(LayoutError) {
+        switch self[index].kind {
+        case .offset(let x, let y):
+            // `d.width` / `d.height` are the view's own size (a visualEffect reads it).
+            let dx = try value(x, index, "x", scope, dimensions: size)
+            let dy = try value(y, index, "y", scope, dimensions: size)
+            transform = transform.after(.offset(dx, dy))
+            effect = true
+        case .scaleEffect(let x, let y, let anchor):
+            let sx = try value(x, index, "x", scope, dimensions: size)
+            let sy = try value(y, index, "y", scope, dimensions: size)
+            transform = transform.after(.scale(sx, sy, anchor: anchor, of: frame))
+            effect = true
+        default:
+            break
+        }
     }
 }

@@ -51,8 +51,13 @@ struct Scope {
 ///
 /// The store grows by fixed blocks rather than by doubling one array: a doubling array holds
 /// up to twice what it needs and, while it grows, the old and the new copy at once (on a flat
-/// stack of 100,000 views that was 77 MB of the layout's peak for 30 MB of answers).
-struct SizingCache {
+/// stack of 100,000 views that was 77 MB of the layout's peak for 30 MB of answers). The blocks
+/// are raw storage the cache owns, read and written in place through pointers: an entry read
+/// through nested arrays was copied (retaining its scope values) at each step of a chain.
+///
+/// A class, for its `deinit`; one pass owns it and uses it from one thread, and no access to
+/// its state overlaps another (hence no dynamic exclusivity checks).
+final class SizingCache {
     struct Entry {
         /// The proposal, with NaN for an unspecified (nil) dimension: proposals are never NaN
         /// (I.5), and two Doubles take 16 bytes where two `Double?` take 32.
@@ -67,7 +72,7 @@ struct SizingCache {
         var next: Int32
 
         func answers(_ proposal: ProposedSize, _ scope: [Double?]) -> Bool {
-            Self.same(proposalWidth, proposal.width) && Self.same(proposalHeight, proposal.height) && self.scope == scope
+            Self.same(proposalWidth, proposal.width) && Self.same(proposalHeight, proposal.height) && (self.scope.isEmpty ? scope.isEmpty : self.scope == scope)
         }
 
         static func stored(_ value: Double?) -> Double { value ?? .nan }
@@ -82,67 +87,78 @@ struct SizingCache {
     static let perNode = 16
     /// Entries per block of the store (a power of two).
     private static let blockShift = 12
-    private static let blockMask = (1 << blockShift) - 1
-    private var blocks: [[Entry]] = []
-    private var entryCount = 0
+    private static let blockSize = 1 << blockShift
+    private static let blockMask = blockSize - 1
+    /// Blocks of `blockSize` entries; all full but the last, which holds the rest.
+    @exclusivity(unchecked) private var blocks: [UnsafeMutablePointer<Entry>] = []
+    @exclusivity(unchecked) private var entryCount = 0
     /// Each node's newest answer, or -1.
-    private var heads: [Int32]
+    @exclusivity(unchecked) private var heads: [Int32]
     /// The layout under way (the prepared tree's count of layouts).
-    private(set) var generation: Int32 = 0
+    @exclusivity(unchecked) private(set) var generation: Int32 = 0
 
     init(count: Int) {
         heads = Array(repeating: -1, count: count)
     }
 
-    /// Starts the next layout.
-    mutating func nextGeneration() { generation += 1 }
-
-    private subscript(i: Int) -> Entry {
-        get { blocks[i >> Self.blockShift][i & Self.blockMask] }
-        _modify { yield &blocks[i >> Self.blockShift][i & Self.blockMask] }
+    deinit {
+        for (number, block) in blocks.enumerated() {
+            let used = number == blocks.count - 1 ? entryCount - number * Self.blockSize : Self.blockSize
+            block.deinitialize(count: used)
+            block.deallocate()
+        }
     }
 
-    private mutating func append(_ entry: Entry) {
+    /// Starts the next layout.
+    func nextGeneration() { generation += 1 }
+
+    /// Entry `i`, in place.
+    private func entry(_ i: Int) -> UnsafeMutablePointer<Entry> {
+        blocks[i >> Self.blockShift] + (i & Self.blockMask)
+    }
+
+    private func append(_ entry: Entry) {
         if entryCount & Self.blockMask == 0 {
-            var block: [Entry] = []
-            block.reserveCapacity(1 << Self.blockShift)
-            blocks.append(block)
+            blocks.append(.allocate(capacity: Self.blockSize))
         }
-        blocks[blocks.count - 1].append(entry)
+        (blocks[blocks.count - 1] + (entryCount & Self.blockMask)).initialize(to: entry)
         entryCount += 1
     }
 
     // Out of line, as is `store`: `LayoutPass.size` is on the recursion as deep as the tree.
     @inline(never)
-    mutating func answer(_ node: Int, _ proposal: ProposedSize, _ scope: [Double?]) -> Size? {
+    func answer(_ node: Int, _ proposal: ProposedSize, _ scope: [Double?]) -> Size? {
         var i = Int(heads[node])
         while i >= 0 {
-            if self[i].answers(proposal, scope) {
-                self[i].generation = generation
-                return self[i].size
+            let candidate = entry(i)
+            if candidate.pointee.answers(proposal, scope) {
+                candidate.pointee.generation = generation
+                return candidate.pointee.size
             }
-            i = Int(self[i].next)
+            i = Int(candidate.pointee.next)
         }
         return nil
     }
 
     @inline(never)
-    mutating func store(_ node: Int, _ proposal: ProposedSize, _ scope: [Double?], _ size: Size) {
+    func store(_ node: Int, _ proposal: ProposedSize, _ scope: [Double?], _ size: Size) {
         // Past `perNode` answers, overwrite the oldest-listed one of an earlier layout.
         var count = 0
         var stale = -1
         var i = Int(heads[node])
         while i >= 0 {
             count += 1
-            if self[i].generation != generation { stale = i }
-            i = Int(self[i].next)
+            let listed = entry(i)
+            if listed.pointee.generation != generation { stale = i }
+            i = Int(listed.pointee.next)
         }
         if count >= Self.perNode, stale >= 0 {
-            self[stale].proposalWidth = Entry.stored(proposal.width)
-            self[stale].proposalHeight = Entry.stored(proposal.height)
-            self[stale].size = size
-            self[stale].scope = scope
-            self[stale].generation = generation
+            let replaced = entry(stale)
+            replaced.pointee.proposalWidth = Entry.stored(proposal.width)
+            replaced.pointee.proposalHeight = Entry.stored(proposal.height)
+            replaced.pointee.size = size
+            replaced.pointee.scope = scope
+            replaced.pointee.generation = generation
             return
         }
         append(Entry(

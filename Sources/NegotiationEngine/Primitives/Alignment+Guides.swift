@@ -13,7 +13,9 @@ import ViewTree
 extension LayoutPass {
     /// Step 1: where `guide` lies in a view of `size`, explicit (alignmentGuide) or implicit.
     func horizontalGuide(_ guide: HorizontalAlignment, of index: Int, size: Size, _ scope: Scope) throws(LayoutError) -> Double {
-        if let explicit = self[index].attributes.horizontalGuides[guide] {
+        // Most views set no guide: their guide tables are not searched (hashing the key, and
+        // reading the node's attributes, was most of a stack child's alignment).
+        if self[index].hasGuides, let explicit = self[index].attributes.horizontalGuides[guide] {
             return try value(explicit, index, "alignmentGuide(.\(guide.rawValue))", scope, dimensions: size)
         }
         return implicitGuide(fraction: guide.fraction, length: size.width)
@@ -21,7 +23,7 @@ extension LayoutPass {
 
     /// Step 1 on the vertical axis, baselines included.
     func verticalGuide(_ guide: VerticalAlignment, of index: Int, size: Size, _ scope: Scope) throws(LayoutError) -> Double {
-        if let explicit = self[index].attributes.verticalGuides[guide] {
+        if self[index].hasGuides, let explicit = self[index].attributes.verticalGuides[guide] {
             return try value(explicit, index, "alignmentGuide(.\(guide.rawValue))", scope, dimensions: size)
         }
         switch guide {

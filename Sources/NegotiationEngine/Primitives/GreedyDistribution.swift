@@ -15,7 +15,7 @@ struct DistributionItem {
 /// flexibility ascending; equal infinite flexibility puts the larger minimum first; other
 /// ties keep source order.
 func fittingOrder(_ items: [DistributionItem]) -> [Int] {
-    items.indices.sorted { a, b in
+    func before(_ a: Int, _ b: Int) -> Bool {
         let x = items[a]
         let y = items[b]
         if x.priority != y.priority { return x.priority > y.priority }
@@ -23,46 +23,59 @@ func fittingOrder(_ items: [DistributionItem]) -> [Int] {
         if x.flexibility.isInfinite, x.min != y.min { return x.min > y.min }
         return a < b
     }
+    // Children already in fitting order (a row of like views) need no sort: the order is
+    // strict and total (ties fall to the index), so source order is the sorted one exactly
+    // when each child comes before the next.
+    if items.indices.dropFirst().allSatisfy({ before($0 - 1, $0) }) { return Array(items.indices) }
+    // A few children (a row) by insertion: the order being strict and total, any correct
+    // sort gives this same permutation, without the general sort's set-up.
+    guard items.count <= 16 else { return items.indices.sorted(by: before) }
+    var order = Array(items.indices)
+    for i in 1..<order.count {
+        var j = i
+        while j > 0, before(order[j], order[j - 1]) {
+            order.swapAt(j, j - 1)
+            j -= 1
+        }
+    }
+    return order
 }
 
 /// SwiftUI's greedy distribution of `available` over `items` (R3.4 steps 2-5;
 /// LP-MODELLING.md B: greedy, not fair).
 ///
-/// 1. Sort into fitting order. 2. Group equal priorities. 3. Reserve the minimum of every
-/// child outside the first group. 4. Per group, release its reservation, then offer each
-/// child in order an even share of what is left, `max(W / k, 0)`, and subtract its answer.
-/// `respond(i, offer)` is child i's length for that offer. Returns each child's length.
+/// 1. Sort into fitting order. 2. Group equal priorities (consecutive in that order).
+/// 3. Reserve the minimum of every child outside the first group. 4. Per group, release its
+/// reservation, then offer each child in order an even share of what is left,
+/// `max(W / k, 0)`, and subtract its answer. `respond(i, offer)` is child i's length for that
+/// offer. The groups are ranges of the order, not arrays of their own.
 func distributeGreedily<E: Error>(
     available: Double, items: [DistributionItem], respond: (Int, Double) throws(E) -> Double
-) throws(E) -> [Double] {
+) throws(E) {
     let order = fittingOrder(items)
-    var lengths = Array(repeating: 0.0, count: items.count)
-    var groups: [[Int]] = []
-    for index in order {
-        if let last = groups.last?.last, items[last].priority == items[index].priority {
-            groups[groups.count - 1].append(index)
-        } else {
-            groups.append([index])
-        }
+    /// Where the group starting at `start` ends: the next change of priority.
+    func groupEnd(_ start: Int) -> Int {
+        var end = start + 1
+        while end < order.count, items[order[end - 1]].priority == items[order[end]].priority { end += 1 }
+        return end
     }
     var remaining = available
-    for group in groups.dropFirst() {
-        for index in group { remaining -= items[index].min }
-    }
-    for (groupNumber, group) in groups.enumerated() {
-        if groupNumber > 0 {
-            for index in group { remaining += items[index].min }
+    let firstEnd = order.isEmpty ? 0 : groupEnd(0)
+    for position in firstEnd..<order.count { remaining -= items[order[position]].min }
+    var start = 0
+    while start < order.count {
+        let end = start == 0 ? firstEnd : groupEnd(start)
+        if start > 0 {
+            for position in start..<end { remaining += items[order[position]].min }
         }
-        for (position, index) in group.enumerated() {
-            let unvisited = Double(group.count - position)
+        for position in start..<end {
+            let unvisited = Double(end - position)
             // A child whose minimum is infinite makes the remaining space inf - inf once its
             // reservation is released: offer 0 then, as for any exhausted space (I.5).
             let share = remaining / unvisited
             let offer = share.isNaN ? 0 : Swift.max(share, 0)
-            let length = try respond(index, offer)
-            lengths[index] = length
-            remaining -= length
+            remaining -= try respond(order[position], offer)
         }
+        start = end
     }
-    return lengths
 }

@@ -15,12 +15,12 @@ extension LayoutPass {
     }
 
     /// Step 1: the insets' values.
-    func resolve(_ insets: EdgeInsets, _ index: Int, _ name: String, _ scope: Scope) throws(LayoutError) -> ResolvedInsets {
+    func resolve(_ insets: EdgeInsets, _ index: Int, _ name: @autoclosure () -> String, _ scope: Scope) throws(LayoutError) -> ResolvedInsets {
         ResolvedInsets(
-            top: try value(insets.top, index, "\(name).top", scope),
-            leading: try value(insets.leading, index, "\(name).leading", scope),
-            bottom: try value(insets.bottom, index, "\(name).bottom", scope),
-            trailing: try value(insets.trailing, index, "\(name).trailing", scope))
+            top: try value(insets.top, index, "\(name()).top", scope),
+            leading: try value(insets.leading, index, "\(name()).leading", scope),
+            bottom: try value(insets.bottom, index, "\(name()).bottom", scope),
+            trailing: try value(insets.trailing, index, "\(name()).trailing", scope))
     }
 
     /// Step 2: the proposal less the insets, at least 0; nil stays nil (a ScrollView's margins too, I.3).
@@ -43,8 +43,12 @@ extension LayoutPass {
 
     /// Steps 1, 2 and 4: the child proposed the inset proposal, at (leading, top).
     func paddingPlacements(_ index: Int, _ insets: EdgeInsets, _ proposal: ProposedSize, _ scope: Scope) throws(LayoutError) -> [ChildPlacement] {
-        let resolved = try resolve(insets, index, "padding", scope)
-        return [
+        paddingPlacements(index, try resolve(insets, index, "padding", scope), proposal, scope)
+    }
+
+    /// Steps 2 and 4 with the insets' values.
+    func paddingPlacements(_ index: Int, _ resolved: ResolvedInsets, _ proposal: ProposedSize, _ scope: Scope) -> [ChildPlacement] {
+        [
             ChildPlacement(
                 child: self[index].children[0], proposal: paddingChildProposal(resolved, proposal),
                 origin: Point(x: resolved.leading, y: resolved.top), scope: scope)

@@ -39,45 +39,46 @@ extension LayoutPass {
 
     /// The gaps between neighbours: `spacing` when given; else 8, or 0 next to a view that keeps a
     /// Spacer's zero spacing (I.1, `IndexedTree.prefersNoSpacing`).
-    func stackGaps(_ index: Int, _ spec: StackSpec, _ scope: Scope) throws(LayoutError) -> [Double] {
+    func stackGaps(_ index: Int, _ spec: StackSpec, _ scope: Scope) throws(LayoutError) -> StackGaps {
         let children = self[index].children
-        guard children.count > 1 else { return [] }
+        guard children.count > 1 else { return StackGaps(count: 0, uniform: 0) }
         if let spacing = spec.spacing {
-            let gap = try value(spacing, index, "spacing", scope)
-            return Array(repeating: gap, count: children.count - 1)
+            return StackGaps(count: children.count - 1, uniform: try value(spacing, index, "spacing", scope))
         }
         let (before, after): (Edge, Edge) = spec.axis == .horizontal ? (.trailing, .leading) : (.bottom, .top)
-        return (1..<children.count).map { i in
+        return StackGaps(varying: (1..<children.count).map { i in
             tree.prefersNoSpacing(children[i - 1], edge: before) || tree.prefersNoSpacing(children[i], edge: after)
                 ? 0 : LayoutConstants.defaultSpacing
-        }
+        })
     }
 
     /// Each child's offer and answer for the stack's proposal (R3.3, R3.4, R3.7, I.1).
-    func stackChildSizes(_ index: Int, _ spec: StackSpec, _ proposal: ProposedSize, gaps: [Double], _ scope: Scope) throws(LayoutError) -> (
+    func stackChildSizes(_ index: Int, _ spec: StackSpec, _ proposal: ProposedSize, gaps: StackGaps, _ scope: Scope) throws(LayoutError) -> (
         offers: [Double?], sizes: [Size]
     ) {
         let axis = spec.axis
         let children = self[index].children
         let minor = proposal[axis.other]
+        var sizes: [Size] = []
+        sizes.reserveCapacity(children.count)
         guard let major = proposal[axis], major.isFinite else {
             // 0. nil: every child ideal (R3.3); inf: every child offered inf (I.1).
             let offer = proposal[axis]
-            var sizes: [Size] = []
             for child in children { sizes.append(try size(child, ProposedSize(major: offer, minor: minor, axis: axis), scope)) }
-            return (Array(repeating: offer, count: children.count), sizes)
+            return (filled(offer, children.count), sizes)
         }
         // 1. Flexibility.
         var items: [DistributionItem] = []
+        items.reserveCapacity(children.count)
         for child in children {
             let low = try size(child, ProposedSize(major: 0, minor: minor, axis: axis), scope)[axis]
             let high = try size(child, ProposedSize(major: .infinity, minor: minor, axis: axis), scope)[axis]
             items.append(DistributionItem(priority: self[child].priority, min: low, max: high))
         }
-        var sizes = Array(repeating: Size.zero, count: children.count)
-        var offers = [Double?](repeating: nil, count: children.count)
+        for _ in children { sizes.append(.zero) }
+        var offers: [Double?] = filled(nil, children.count)
         // 2-5. The greedy distribution.
-        _ = try distributeGreedily(available: major - gaps.reduce(0, +), items: items) { (i, offer) throws(LayoutError) -> Double in
+        try distributeGreedily(available: major - gaps.total, items: items) { (i, offer) throws(LayoutError) -> Double in
             let answer = try size(children[i], ProposedSize(major: offer, minor: minor, axis: axis), scope)
             sizes[i] = answer
             offers[i] = offer
@@ -94,32 +95,49 @@ extension LayoutPass {
         let gaps = try stackGaps(index, spec, scope)
         let (offers, sizes) = try stackChildSizes(index, spec, proposal, gaps: gaps, scope)
         // 6. Major axis: source order, each after the previous one and its gap.
-        var majors: [Double] = []
+        // 7. Minor axis: align the guides, then shift so the union starts at 0. Each origin
+        //    holds its major position and its unshifted minor one until the union is known.
+        var origins: [Point] = []
+        origins.reserveCapacity(children.count)
         var cursor = 0.0
-        for (i, size) in sizes.enumerated() {
-            if i > 0 { cursor += gaps[i - 1] }
-            majors.append(cursor)
-            cursor += size[axis]
-        }
-        // 7. Minor axis: align the guides, then shift so the union starts at 0.
-        var minors: [Double] = []
         var low = 0.0
         var high = 0.0
         for (i, child) in children.enumerated() {
+            if i > 0 { cursor += gaps[i - 1] }
             let position = -(try guide(spec.alignment, axis.other, of: child, size: sizes[i], scope))
-            minors.append(position)
+            origins.append(Point(x: cursor, y: position))
+            cursor += sizes[i][axis]
             low = min(low, position)
             high = max(high, position + sizes[i][axis.other])
         }
-        let origins = zip(majors, minors).map { major, minor in
-            axis == .horizontal ? Point(x: major, y: offsetBetween(minor, low)) : Point(x: offsetBetween(minor, low), y: major)
+        for i in origins.indices {
+            let (major, minor) = (origins[i].x, offsetBetween(origins[i].y, low))
+            origins[i] = axis == .horizontal ? Point(x: major, y: minor) : Point(x: minor, y: major)
         }
         let minorLength = children.isEmpty ? 0 : offsetBetween(high, low)
         return StackArrangement(offers: offers, sizes: sizes, origins: origins, size: Size(major: cursor, minor: minorLength, axis: axis))
     }
 
+    /// Steps 0-7 for the stack's size; the arrangement is kept for its placement.
     func stackSize(_ index: Int, _ proposal: ProposedSize, _ scope: Scope) throws(LayoutError) -> Size {
-        try stackArrangement(index, proposal, scope).size
+        let arrangement = try stackArrangement(index, proposal, scope)
+        arrangements[index] = KeptArrangement(proposal: proposal, scopeKey: stackScopeKey(index, scope), arrangement: arrangement)
+        return arrangement.size
+    }
+
+    /// The scope values the stack's arrangement depends on: its cache key's (its children's
+    /// free readers are among its own, a stack declaring none).
+    private func stackScopeKey(_ index: Int, _ scope: Scope) -> [Double?] {
+        scopeKey(index, scope)
+    }
+
+    /// The arrangement for `proposal`: the one kept from sizing when it was made for the same
+    /// proposal and scope values (sizing is a pure function of those, R0.4), else made again.
+    private func placedArrangement(_ index: Int, _ proposal: ProposedSize, _ scope: Scope) throws(LayoutError) -> StackArrangement {
+        if let kept = arrangements[index], kept.proposal == proposal, kept.scopeKey == stackScopeKey(index, scope) {
+            return kept.arrangement
+        }
+        return try stackArrangement(index, proposal, scope)
     }
 
     /// Step 8: children are placed with the offers they were sized with (R0.4); when the
@@ -129,11 +147,59 @@ extension LayoutPass {
         let axis = stackSpec(index).axis
         var placing = proposal
         if placing[axis.other] == nil { placing[axis.other] = size[axis.other] }
-        let arrangement = try stackArrangement(index, placing, scope)
+        let arrangement = try placedArrangement(index, placing, scope)
         return self[index].children.enumerated().map { i, child in
             ChildPlacement(
                 child: child, proposal: ProposedSize(major: arrangement.offers[i], minor: placing[axis.other], axis: axis),
                 origin: arrangement.origins[i], scope: scope)
         }
     }
+}
+
+/// A stack's arrangement kept from its latest sizing, with the proposal and scope values it
+/// was made for: placing the stack with the same proposal reads it instead of running the
+/// distribution again (the placement of a stack was as dear as its sizing).
+struct KeptArrangement {
+    var proposal: ProposedSize
+    var scopeKey: [Double?]
+    var arrangement: LayoutPass.StackArrangement
+}
+
+/// The gaps between a stack's neighbours: one value for all when the stack has a `spacing`,
+/// else each its own (no array is made for the usual uniform case).
+struct StackGaps {
+    let count: Int
+    private let uniform: Double?
+    private let varying: [Double]
+
+    init(count: Int, uniform: Double) {
+        self.count = count
+        self.uniform = uniform
+        self.varying = []
+    }
+
+    init(varying: [Double]) {
+        self.count = varying.count
+        self.uniform = nil
+        self.varying = varying
+    }
+
+    subscript(i: Int) -> Double { uniform ?? varying[i] }
+
+    /// The sum of the gaps, added in order from 0 (as `reduce(0, +)` over them).
+    var total: Double {
+        var sum = 0.0
+        for i in 0..<count { sum += self[i] }
+        return sum
+    }
+}
+
+/// `count` copies of `value`, appended into reserved storage (`Array(repeating:count:)` went
+/// through the runtime's generic metadata lookup on every call here).
+@inline(__always)
+func filled<T>(_ value: T, _ count: Int) -> [T] {
+    var result: [T] = []
+    result.reserveCapacity(count)
+    for _ in 0..<count { result.append(value) }
+    return result
 }

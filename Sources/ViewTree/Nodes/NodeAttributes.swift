@@ -62,6 +62,26 @@ public struct NodeAttributes: Hashable, Sendable {
 
     /// No attributes: what a node has until a modifier sets one.
     public init() {}
+
+    /// Whether the attributes at `attributes` are all unset (equal to `NodeAttributes()`),
+    /// read field by field in place: comparing with `==` copied the whole value first (its
+    /// strings and collections retained), once per node while flattening a tree.
+    ///
+    /// Every stored property must be tested here; the assertion catches one that is not as
+    /// soon as a test sets it alone (debug builds).
+    static func areUnset(_ attributes: UnsafePointer<NodeAttributes>) -> Bool {
+        let a = attributes
+        let unset =
+            a.pointee.id == nil && a.pointee.layoutPriority == nil && a.pointee.font == nil && a.pointee.fontTraits == nil
+            && a.pointee.textMetrics == nil && a.pointee.lineLimit == nil && a.pointee.contentMargins == nil
+            && a.pointee.gridCellColumns == nil && a.pointee.gridCellUnsizedAxes == nil && a.pointee.gridColumnAlignment == nil
+            && a.pointee.gridCellAnchor == nil && a.pointee.coordinateSpace == nil && a.pointee.layoutValues.isEmpty
+            && a.pointee.horizontalGuides.isEmpty && a.pointee.verticalGuides.isEmpty && a.pointee.visual.isEmpty
+            && a.pointee.source == nil && !a.pointee.placeholder && a.pointee.displayKind == nil && a.pointee.feedbackMarks.isEmpty
+            && a.pointee.stateProgram == nil && a.pointee.ignoresSafeArea == nil && !a.pointee.hostsScreen && !a.pointee.unreported
+        assert(unset == (a.pointee == NodeAttributes()), "NodeAttributes.areUnset misses a stored property")
+        return unset
+    }
 }
 
 /// A drawing-only modifier: its name and the colour or number it was given, if any.

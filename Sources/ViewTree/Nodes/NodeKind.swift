@@ -35,6 +35,60 @@ public enum NodeKind: Hashable, Sendable {
     /// A constraint-native relation (RelationSpec); only the constraint engine lays it out.
     case relation(RelationSpec)
 
+    /// Which case a kind is, without its arguments.
+    ///
+    /// A plain byte: the engines' hot paths switch on it, where a switch on the kind itself
+    /// copied the enum with its payload (a retain and a release per argument) at every test.
+    public enum Tag: UInt8, Sendable {
+        case color, shape, text, image, spacer, divider
+        case stack, zStack, geometryReader, scrollView, grid, gridRow, viewThatFits, customLayout
+        case frame, flexibleFrame, padding, aspectRatio, fixedSize, overlay, background, offset, position, scaleEffect
+        case containerRelativeFrame, relation
+
+        /// True for layout modifiers (as `NodeKind.isModifier`).
+        public var isModifier: Bool {
+            switch self {
+            case .frame, .flexibleFrame, .padding, .aspectRatio, .fixedSize, .overlay, .background, .offset,
+                .position, .scaleEffect, .containerRelativeFrame, .relation:
+                true
+            default:
+                false
+            }
+        }
+    }
+
+    /// The case, without its arguments.
+    public var tag: Tag {
+        switch self {
+        case .color: .color
+        case .shape: .shape
+        case .text: .text
+        case .image: .image
+        case .spacer: .spacer
+        case .divider: .divider
+        case .stack: .stack
+        case .zStack: .zStack
+        case .geometryReader: .geometryReader
+        case .scrollView: .scrollView
+        case .grid: .grid
+        case .gridRow: .gridRow
+        case .viewThatFits: .viewThatFits
+        case .customLayout: .customLayout
+        case .frame: .frame
+        case .flexibleFrame: .flexibleFrame
+        case .padding: .padding
+        case .aspectRatio: .aspectRatio
+        case .fixedSize: .fixedSize
+        case .overlay: .overlay
+        case .background: .background
+        case .offset: .offset
+        case .position: .position
+        case .scaleEffect: .scaleEffect
+        case .containerRelativeFrame: .containerRelativeFrame
+        case .relation: .relation
+        }
+    }
+
     /// The `kind` reported for the node: the SwiftUI name as written (I.4).
     public var name: String {
         switch self {

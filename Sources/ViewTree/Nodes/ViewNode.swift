@@ -20,6 +20,8 @@ public struct ViewNode: Equatable, Sendable {
     public var attributes: NodeAttributes
     /// The children, in a box whose release takes the subtree apart without recursion.
     fileprivate var list: ChildList
+    /// The box of the children, for reading them in place (`IndexedTree.init`).
+    var childList: ChildList { list }
 
     /// A node of `kind`. In an HStack, VStack or ZStack a GridRow is just its cells: they are
     /// spliced into the stack (measured: a GridRow in a VStack stacks its cells vertically).
@@ -103,6 +105,12 @@ final class ChildList: @unchecked Sendable {
     var children: [ViewNode]
 
     init(_ children: [ViewNode]) { self.children = children }
+
+    /// Where the first child lies in the list's storage, for reading children in place: valid
+    /// while the list lives and its children are not changed. Only for a non-empty list.
+    var firstChild: UnsafePointer<ViewNode> {
+        children.withUnsafeBufferPointer { $0.baseAddress! }
+    }
 
     /// The box every childless node shares (it is never mutated: a node that gains children
     /// is given a box of its own).

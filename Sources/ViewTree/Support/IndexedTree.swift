@@ -13,10 +13,20 @@ public struct IndexedTree: Sendable {
     /// node; a node that sets no environment value shares its parent's), so a node is about
     /// 170 bytes and a copy is a handful of reference-count operations.
     public struct Node: Sendable {
-        public internal(set) var kind: NodeKind
+        public internal(set) var kind: NodeKind { didSet { tag = kind.tag } }
+        /// The kind's case, kept with it: switching on it copies nothing.
+        public private(set) var tag: NodeKind.Tag
         /// What non-layout modifiers recorded on the view, read in place.
         public var attributes: NodeAttributes { unsafeAddress { UnsafePointer(attributeBox.address) } }
-        private var attributeBox: AttributeBox
+        var attributeBox: AttributeBox
+        // Facts of the attributes the layout reads on every node, stored: reading a computed
+        // property of a node held in place (`attributes`) copied the whole node first.
+        /// Whether any attribute is set (the node does not share the one empty box).
+        public private(set) var hasAttributes: Bool
+        /// Whether the node sets an explicit alignment guide (R6.3).
+        public private(set) var hasGuides: Bool
+        /// `attributes.unreported`: laid out, left out of the results.
+        public private(set) var isUnreported: Bool
         public internal(set) var children: [Int] = []
         public internal(set) var parent: Int = -1
         /// `0` for the root, `p.i` for the i-th child of `p` (I.4), spelt when read: O(depth).
@@ -53,103 +63,167 @@ public struct IndexedTree: Sendable {
         public internal(set) var readsContainer = false
 
         /// A node of `kind` with `attributes`, outside any tree until flattening links it.
-        init(kind: NodeKind, attributes: NodeAttributes, parent: Int = -1) {
+        /// `attributes` is borrowed: they are copied only into a box of their own, when set.
+        init(kind: NodeKind, attributes: borrowing NodeAttributes, parent: Int = -1) {
+            self.init(kind: kind, box: AttributeBox.holding(attributes), parent: parent)
+        }
+
+        /// A node of `kind` whose attributes are `box`'s.
+        init(kind: NodeKind, box: AttributeBox, parent: Int) {
             self.kind = kind
-            self.attributeBox = AttributeBox.holding(attributes)
+            self.tag = kind.tag
+            self.attributeBox = box
+            hasAttributes = box !== AttributeBox.unset
+            hasGuides = hasAttributes && (!box.value.horizontalGuides.isEmpty || !box.value.verticalGuides.isEmpty)
+            isUnreported = hasAttributes && box.value.unreported
             self.parent = parent
         }
     }
 
-    public internal(set) var nodes: [Node] = []
+    public internal(set) var nodes: [Node]
     /// Parent links and child indices, from which paths are spelt.
     public let paths: TreePaths
     /// The length of the longest root-to-leaf chain (1 for a lone leaf), as `ViewNode.depth`.
-    public private(set) var depth = 0
+    public private(set) var depth: Int
 
     /// Flattens `root` in pre-order and computes every node's facts, each pass linear and without recursion.
+    ///
+    /// Views are read in place from their parents' child lists and nodes in place in the node
+    /// array: a copy of a `ViewNode` or a `Node` retains each of its references, and such
+    /// copies were most of the cost of flattening.
     public init(root: ViewNode) {
         // Pre-order: parents before children, paths and environment flow down.
+        var nodes: [Node] = []
         var parents: [Int32] = []
         var childIndices: [Int32] = []
         var reportedChildIndices: [Int32]?
         var depths: [Int32] = []
-        var work: [(ViewNode, parent: Int, index: Int)] = [(root, -1, 0)]
-        while let (view, parent, index) = work.popLast() {
+        var environments: [NodeEnvironment] = []
+        var isViewThatFits: [Bool] = []
+        var deepest: Int32 = 0
+        // Every child list below `top` is reachable from `root`, which the caller holds and
+        // nothing mutates during the flattening, so their storage stays where it is.
+        let top = ChildList([root])
+        var work: [(view: UnsafePointer<ViewNode>, parent: Int32, index: Int32)] = [(top.firstChild, -1, 0)]
+        while let (view, parent32, index) = work.popLast() {
+            let parent = Int(parent32)
             let nodeDepth = parent >= 0 ? depths[parent] + 1 : 1
             depths.append(nodeDepth)
-            depth = max(depth, Int(nodeDepth))
-            var node = Node(kind: view.kind, attributes: view.attributes, parent: parent)
-            node.index = nodes.count
-            parents.append(Int32(parent))
-            childIndices.append(Int32(index))
-            if parent >= 0, case .viewThatFits = nodes[parent].kind {
+            deepest = max(deepest, nodeDepth)
+            let me = nodes.count
+            // Attributes are tested in place, and copied once only where some are set
+            // (passing them from the pointer copied them at every call).
+            var node: Node
+            let environment: NodeEnvironment
+            let inherited = parent >= 0 ? environments[parent] : .root
+            if NodeAttributes.areUnset(Self.attributes(of: view)) {
+                node = Node(kind: view.pointee.kind, box: .unset, parent: parent)
+                environment = inherited
+            } else {
+                let attributes = view.pointee.attributes
+                node = Node(kind: view.pointee.kind, attributes: attributes, parent: parent)
+                environment = inherited.applying(attributes)
+            }
+            node.index = me
+            parents.append(parent32)
+            childIndices.append(index)
+            if parent >= 0, isViewThatFits[parent] {
                 if reportedChildIndices == nil { reportedChildIndices = Array(childIndices.dropLast()) }
                 reportedChildIndices?.append(0)
             } else {
-                reportedChildIndices?.append(Int32(index))
+                reportedChildIndices?.append(index)
             }
-            node.environment = (parent >= 0 ? nodes[parent].environment : .root).applying(view.attributes)
-            let me = nodes.count
+            isViewThatFits.append(node.tag == .viewThatFits)
+            node.environment = environment
+            environments.append(environment)
+            let list = view.pointee.childList
+            let count = list.children.count
+            // The child list is made once at its size (growing it one child at a time
+            // reallocated it at each doubling).
+            if count > 0 { node.children.reserveCapacity(count) }
             nodes.append(node)
             if parent >= 0 { nodes[parent].children.append(me) }
-            for (childIndex, child) in view.children.enumerated().reversed() {
-                work.append((child, me, childIndex))
+            if count > 0 {
+                let first = list.firstChild
+                for childIndex in (0..<count).reversed() {
+                    work.append((first + childIndex, Int32(me), Int32(childIndex)))
+                }
             }
         }
-        paths = TreePaths(parents: parents, childIndices: childIndices, reportedChildIndices: reportedChildIndices)
-        for index in nodes.indices { nodes[index].paths = paths }
-        // Children were appended in pre-order, so their order is source order already.
-        // Pre-order again: each node's stack axis follows from its parent's.
-        for index in nodes.indices { nodes[index].stackAxis = enclosingStackAxis(of: index) }
-        // Post-order (reverse pre-order): values that flow up.
-        for index in nodes.indices.reversed() { computeUpwardValues(index) }
+        withExtendedLifetime(top) {}
+        let paths = TreePaths(parents: parents, childIndices: childIndices, reportedChildIndices: reportedChildIndices)
+        self.paths = paths
+        self.depth = Int(deepest)
+        nodes.withUnsafeMutableBufferPointer { nodes in
+            for index in nodes.indices { nodes[index].paths = paths }
+            // Children were appended in pre-order, so their order is source order already.
+            // Pre-order again: each node's stack axis follows from its parent's.
+            for index in nodes.indices { nodes[index].stackAxis = Self.enclosingStackAxis(of: index, in: nodes) }
+            // Post-order (reverse pre-order): values that flow up.
+            for index in nodes.indices.reversed() { Self.computeUpwardValues(index, in: nodes) }
+        }
+        self.nodes = nodes
+    }
+
+    /// Where a view's attributes lie, for reading them in place.
+    private static func attributes(of view: UnsafePointer<ViewNode>) -> UnsafePointer<NodeAttributes> {
+        (UnsafeRawPointer(view) + MemoryLayout<ViewNode>.offset(of: \ViewNode.attributes)!).assumingMemoryBound(to: NodeAttributes.self)
     }
 
     /// The axis of the HStack/VStack the node sits in directly, looking through layout
     /// modifiers of which it is the modified view (I.1 Spacer, Divider). The parent's value
     /// is set already (pre-order), so a modified view takes its modifier's.
-    private func enclosingStackAxis(of index: Int) -> Axis? {
+    private static func enclosingStackAxis(of index: Int, in nodes: UnsafeMutableBufferPointer<Node>) -> Axis? {
         let parent = nodes[index].parent
         guard parent >= 0 else { return nil }
-        let parentKind = nodes[parent].kind
-        if case .stack(let spec) = parentKind { return spec.axis }
-        if case .customLayout(let spec) = parentKind { return spec.stackOrientation }
-        guard parentKind.isModifier, nodes[parent].children.first == index else { return nil }
+        switch nodes[parent].tag {
+        case .stack:
+            if case .stack(let spec) = nodes[parent].kind { return spec.axis }
+        case .customLayout:
+            if case .customLayout(let spec) = nodes[parent].kind { return spec.stackOrientation }
+        default: break
+        }
+        guard nodes[parent].tag.isModifier, nodes[parent].children.first == index else { return nil }
         return nodes[parent].stackAxis
     }
 
-    private mutating func computeUpwardValues(_ index: Int) {
-        // Fields are read in place: copying a whole Node retains every one of its references.
+    private static func computeUpwardValues(_ index: Int, in nodes: UnsafeMutableBufferPointer<Node>) {
         // Priority: set here, else passed up from the modified view or the only child of an
         // HStack/VStack (measured), else 0 (Spacer: -inf).
-        if let priority = nodes[index].attributes.layoutPriority {
+        let hasAttributes = nodes[index].hasAttributes
+        if hasAttributes, let priority = nodes[index].attributes.layoutPriority {
             nodes[index].priority = priority
-        } else if nodes[index].kind.isModifier, let first = nodes[index].children.first {
+        } else if nodes[index].tag.isModifier, let first = nodes[index].children.first {
             nodes[index].priority = nodes[first].priority
-        } else if case .stack = nodes[index].kind, nodes[index].children.count == 1 {
+        } else if nodes[index].tag == .stack, nodes[index].children.count == 1 {
             nodes[index].priority = nodes[nodes[index].children[0]].priority
-        } else if case .spacer = nodes[index].kind {
+        } else if nodes[index].tag == .spacer {
             nodes[index].priority = -.infinity
         }
         // Expression dependencies; most nodes read none, and build no set.
         var readers: Set<ReaderID>?
         var container = false
-        for expr in nodes[index].mayHaveExpressions ? nodes[index].expressions : [] where expr.constantValue == nil {
-            for variable in expr.variables {
-                switch variable {
-                case .readerWidth(let id), .readerHeight(let id), .readerFrame(let id, _, _): readers.insert(id, default: [])
-                case .containerLength: container = true
-                case .dimensionWidth, .dimensionHeight, .layoutSymbol, .state: break
+        if Node.mayReadVariables(nodes.baseAddress! + index) {
+            for expr in nodes[index].expressions where expr.constantValue == nil {
+                for variable in expr.variables {
+                    switch variable {
+                    case .readerWidth(let id), .readerHeight(let id), .readerFrame(let id, _, _): readers.insert(id, default: [])
+                    case .containerLength: container = true
+                    case .dimensionWidth, .dimensionHeight, .layoutSymbol, .state: break
+                    }
                 }
             }
         }
-        if case .containerRelativeFrame = nodes[index].kind { container = true }
+        if nodes[index].tag == .containerRelativeFrame { container = true }
         for child in nodes[index].children {
             if !nodes[child].freeReaders.isEmpty { readers = (readers ?? []).union(nodes[child].freeReaders) }
             container = container || nodes[child].readsContainer
         }
-        if case .geometryReader(let id) = nodes[index].kind { readers?.remove(id) }
-        if let readers, !readers.isEmpty { nodes[index].freeReaders = readers.sorted { $0.raw < $1.raw } }
+        if let readers, !readers.isEmpty {
+            var free = readers
+            if case .geometryReader(let id) = nodes[index].kind { free.remove(id) }
+            if !free.isEmpty { nodes[index].freeReaders = free.sorted { $0.raw < $1.raw } }
+        }
         nodes[index].readsContainer = container
     }
 }
@@ -166,17 +240,32 @@ extension IndexedTree.Node {
     /// The kind results report: the name written in the model (I.4).
     public var reportedKind: String { attributes.displayKind ?? kind.name }
 
-    /// Whether `expressions` can be non-empty: false for the many leaves and containers
-    /// without arguments or alignment guides, whose empty list is then not built.
-    var mayHaveExpressions: Bool {
-        if !attributes.horizontalGuides.isEmpty || !attributes.verticalGuides.isEmpty { return true }
-        switch kind {
-        case .color, .shape, .text, .image, .divider, .zStack, .geometryReader, .gridRow, .viewThatFits, .customLayout,
-            .fixedSize, .overlay, .background:
-            return false
-        default:
-            return true
+    /// Whether an expression of the node at `node` may read a variable: false, without
+    /// building `expressions`, for the usual node whose arguments are all numbers. Static, on
+    /// the node in place: a computed property of a node held in place copies the node.
+    static func mayReadVariables(_ node: UnsafeMutablePointer<IndexedTree.Node>) -> Bool {
+        if !node.pointee.hasGuides {
+            func variable(_ expr: Expr?) -> Bool { expr.map { $0.constantValue == nil } ?? false }
+            switch node.pointee.tag {
+            case .color, .shape, .text, .image, .divider, .zStack, .geometryReader, .gridRow, .viewThatFits, .customLayout,
+                .fixedSize, .overlay, .background:
+                return false
+            case .padding:
+                guard case .padding(let insets) = node.pointee.kind else { break }
+                return variable(insets.top) || variable(insets.leading) || variable(insets.bottom) || variable(insets.trailing)
+            case .frame:
+                guard case .frame(let frame) = node.pointee.kind else { break }
+                return variable(frame.width) || variable(frame.height)
+            case .stack:
+                guard case .stack(let spec) = node.pointee.kind else { break }
+                return variable(spec.spacing)
+            case .spacer:
+                guard case .spacer(let minLength) = node.pointee.kind else { break }
+                return variable(minLength)
+            default: break
+            }
         }
+        return node.pointee.expressions.contains { $0.constantValue == nil }
     }
 
     /// Every expression this node evaluates, for dependency analysis.
@@ -245,8 +334,8 @@ final class AttributeBox: @unchecked Sendable {
     static let unset = AttributeBox(NodeAttributes())
 
     /// A box for `attributes`: the shared one when nothing is set.
-    static func holding(_ attributes: NodeAttributes) -> AttributeBox {
-        attributes == unset.value ? unset : AttributeBox(attributes)
+    static func holding(_ attributes: borrowing NodeAttributes) -> AttributeBox {
+        attributes == unset.value ? unset : AttributeBox(copy attributes)
     }
 }
 

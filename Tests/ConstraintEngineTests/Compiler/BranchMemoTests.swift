@@ -1,0 +1,77 @@
+@testable import ConstraintEngine
+import Testing
+
+/// The range analysis replays a walk of a form's clamps over a box inside the one it was made
+/// over (`BranchMemo`), and gives what a fresh walk over that box gives.
+@Suite("Relation encoding: replayed range analysis")
+struct BranchMemoTests {
+    static func box(_ lower: Double, _ upper: Double, lowerOpen: Bool = false, upperOpen: Bool = false) -> WindowBox {
+        WindowBox(width: .range(SideInterval(lower: lower, upper: upper, lowerOpen: lowerOpen, upperOpen: upperOpen)), height: .range(.point(844)))
+    }
+
+    /// A builder over `box` with two clamps that switch inside [0, 1000]:
+    /// `z1 = min(w, 300)` (switching at 300) and `z2 = min(0.5 w, 400)` (at 800).
+    static func program(over box: WindowBox) -> (ProgramBuilder, LinearForm, LinearForm) {
+        let program = ProgramBuilder(box: box, relations: true)
+        let w = LinearForm(variable: ProgramBuilder.widthVariable)
+        let z1 = program.min(w, LinearForm(300), origin: "z1", name: "z1")
+        let z2 = program.min(w * 0.5, LinearForm(400), origin: "z2", name: "z2")
+        return (program, z1, z2)
+    }
+
+    static func narrow(_ program: ProgramBuilder, to box: WindowBox) {
+        program.narrowing = { _, _ in [PieceNarrowing(box: box, boundary: "test", reason: "test")] }
+        #expect(program.narrowInFlight(SplitRequest(form: LinearForm(variable: 0), reason: "test")))
+        #expect(program.box == box)
+    }
+
+    @Test("z1 - z2 over [0, 1000], then over [400, 1000] from the replay, as a fresh walk gives it")
+    func replayOverNarrowerBox() {
+        let (program, z1, z2) = Self.program(over: Self.box(0, 1000))
+        let form = z1 - z2
+        // Branch by branch: w <= 300: w - 0.5 w = 0.5 w in [0, 150]; 300 <= w <= 800:
+        // 300 - 0.5 w in [-100, 150]; w >= 800: 300 - 400 = -100. So [-100, 150], where
+        // interval arithmetic over the columns ([0, 300] - [0, 400]) would give [-400, 300].
+        let wide = program.range(form)
+        #expect(wide.lower == -100 && wide.upper == 150)
+        #expect(program.branchMemo.walk(form.terms, covering: program.box) != nil)
+        Self.narrow(program, to: Self.box(400, 1000))
+        // Over [400, 1000]: 300 - 0.5 w from 100 (at 400) down to -100 (at 800 and above).
+        let replayed = program.range(form)
+        #expect(replayed.lower == -100 && replayed.upper == 100)
+        // Another constant, the same terms: the same walk, shifted by 7.
+        let shifted = program.range(form + LinearForm(7))
+        #expect(shifted.lower == -93 && shifted.upper == 107)
+        // A builder with the same clamps, narrowed before it ranges the form, walks it over
+        // the narrow box itself and agrees to the last bit.
+        let (fresh, freshZ1, freshZ2) = Self.program(over: Self.box(0, 1000))
+        #expect(freshZ1 == z1 && freshZ2 == z2)
+        Self.narrow(fresh, to: Self.box(400, 1000))
+        #expect(fresh.branchMemo.walk(form.terms, covering: fresh.box) == nil)
+        let direct = fresh.range(freshZ1 - freshZ2)
+        #expect(direct.lower == replayed.lower && direct.upper == replayed.upper)
+        #expect(direct.lowerOpen == replayed.lowerOpen && direct.upperOpen == replayed.upperOpen)
+    }
+
+    @Test("A box outside the recorded one walks again")
+    func noReplayOutside() {
+        let (program, z1, z2) = Self.program(over: Self.box(0, 1000))
+        let form = z1 - z2
+        _ = program.range(form)
+        #expect(program.branchMemo.walk(form.terms, covering: Self.box(0, 1200)) == nil)
+        #expect(program.branchMemo.walk(form.terms, covering: Self.box(200, 600)) != nil)
+    }
+
+    @Test("Intersected boxes keep the narrower end and its openness; touching open ends are empty")
+    func intersection() {
+        let branch = Self.box(300, 800)
+        // [300, 800] and (400, 1000]: (400, 800].
+        #expect(branch.intersected(with: Self.box(400, 1000, lowerOpen: true)) == Self.box(400, 800, lowerOpen: true))
+        // [300, 800] and [0, 300): nothing (300 is not in the second).
+        #expect(branch.intersected(with: Self.box(0, 300, upperOpen: true)) == nil)
+        // [300, 800] and [0, 300]: the point 300.
+        #expect(branch.intersected(with: Self.box(0, 300)) == Self.box(300, 300))
+        // Equal ends, one open: open.
+        #expect(Self.box(300, 800, upperOpen: true).intersected(with: Self.box(0, 800)) == Self.box(300, 800, upperOpen: true))
+    }
+}
