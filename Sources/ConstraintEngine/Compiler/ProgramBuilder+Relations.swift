@@ -25,10 +25,23 @@ extension ProgramBuilder {
     /// numbers it was added up from is therefore exactly 0, as the negotiation engine's
     /// arithmetic gives it.
     func shadow(_ form: LinearForm) -> LinearForm {
+        guard relations else { return form }
+        let shadows = shadows
+        guard form.terms.keys.contains(where: { shadows[$0] != nil }) else { return form }
+        // In variable order (the terms' own), so that the same program rounds the same way in
+        // every run; summed in one sweep (`ShadowSum`), as `result + k·definition` term by term.
+        var sum = shadowSum
+        shadowSum = ShadowSum()
+        defer { shadowSum = sum }
+        return sum.substitute(form, shadows, tolerance: Self.cancellationTolerance)
+    }
+
+    /// The reference substitution `shadow` sums in one sweep: `result + k·definition` and the
+    /// same for the magnitudes, term by term, then the cancellation dropped.
+    func chainedShadow(_ form: LinearForm) -> LinearForm {
         guard relations, form.terms.keys.contains(where: { shadows[$0] != nil }) else { return form }
         var result = LinearForm(form.constant)
         var sizes = LinearForm(abs(form.constant))
-        // In variable order (the terms' own), so that the same program rounds the same way in every run.
         for (variable, coefficient) in form.terms {
             let definition = shadows[variable] ?? LinearForm(variable: variable)
             result = result.adding(definition, scaledBy: coefficient)
@@ -330,6 +343,14 @@ extension ProgramRow {
             guard x.isFinite else { return x }
             let rounded = (x * 1e6).rounded() / 1e6
             return abs(x - rounded) <= 1e-11 * Swift.max(1, abs(x)) ? rounded : nil
+        }
+        // Most rows are short already (factor 1, the first tried below): without the list of factors.
+        if cleaned.values.allSatisfy({ short($0) != nil }) {
+            var row = self
+            row.terms = cleaned.mapValues { short($0)! }
+            row.lower = short(lower) ?? lower
+            row.upper = short(upper) ?? upper
+            return row
         }
         // Whole numbers first, then the reciprocals of the coefficients: `1.77 h - w`, the
         // model's ratio, rather than `h - 0.5649717514 w`.

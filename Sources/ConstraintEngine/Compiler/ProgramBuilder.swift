@@ -66,6 +66,28 @@ struct ProgramRow {
 
     /// The view that writes the row, from its name (`n12_...`), or -1.
     var node: Int {
+        // The ASCII digits after the `n`, read as bytes (every name the builder makes is
+        // ASCII); a name with other characters takes the general reading.
+        var bytes = name.utf8.makeIterator()
+        guard bytes.next() == UInt8(ascii: "n") else { return -1 }
+        var value = 0
+        var digits = 0
+        while let byte = bytes.next() {
+            if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                guard digits < 18 else { return generalNode }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+                digits += 1
+                continue
+            }
+            if byte >= 0x80 { return generalNode }
+            return digits > 0 ? value : -1
+        }
+        return generalNode
+    }
+
+    /// `node` read through Characters: the digits up to the first Character that is not a
+    /// number, or -1.
+    private var generalNode: Int {
         guard name.hasPrefix("n"), let end = name.dropFirst().firstIndex(where: { !$0.isNumber }) else { return -1 }
         return Int(name[name.index(after: name.startIndex)..<end]) ?? -1
     }
@@ -129,6 +151,8 @@ final class ProgramBuilder {
     /// Per column, its value as a form of the window and the decision columns (the range
     /// analysis substitutes it); nil for a primitive column (the window, a decision, a relation's unknown).
     var shadows: [LinearForm?] = [nil, nil]
+    /// The scratch sums of `shadow`, reused from call to call.
+    var shadowSum = ShadowSum()
     /// Per decision column of a switching min/max, `a - b` over the window and decisions:
     /// where it changes sides, for a split when a step function depends on it.
     var switches = ClampSwitches()
@@ -408,7 +432,8 @@ final class ProgramBuilder {
 
     /// Writes the rows of the probe clamps `terms` read, which the program now needs.
     private func realize(_ terms: FormTerms) {
-        for variable in terms.keys.sorted() {
+        // In variable order (the terms' own).
+        for variable in terms.keys {
             guard let clamp = deferred.removeValue(forKey: variable) else { continue }
             write(clamp)
         }

@@ -138,10 +138,11 @@ final class SymbolicPass {
     }
 
     func relationKey(_ index: Int, _ proposal: FormProposal, _ scope: FormScope) -> FormKey {
-        let shadowed = shadowScope(scope)
-        return FormKey(
+        // Only the values of the scope the node reads are shadowed (`shadowScope` shadows every
+        // reader's size, and most nodes read none): the same key, the same shadows.
+        FormKey(
             node: index, proposal: FormProposal(width: proposal.width.map(program.shadow), height: proposal.height.map(program.shadow)),
-            scope: shadowed.key(for: self[index]), probing: false)
+            scope: scope.key(for: self[index]).map { $0.map(program.shadow) }, probing: false)
     }
 
     /// The columns a node's rule reads as its proposal, for the proposal its parent makes.

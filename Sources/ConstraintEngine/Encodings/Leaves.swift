@@ -102,6 +102,8 @@ extension SymbolicPass {
         func laidOut(at width: Double) -> TextLayout { layouts.layout(index, string, node, measurer, ProposedSize(width: width, height: nil)) }
         var layout = laidOut(at: width)
         var floor = StaircaseFloor(proposed, program)
+        // The decision's reason, spelt once (each break that narrows the box asks for it).
+        let reason = SpeltOnce { "Text at \(node.path) wraps differently" }
         while let next = layout.nextBreakWidth, next > width, next <= upper {
             // Breaks below a box already narrowed around the window are passed.
             if floor.isBelow(next, program) {
@@ -110,7 +112,7 @@ extension SymbolicPass {
                 continue
             }
             // Every break up to the window's in one narrowing (not one per break).
-            let sign = try program.stepSign(proposed, step: next, "Text at \(node.path) wraps differently") { step in
+            let sign = try program.stepSign(proposed, step: next, reason.text) { step in
                 let following = laidOut(at: step).nextBreakWidth
                 return following.flatMap { $0 > step && $0 <= upper ? $0 : nil }
             }

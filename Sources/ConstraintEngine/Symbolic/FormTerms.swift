@@ -38,7 +38,7 @@ struct FormTerms: Sequence, Hashable {
     }
 
     /// Already sorted by variable, without repeats or zeros.
-    private init(sortedPairs: [Element]) { pairs = sortedPairs }
+    init(sortedPairs: [Element]) { pairs = sortedPairs }
 
     var count: Int { pairs.count }
     var isEmpty: Bool { pairs.isEmpty }

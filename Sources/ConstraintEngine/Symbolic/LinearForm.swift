@@ -19,7 +19,7 @@ struct LinearForm: Hashable, CustomStringConvertible {
     }
 
     /// `terms` hold no zeros already; infinities and NaN absorb them.
-    private init(constant: Double, terms: FormTerms) {
+    init(constant: Double, terms: FormTerms) {
         self.constant = constant
         self.terms = constant.isFinite ? terms : FormTerms()
     }

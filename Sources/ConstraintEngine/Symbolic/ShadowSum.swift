@@ -1,0 +1,71 @@
+/// A form with its defined columns replaced by their definitions, added up in one sweep
+/// (`ProgramBuilder.shadow`).
+///
+/// The substitution was a chain of merges, `result = result + k·definition` and the same for
+/// the magnitudes, each allocating two new term arrays per term of the form; the compile
+/// pass substitutes at almost every step (keys, decisions, rows). Here each variable's
+/// coefficient and magnitude accumulate in a slot of a reused array, in the same order as
+/// the chain adds them: the definitions in the form's variable order, each contribution
+/// rounded as `k·y` (or `y` for k = 1), a coefficient's first contribution taken as it is and
+/// later ones added to it. A coefficient the chain drops when it cancels to exactly 0 and
+/// then starts afresh is the same number here (`0 + c` is `c`), so every coefficient, the
+/// constant and the cancellation test come out the same to the last bit.
+struct ShadowSum {
+    /// One variable's running sums, and the sweep that last touched it.
+    private struct Slot {
+        var value = 0.0
+        var size = 0.0
+        var mark = 0
+    }
+    private var slots: [Slot] = []
+    private var generation = 0
+    private var touched: [Int] = []
+
+    /// `form` with each variable `v` that has a definition `shadows[v]` replaced by it, and
+    /// the parts that cancel to within `tolerance` of the magnitudes they were added up from
+    /// set to exactly 0 (`LinearForm.droppingCancellation`).
+    mutating func substitute(_ form: LinearForm, _ shadows: [LinearForm?], tolerance: Double) -> LinearForm {
+        generation += 1
+        touched.removeAll(keepingCapacity: true)
+        var constant = form.constant
+        var sizeConstant = abs(form.constant)
+        for (variable, k) in form.terms {
+            let magnitude = abs(k)
+            if let definition = shadows[variable] {
+                constant = constant + definition.constant * k
+                sizeConstant = sizeConstant + abs(definition.constant) * magnitude
+                for (u, y) in definition.terms {
+                    add(u, k == 1 ? y : y * k, magnitude == 1 ? abs(y) : abs(y) * magnitude)
+                }
+            } else {
+                // The variable itself: a form `1·v` with constant 0.
+                constant = constant + 0 * k
+                sizeConstant = sizeConstant + 0 * magnitude
+                add(variable, k == 1 ? 1 : 1 * k, magnitude == 1 ? 1 : 1 * magnitude)
+            }
+        }
+        // A non-finite constant absorbs the terms (`LinearForm`).
+        guard constant.isFinite else { return LinearForm(constant) }
+        touched.sort()
+        var terms: [FormTerms.Element] = []
+        terms.reserveCapacity(touched.count)
+        for u in touched {
+            let slot = slots[u]
+            if slot.value != 0 && abs(slot.value) > tolerance * slot.size { terms.append((u, slot.value)) }
+        }
+        // An exact zero keeps its sign (as `droppingCancellation` keeps it).
+        let cleanConstant = constant != 0 && abs(constant) <= tolerance * sizeConstant ? 0 : constant
+        return LinearForm(constant: cleanConstant, terms: FormTerms(sortedPairs: terms))
+    }
+
+    private mutating func add(_ variable: Int, _ value: Double, _ size: Double) {
+        if variable >= slots.count { slots.append(contentsOf: repeatElement(Slot(), count: variable + 1 - slots.count)) }
+        if slots[variable].mark != generation {
+            slots[variable] = Slot(value: value, size: size, mark: generation)
+            touched.append(variable)
+        } else {
+            slots[variable].value = slots[variable].value + value
+            slots[variable].size = slots[variable].size + size
+        }
+    }
+}
