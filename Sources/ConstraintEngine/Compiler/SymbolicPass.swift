@@ -28,6 +28,8 @@ final class SymbolicPass {
     private(set) var probing = false
     private(set) var warnings: [LayoutWarning] = []
     private var originCache: [Int: (String, String)] = [:]
+    /// Tree paths spelt so far in this pass, each from its parent's (`treePath`).
+    private var pathCache: [Int: String] = [:]
     private var warned = Set<String>()
     /// Columns for the final size of nodes that relations read, by node.
     var anchors: [Int: FormSize] = [:]
@@ -71,9 +73,28 @@ final class SymbolicPass {
     private func originParts(_ index: Int) -> (String, String) {
         if let parts = originCache[index] { return parts }
         let node = self[index]
-        let parts = ("\(node.path) \(node.kind.name) ", node.attributes.source.map { " (\($0))" } ?? "")
+        let parts = ("\(treePath(index)) \(node.kind.name) ", node.attributes.source.map { " (\($0))" } ?? "")
         originCache[index] = parts
         return parts
+    }
+
+    /// The node's tree path, from its nearest ancestor's whose path this pass has spelt: on a
+    /// chain of n views the paths cost their n^2 / 2 characters of copying, not n^2 / 2 index
+    /// conversions of a walk to the root for each.
+    private func treePath(_ index: Int) -> String {
+        if let known = pathCache[index] { return known }
+        var chain: [Int] = []
+        var current = index
+        while current >= 0, pathCache[current] == nil {
+            chain.append(current)
+            current = tree.nodes[current].parent
+        }
+        var path = current >= 0 ? pathCache[current] ?? "" : ""
+        for node in chain.reversed() {
+            path = tree.paths.path(of: node, parentPath: path)
+            pathCache[node] = path
+        }
+        return path
     }
 
     func min(_ a: LinearForm, _ b: LinearForm, _ index: Int, _ what: String) -> LinearForm {
