@@ -46,14 +46,24 @@ extension ProgramStatistics {
     init(_ builder: ProgramBuilder, frames: [(index: Int, x: FrameValue, y: FrameValue, width: FrameValue, height: FrameValue)]) {
         views = frames.count
         columns = builder.columns.count
-        var defined = Set<Int>()
+        // Per column, whether a definition row defines it (one column besides the window's).
+        var defined = [Bool](repeating: false, count: builder.columns.count)
         for row in builder.rows {
-            let others = row.terms.keys.filter { $0 >= 2 }
             if row.lower != row.upper {
                 inequalityRows += 1
-            } else if others.count <= 1 {
+                continue
+            }
+            // The columns other than the window's: none, one (a definition) or more (a relation).
+            var others = 0
+            var other = -1
+            for variable in row.terms.keys where variable >= 2 {
+                others += 1
+                other = variable
+                if others > 1 { break }
+            }
+            if others <= 1 {
                 definitionRows += 1
-                defined.formUnion(others)
+                if other >= 0 { defined[other] = true }
             } else {
                 relationRows += 1
             }
@@ -65,7 +75,7 @@ extension ProgramStatistics {
                 guard case .column(let j) = value else { continue }
                 if builder.constant(of: LinearForm(variable: j)) != nil { continue }
                 varyingComponents += 1
-                if !defined.contains(j) { solvedComponents += 1 }
+                if !defined[j] { solvedComponents += 1 }
             }
         }
     }
