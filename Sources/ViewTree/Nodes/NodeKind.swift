@@ -45,7 +45,7 @@ public enum NodeKind: Hashable, Sendable {
         case frame, flexibleFrame, padding, aspectRatio, fixedSize, overlay, background, offset, position, scaleEffect
         case containerRelativeFrame, relation
 
-        /// True for layout modifiers (as `NodeKind.isModifier`).
+        /// True for layout modifiers: nodes whose child 0 is the view they modify.
         public var isModifier: Bool {
             switch self {
             case .frame, .flexibleFrame, .padding, .aspectRatio, .fixedSize, .overlay, .background, .offset,
@@ -121,15 +121,7 @@ public enum NodeKind: Hashable, Sendable {
     }
 
     /// True for layout modifiers: nodes whose child 0 is the view they modify.
-    public var isModifier: Bool {
-        switch self {
-        case .frame, .flexibleFrame, .padding, .aspectRatio, .fixedSize, .overlay, .background, .offset,
-            .position, .scaleEffect, .containerRelativeFrame, .relation:
-            true
-        default:
-            false
-        }
-    }
+    public var isModifier: Bool { tag.isModifier }
 
     /// A Text's string; nil for every other kind.
     public var text: String? {
