@@ -36,20 +36,6 @@ extension ProgramBuilder {
         return sum.substitute(form, shadows, tolerance: Self.cancellationTolerance)
     }
 
-    /// The reference substitution `shadow` sums in one sweep: `result + k·definition` and the
-    /// same for the magnitudes, term by term, then the cancellation dropped.
-    func chainedShadow(_ form: LinearForm) -> LinearForm {
-        guard relations, form.terms.keys.contains(where: { shadows[$0] != nil }) else { return form }
-        var result = LinearForm(form.constant)
-        var sizes = LinearForm(abs(form.constant))
-        for (variable, coefficient) in form.terms {
-            let definition = shadows[variable] ?? LinearForm(variable: variable)
-            result = result.adding(definition, scaledBy: coefficient)
-            sizes = sizes.adding(definition.magnitudes, scaledBy: abs(coefficient))
-        }
-        return result.droppingCancellation(against: sizes, relativeTolerance: Self.cancellationTolerance)
-    }
-
     /// A shadow's part this small against the numbers it was added up from is rounding (a
     /// double carries about 16 digits; a shadow adds up a few dozen terms at most).
     static let cancellationTolerance = 1e-13

@@ -34,14 +34,13 @@ struct ShadowSum {
             if let definition = shadows[variable] {
                 constant = constant + definition.constant * k
                 sizeConstant = sizeConstant + abs(definition.constant) * magnitude
-                for (u, y) in definition.terms {
-                    add(u, k == 1 ? y : y * k, magnitude == 1 ? abs(y) : abs(y) * magnitude)
-                }
+                for (u, y) in definition.terms { add(u, y * k, abs(y) * magnitude) }
             } else {
-                // The variable itself: a form `1·v` with constant 0.
+                // The variable itself: a form `1·v` with constant 0 (the `+ 0 * k` keeps the
+                // chain's zero sign: -0 + 0 is +0).
                 constant = constant + 0 * k
                 sizeConstant = sizeConstant + 0 * magnitude
-                add(variable, k == 1 ? 1 : 1 * k, magnitude == 1 ? 1 : 1 * magnitude)
+                add(variable, k, magnitude)
             }
         }
         // A non-finite constant absorbs the terms (`LinearForm`).

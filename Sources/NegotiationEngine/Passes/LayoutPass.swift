@@ -182,8 +182,7 @@ final class LayoutPass {
             if case .insets(let insets) = resolved[index] { return paddingPlacements(index, insets, proposal, scope) }
         case .frame:
             if case .frame(let width, let height, let alignment) = resolved[index] {
-                let childProposal = ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height)
-                return [try aligned(self[index].children[0], in: size, alignment: alignment, proposal: childProposal, scope)]
+                return try fixedFramePlacements(index, width, height, alignment, proposal, size, scope)
             }
         default: break
         }

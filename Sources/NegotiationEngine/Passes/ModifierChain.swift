@@ -23,7 +23,7 @@ struct ModifierLink {
             switch self {
             case .child: child
             case .padded(let insets): LayoutPass.paddedSize(insets, child)
-            case .framed(let width, let height): Size(width: width ?? child.width, height: height ?? child.height)
+            case .framed(let width, let height): LayoutPass.framedSize(width, height, child)
             }
         }
     }
@@ -46,7 +46,7 @@ extension LayoutPass {
         case .frame:
             if case .frame(let width, let height, _) = resolved[index] {
                 if width != nil, height != nil { return nil }
-                return (ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height), .framed(width: width, height: height))
+                return (Self.framedProposal(width, height, proposal), .framed(width: width, height: height))
             }
         case .fixedSize: break
         case .overlay, .background, .offset, .scaleEffect: return (proposal, .child)
@@ -59,7 +59,7 @@ extension LayoutPass {
         case .frame(let frame):
             let (width, height) = try fixedFrameLengths(index, frame, scope)
             if width != nil, height != nil { return nil }
-            return (ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height), .framed(width: width, height: height))
+            return (Self.framedProposal(width, height, proposal), .framed(width: width, height: height))
         case .fixedSize(let horizontal, let vertical):
             return (fixedSizeProposal(proposal, horizontal, vertical), .child)
         case .overlay, .background, .offset, .scaleEffect:

@@ -26,19 +26,34 @@ extension LayoutPass {
         return (try length(frame.width, "width"), try length(frame.height, "height"))
     }
 
+    /// Step 2: the frame's lengths, the proposal's on an axis without one.
+    static func framedProposal(_ width: Double?, _ height: Double?, _ proposal: ProposedSize) -> ProposedSize {
+        ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height)
+    }
+
+    /// Step 3 from the child's answer: the frame's lengths, the child's on an axis without one.
+    static func framedSize(_ width: Double?, _ height: Double?, _ child: Size) -> Size {
+        Size(width: width ?? child.width, height: height ?? child.height)
+    }
+
     /// Steps 1-3: the frame's size.
     func fixedFrameSize(_ index: Int, _ frame: FixedFrame, _ proposal: ProposedSize, _ scope: Scope) throws(LayoutError) -> Size {
         let (width, height) = try fixedFrameLengths(index, frame, scope)
         if let width, let height { return Size(width: width, height: height) }
-        let child = try childSize(index, ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height), scope)
-        return Size(width: width ?? child.width, height: height ?? child.height)
+        return Self.framedSize(width, height, try childSize(index, Self.framedProposal(width, height, proposal), scope))
     }
 
     /// Steps 1, 2 and 4: the child proposed the frame's lengths, aligned in it.
     func fixedFramePlacements(_ index: Int, _ frame: FixedFrame, _ proposal: ProposedSize, _ size: Size, _ scope: Scope) throws(LayoutError) -> [ChildPlacement]
     {
         let (width, height) = try fixedFrameLengths(index, frame, scope)
-        let childProposal = ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height)
-        return [try aligned(self[index].children[0], in: size, alignment: frame.alignment, proposal: childProposal, scope)]
+        return try fixedFramePlacements(index, width, height, frame.alignment, proposal, size, scope)
+    }
+
+    /// Steps 2 and 4 with the frame's lengths.
+    func fixedFramePlacements(
+        _ index: Int, _ width: Double?, _ height: Double?, _ alignment: Alignment, _ proposal: ProposedSize, _ size: Size, _ scope: Scope
+    ) throws(LayoutError) -> [ChildPlacement] {
+        [try aligned(self[index].children[0], in: size, alignment: alignment, proposal: Self.framedProposal(width, height, proposal), scope)]
     }
 }

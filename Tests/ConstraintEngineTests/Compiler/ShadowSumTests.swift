@@ -56,3 +56,19 @@ struct ShadowSumTests {
         #expect(checked == 64)
     }
 }
+
+extension ProgramBuilder {
+    /// The reference substitution `shadow` sums in one sweep: `result + k·definition` and the
+    /// same for the magnitudes, term by term, then the cancellation dropped.
+    func chainedShadow(_ form: LinearForm) -> LinearForm {
+        guard relations, form.terms.keys.contains(where: { shadows[$0] != nil }) else { return form }
+        var result = LinearForm(form.constant)
+        var sizes = LinearForm(abs(form.constant))
+        for (variable, coefficient) in form.terms {
+            let definition = shadows[variable] ?? LinearForm(variable: variable)
+            result = result.adding(definition, scaledBy: coefficient)
+            sizes = sizes.adding(definition.magnitudes, scaledBy: abs(coefficient))
+        }
+        return result.droppingCancellation(against: sizes, relativeTolerance: Self.cancellationTolerance)
+    }
+}
