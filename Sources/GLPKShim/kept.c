@@ -18,6 +18,8 @@ struct glpks_kept {
     int optimal_basis;
     /* 1 if some column is integer (a MIP solve cannot be answered from an LP basis). */
     int has_integers;
+    /* The basis checks' working arrays, kept from re-solve to re-solve. */
+    glpks_check_scratch scratch;
 };
 
 int glpks_kept_alive(const glpks_kept *kept) {
@@ -117,7 +119,8 @@ void glpks_kept_free(glpks_kept *kept) {
         glp_delete_prob(kept->P);
     }
     /* A problem of another thread cannot be freed here; it goes with that thread's
-     * environment. A dead one is already gone. */
+     * environment. A dead one is already gone. The scratch arrays are plain malloc memory. */
+    glpks_check_scratch_free(&kept->scratch);
     free(kept);
 }
 
@@ -187,7 +190,7 @@ int glpks_kept_solve(glpks_kept *kept, const glpks_options *options, glpks_resul
     result->basis_reused = 0;
     result->time_limited = 0;
     GUARD_BEGIN(0)
-    if (!(warm && lp && options->basis_check && kept->optimal_basis && glpks_basis_check(P, result)))
+    if (!(warm && lp && options->basis_check && kept->optimal_basis && glpks_basis_check(P, &kept->scratch, result)))
         glpks_run(P, options, warm, kept->has_integers, result);
     kept->optimal_basis = lp && result->status == GLPKS_ST_OPTIMAL && result->has_basis;
     glpks_hold_peak();

@@ -26,6 +26,28 @@ extension LinearProgrammingSuite {
             return (model, w)
         }
 
+        @Test func valuesOnlySolvesReadNoDualsOrBasis() throws {
+            // The window of 256 fits the three preferred widths: 60 + 80 + 100 + 16 = 256.
+            let (model, window) = Self.windowRow(window: 256)
+            let solver = try WarmSolver(model: model)
+            var cold = SolveOptions.cold
+            cold.readsValuesOnly = true
+            cold.factorizesAfter = true
+            let first = try solver.solve(cold)
+            #expect(first.columnValues[1] == 60 && first.columnValues[4] == 80 && first.columnValues[7] == 100)
+            #expect(first.rowDuals == nil && first.reducedCosts == nil && first.basis == nil)
+            #expect(first.rowActivities.count == model.rows.count)
+            // Widened to 300 (44 more), box 1 stretches (its stretch costs least): 104. The
+            // factorised basis still fits, so it answers without a simplex run, values only.
+            var warm = SolveOptions.warm
+            warm.readsValuesOnly = true
+            let wider = try solver.resolve(columnBounds: [(window, .fixed(300))], options: warm)
+            #expect(abs(wider.columnValues[1] - 104) < 1e-9 && wider.reusedBasis && wider.basis == nil)
+            // Buffers are reused from solve to solve: a full read-back after values-only ones.
+            let full = try solver.resolve(columnBounds: [(window, .fixed(256))])
+            #expect(full.columnValues[1] == 60 && full.basis != nil && full.rowDuals != nil)
+        }
+
         @Test func warmResolveMatchesColdSolve() throws {
             let (model, window) = Self.windowRow(window: 256)
             let solver = try WarmSolver(model: model)

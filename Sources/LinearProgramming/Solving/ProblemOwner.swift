@@ -19,6 +19,9 @@ final class ProblemOwner {
     private var kept: OpaquePointer?
     /// The flattening arrays, reused from load to load on this thread.
     private let storage = FlatStorage()
+    /// The arrays solves write into, reused from solve to solve while the sizes stay (fresh
+    /// arrays of a 10,000-view program page-faulted on every re-solve).
+    private var buffers: ResultBuffers?
 
     /// Builds the kept problem.
     ///
@@ -174,7 +177,14 @@ final class ProblemOwner {
     func solve(_ options: SolveOptions) throws(LPError) -> LPSolution {
         let handle = try live()
         var raw = ShimCall.options(options)
-        let result = ResultBuffers(rows: rowCount, columns: base.columns.count)
+        let result: ResultBuffers
+        if let kept = buffers, kept.rowCount == rowCount, kept.columnCount == base.columns.count {
+            result = kept
+        } else {
+            result = ResultBuffers(rows: rowCount, columns: base.columns.count)
+            buffers = result
+        }
+        result.prepare(valuesOnly: options.readsValuesOnly)
         let code = glpks_kept_solve(handle, &raw, &result.raw)
         try ShimCall.check(code, during: "a kept solve")
         return try result.solution(for: model)

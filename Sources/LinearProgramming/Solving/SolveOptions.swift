@@ -45,6 +45,14 @@ public struct SolveOptions: Sendable, Hashable {
     /// answer is the same optimum the dual simplex would reach in 0 pivots; off runs the
     /// simplex every time.
     public var reuseOptimalBasis: Bool
+    /// Read back only the column values and row activities, not the duals or the basis: a
+    /// layout's re-solve maps column values to frames and needs nothing else, and reading the
+    /// rest (four arrays of GLPK calls per solve) was a large share of a warm re-solve.
+    public var readsValuesOnly = false
+    /// On a kept problem (`WarmSolver`): after a presolved solve, which leaves no
+    /// factorisation of the basis, factorise it, so that the next re-solve (the window's next
+    /// size) does not pay it. Ignored by one-shot solves, whose problem is freed.
+    public var factorizesAfter = false
 
     /// Options for a solve; the defaults are a cold layout solve's (primal simplex, presolve, cuts, polish).
     public init(
