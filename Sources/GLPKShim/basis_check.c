@@ -54,8 +54,7 @@ void glpks_check_scratch_free(glpks_check_scratch *scratch) {
     *scratch = (glpks_check_scratch){0};
 }
 
-/* Grows the scratch arrays to m rows and m + n variables; 0 when memory runs out. */
-static int reserve(glpks_check_scratch *s, int m, int n) {
+int reserve_scratch(glpks_check_scratch *s, int m, int n) {
     if (s->capacity_rows < m) {
         free(s->rhs);
         free(s->ind);
@@ -77,7 +76,7 @@ int glpks_basis_check(glp_prob *P, glpks_check_scratch *scratch, glpks_result *r
     int m = glp_get_num_rows(P), n = glp_get_num_cols(P);
     if (m == 0) return 0;
     if (!glp_bf_exists(P) && glp_factorize(P) != 0) return 0;
-    if (!reserve(scratch, m, n)) return 0;
+    if (!reserve_scratch(scratch, m, n)) return 0;
     double dir = glp_get_obj_dir(P) == GLP_MIN ? 1.0 : -1.0;
     double *x = scratch->x;
     double *rhs = scratch->rhs;

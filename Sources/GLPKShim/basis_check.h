@@ -17,6 +17,9 @@ typedef struct glpks_check_scratch {
     double *val;
 } glpks_check_scratch;
 
+/* Grows the scratch arrays to m rows and m + n variables; 0 when memory runs out. */
+int reserve_scratch(glpks_check_scratch *s, int m, int n);
+
 /* Frees the scratch arrays (the struct itself is the caller's). */
 void glpks_check_scratch_free(glpks_check_scratch *scratch);
 

@@ -38,8 +38,8 @@ public final class CompiledLayout: Sendable {
         var lastSolve: (window: ProposedSize, result: LayoutResult)?
         var lastPhased: (window: ProposedSize, result: LayoutResult)?
         var lastFrames: SolvedFrames?
-        /// Per kept LP piece, its solver's last solve and basis line (`BasisLine`).
-        var bases: [Int: BasisMemory] = [:]
+        /// Per kept LP piece, its solver's basis's line of solutions (`BasisLine`).
+        var bases: [Int: BasisLine] = [:]
         var basisLineAnswers = 0
     }
 
@@ -446,7 +446,7 @@ public final class CompiledLayout: Sendable {
     /// there (`BasisLine`), else re-solved warm by its solver.
     func warmSolve(_ solver: WarmSolver, _ piece: CompiledPiece, _ pieceIndex: Int, _ window: ProposedSize) throws(LPError) -> [Double] {
         let sides = windowBounds(window).map(\.bounds.lower)
-        if let line = state.withLock({ $0.bases[pieceIndex]?.line }), let values = line.values(at: sides, in: piece.model) {
+        if let line = state.withLock({ $0.bases[pieceIndex] }), let values = line.values(at: sides, in: piece.model) {
             state.withLock { $0.basisLineAnswers += 1 }
             return values
         }
@@ -457,8 +457,8 @@ public final class CompiledLayout: Sendable {
 
     /// Remembers a kept LP piece's solve for its basis line.
     func record(_ solution: LPSolution, _ pieceIndex: Int, _ window: ProposedSize) {
-        let point = BasisPoint(window: windowBounds(window).map(\.bounds.lower), columns: solution.columnValues, rows: solution.rowActivities)
-        state.withLock { $0.bases[pieceIndex, default: BasisMemory()].record(point, sameBasis: solution.reusedBasis) }
+        let sides = windowBounds(window).map(\.bounds.lower)
+        state.withLock { $0.bases[pieceIndex] = BasisLine.after(solution, at: sides, before: $0.bases[pieceIndex]) }
     }
 
     /// A MILP piece solved as the LP of its guessed binaries (`BinaryGuess`): one-shot the

@@ -17,6 +17,7 @@ extension ConstraintOptions {
         var options = coldSolve
         options.readsValuesOnly = true
         options.factorizesAfter = true
+        options.slopesOf = [ProgramBuilder.widthVariable, ProgramBuilder.heightVariable]
         return options
     }
 
@@ -24,6 +25,7 @@ extension ConstraintOptions {
     static let warmFramesSolve: SolveOptions = {
         var options = SolveOptions.warm
         options.readsValuesOnly = true
+        options.slopesOf = [ProgramBuilder.widthVariable, ProgramBuilder.heightVariable]
         return options
     }()
 

@@ -187,7 +187,26 @@ final class ProblemOwner {
         result.prepare(valuesOnly: options.readsValuesOnly)
         let code = glpks_kept_solve(handle, &raw, &result.raw)
         try ShimCall.check(code, during: "a kept solve")
-        return try result.solution(for: model)
+        var solution = try result.solution(for: model)
+        if !options.slopesOf.isEmpty && solution.status == .optimal && !solution.reusedBasis {
+            solution.slopes = try options.slopesOf.map { column throws(LPError) in try slopes(of: column, handle) }
+        }
+        return solution
+    }
+
+    /// The slopes of every column and row per unit of the nonbasic `column` (`LPSlopes`).
+    private func slopes(of column: Int, _ handle: OpaquePointer?) throws(LPError) -> LPSlopes? {
+        guard column >= 0, column < base.columns.count, let index = Int32(exactly: column) else {
+            throw .invalidModel(LPDiagnostic("no column \(column) (there are \(base.columns.count))"))
+        }
+        var columns = [Double](repeating: 0, count: base.columns.count)
+        var rows = [Double](repeating: 0, count: rowCount)
+        var computed: Int32 = 0
+        let code = columns.withUnsafeMutableBufferPointer { c in
+            rows.withUnsafeMutableBufferPointer { r in glpks_kept_slopes(handle, index, c.baseAddress, r.baseAddress, &computed) }
+        }
+        try ShimCall.check(code, during: "the slopes of column \(column)")
+        return computed != 0 ? LPSlopes(columns: columns, rows: rows) : nil
     }
 
     /// Factorises the current basis (after a presolved solve there is none); returns the

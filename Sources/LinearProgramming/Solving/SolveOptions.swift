@@ -53,6 +53,13 @@ public struct SolveOptions: Sendable, Hashable {
     /// factorisation of the basis, factorise it, so that the next re-solve (the window's next
     /// size) does not pay it. Ignored by one-shot solves, whose problem is freed.
     public var factorizesAfter = false
+    /// On a kept problem, after an optimal LP solve: these fixed columns' slopes, how every
+    /// column and row changes per unit of each under the final basis (`LPSolution.slopes`),
+    /// so that the caller can follow the basis's solutions as those columns change
+    /// (parametric linear programming) without solving again. Computed when the solve ran the
+    /// simplex; a solve answered from the kept basis (`LPSolution.reusedBasis`) keeps the basis
+    /// of the solve before, and so its slopes, and reports none. One-shot solves ignore it.
+    public var slopesOf: [Int] = []
 
     /// Options for a solve; the defaults are a cold layout solve's (primal simplex, presolve, cuts, polish).
     public init(
