@@ -419,7 +419,7 @@ public final class CompiledLayout: Sendable {
 
     func fixed(_ model: LPModel, _ window: ProposedSize) -> LPModel {
         var copy = model
-        for (column, bounds) in windowBounds(window) { copy.columns[column].bounds = bounds }
+        for (column, bounds) in windowBounds(window) { copy.columns.set(bounds: bounds, of: column) }
         return copy
     }
 

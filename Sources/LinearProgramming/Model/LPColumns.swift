@@ -65,6 +65,15 @@ extension LPColumns: RandomAccessCollection, MutableCollection, RangeReplaceable
         }
     }
 
+    /// Changes column `j`'s bounds (and, given, its kind) and nothing else. Setting
+    /// `columns[j]` writes every field, which copies the names and origins of a model that
+    /// shares them with another (a piece's program fixed at one window, copied per solve).
+    public mutating func set(bounds: LPBounds, kind: LPColumnKind? = nil, of j: Int) {
+        let kind = kind ?? kinds[j]
+        self.bounds[j] = kind == .binary ? LPBounds(lower: Swift.max(bounds.lower, 0), upper: Swift.min(bounds.upper, 1)) : bounds
+        if kinds[j] != kind { kinds[j] = kind }
+    }
+
     /// Replaces a run of columns, field by field.
     public mutating func replaceSubrange(_ subrange: Range<Int>, with columns: some Collection<LPColumn>) {
         names.replaceSubrange(subrange, with: columns.map(\.name))

@@ -81,7 +81,7 @@ final class ProblemOwner {
     /// The model as GLPK currently holds it (bound changes, objective and rows applied).
     var model: LPModel {
         var model = base
-        for (j, b) in columnBounds { model.columns[j].bounds = b }
+        for (j, b) in columnBounds { model.columns.set(bounds: b, of: j) }
         for (i, b) in rowBounds { model.rows.bounds[i] = b }
         if let objective {
             model.columns.objectives = objective.coefficients
