@@ -27,8 +27,8 @@ public final class CompiledLayout: Sendable {
     struct State {
         var pieces: [CompiledPiece] = []
         var solvers: [Int: WarmSolver] = [:]
-        /// MILP pieces solved once from their guessed binaries (the next solve keeps a solver).
-        var guessed = Set<Int>()
+        /// Per MILP piece with a kept solver, the bounds of the binaries its last solve guessed.
+        var guesses: [Int: [LPBounds]] = [:]
         var compilations = 0
         /// A decision reading a state changed inside its interval: where (StatePieces).
         var stateSplit: StateSplit?
@@ -455,34 +455,46 @@ public final class CompiledLayout: Sendable {
         return solution.columnValues
     }
 
-    /// Remembers a kept LP piece's solve for its basis line.
-    func record(_ solution: LPSolution, _ pieceIndex: Int, _ window: ProposedSize) {
+    /// Remembers a kept piece's solve for its basis line (and, for a MILP piece, the binaries'
+    /// bounds it was solved with: its line holds only for the same guess).
+    func record(_ solution: LPSolution, _ pieceIndex: Int, _ window: ProposedSize, guess: [LPBounds]? = nil) {
         let sides = windowBounds(window).map(\.bounds.lower)
-        state.withLock { $0.bases[pieceIndex] = BasisLine.after(solution, at: sides, before: $0.bases[pieceIndex]) }
+        state.withLock { state in
+            let sameGuess = guess == nil || state.guesses[pieceIndex] == guess
+            state.bases[pieceIndex] = BasisLine.after(solution, at: sides, before: sameGuess ? state.bases[pieceIndex] : nil)
+            if let guess { state.guesses[pieceIndex] = guess }
+        }
     }
 
-    /// A MILP piece solved as the LP of its guessed binaries (`BinaryGuess`): one-shot the
-    /// first time, then on a kept solver re-solved warm from the last basis with the window's
-    /// and the binaries' new bounds (branch and bound never runs on a kept problem). Nil when
-    /// the piece does not guess or the LP is not feasible: the caller solves the MILP.
+    /// A MILP piece solved as the LP of its guessed binaries (`BinaryGuess`), on a kept solver
+    /// when solvers are kept (one-shot otherwise): re-solved warm with the window's and the
+    /// binaries' new bounds (branch and bound never runs on a kept problem), and answered from
+    /// its basis line while the guess is the same binaries (then only the window's columns
+    /// differ, as `BasisLine` needs). Nil when the piece does not guess or the LP is not
+    /// feasible: the caller solves the MILP.
     func guessedSolve(_ piece: CompiledPiece, _ pieceIndex: Int, _ window: ProposedSize) -> [Double]? {
         let sides = windowBounds(window)
         guard let guess = piece.binaryGuess, let binaries = guess.bounds(width: sides[0].bounds.lower, height: sides[1].bounds.lower)
         else { return nil }
         let bounds = sides + binaries
-        let (kept, solvedBefore) = state.withLock { ($0.solvers[pieceIndex], $0.guessed.contains(pieceIndex)) }
+        let guessBounds = binaries.map(\.bounds)
+        let (kept, line, sameGuess) = state.withLock { ($0.solvers[pieceIndex], $0.bases[pieceIndex], $0.guesses[pieceIndex] == guessBounds) }
         do {
-            if let kept { return try kept.resolve(columnBounds: bounds, options: ConstraintOptions.warmFramesSolve).columnValues }
-            let program = BinaryGuess.linearProgram(fixed(piece.model, window), fixing: binaries)
-            // A piece solved once is likely to be solved again (a sweep, a resize): keep it then.
-            guard solvedBefore, keepsSolvers else {
-                let solution = try GLPKSolver.solve(program, options: options.framesSolve)
-                state.withLock { _ = $0.guessed.insert(pieceIndex) }
+            if let kept {
+                if sameGuess, let line, let values = line.values(at: sides.map(\.bounds.lower), in: piece.model) {
+                    state.withLock { $0.basisLineAnswers += 1 }
+                    return values
+                }
+                let solution = try kept.resolve(columnBounds: bounds, options: ConstraintOptions.warmFramesSolve)
+                record(solution, pieceIndex, window, guess: guessBounds)
                 return solution.columnValues
             }
+            let program = BinaryGuess.linearProgram(fixed(piece.model, window), fixing: binaries)
+            guard keepsSolvers else { return try GLPKSolver.solve(program, options: options.framesSolve).columnValues }
             let solver = try WarmSolver(model: program)
             let solution = try solver.solve(options.framesSolve)
             state.withLock { $0.solvers[pieceIndex] = solver }
+            record(solution, pieceIndex, window, guess: guessBounds)
             return solution.columnValues
         } catch {
             return nil

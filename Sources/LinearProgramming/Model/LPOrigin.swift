@@ -36,8 +36,10 @@ public struct LPOrigin: Sendable, Hashable, CustomStringConvertible, Expressible
         self.text = text
     }
 
+    /// An origin written as a literal: its text alone.
     public init(stringLiteral value: String) { self.init(value) }
 
+    /// An origin written as an interpolated string: its text alone.
     public init(stringInterpolation: DefaultStringInterpolation) { self.init(String(stringInterpolation: stringInterpolation)) }
 
     /// The origin as it reads.
@@ -52,10 +54,12 @@ public struct LPOrigin: Sendable, Hashable, CustomStringConvertible, Expressible
         return LPOrigin(place: place, in: places, text: text + tail)
     }
 
+    /// Whether two origins read the same.
     public static func == (a: LPOrigin, b: LPOrigin) -> Bool {
         if a.places == nil && b.places == nil { return a.text == b.text }
         return a.description == b.description
     }
 
+    /// Hashes the origin as it reads.
     public func hash(into hasher: inout Hasher) { hasher.combine(description) }
 }

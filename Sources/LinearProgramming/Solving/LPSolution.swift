@@ -67,6 +67,7 @@ public struct LPSlopes: Sendable, Hashable {
     /// One slope per row's activity (a nonbasic row's is 0: it stays at its bound).
     public var rows: [Double]
 
+    /// Slopes per column and per row.
     public init(columns: [Double], rows: [Double]) {
         self.columns = columns
         self.rows = rows
