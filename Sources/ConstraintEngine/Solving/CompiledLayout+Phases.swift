@@ -49,7 +49,7 @@ extension CompiledLayout {
     /// window as the last call is answered with its frames, every phase 0.
     public func framesInPhases(_ window: ProposedSize) throws(LayoutError) -> (frames: SolvedFrames, phases: SolvePhases) {
         var phases = SolvePhases()
-        guard let tree else { return (SolvedFrames(window: window, layout: self, piece: nil, values: [], nodeCount: 0), phases) }
+        guard let tree else { return (SolvedFrames(window: window, layout: self, piece: nil, modelValues: [], nodeCount: 0), phases) }
         if let last = state.withLock({ $0.lastFrames }), last.window == window { return (last, phases) }
         try validate(window)
         var start = Self.now()
@@ -89,7 +89,7 @@ extension CompiledLayout {
             throw explain(error, piece, window)
         }
         start = Self.now()
-        let frames = SolvedFrames(window: window, layout: self, piece: piece, values: piece.compiledValues(modelValues), nodeCount: tree.nodes.count)
+        let frames = SolvedFrames(window: window, layout: self, piece: piece, modelValues: modelValues, nodeCount: tree.nodes.count)
         phases.mapBackSeconds = Self.seconds(since: start)
         state.withLock { $0.lastFrames = frames }
         return (frames, phases)

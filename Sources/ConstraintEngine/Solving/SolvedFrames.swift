@@ -10,17 +10,28 @@ public struct SolvedFrames: Sendable {
     public let window: ProposedSize
     private let layout: CompiledLayout
     private let piece: CompiledPiece?
-    private let values: [Double]
+    /// The solution's values, one per column of the piece's model.
+    private let modelValues: [Double]
     private let frames: [Rect?]
 
-    init(window: ProposedSize, layout: CompiledLayout, piece: CompiledPiece?, values: [Double], nodeCount: Int) {
+    init(window: ProposedSize, layout: CompiledLayout, piece: CompiledPiece?, modelValues: [Double], nodeCount: Int) {
         self.window = window
         self.layout = layout
         self.piece = piece
-        self.values = values
+        self.modelValues = modelValues
         var frames = [Rect?](repeating: nil, count: nodeCount)
-        for entry in piece?.frames ?? [] {
-            frames[entry.index] = Rect(x: entry.x.value(values), y: entry.y.value(values), width: entry.width.value(values), height: entry.height.value(values))
+        if let piece {
+            // A frame component reads a compiled column, which the model holds at
+            // `columnMap` (read there rather than copying every value into compiled order).
+            func value(_ component: FrameValue) -> Double {
+                switch component {
+                case .constant(let v): v
+                case .column(let j): piece.columnMap[j].map { modelValues[$0] } ?? 0
+                }
+            }
+            for entry in piece.frames {
+                frames[entry.index] = Rect(x: value(entry.x), y: value(entry.y), width: value(entry.width), height: value(entry.height))
+            }
         }
         self.frames = frames
     }
@@ -40,6 +51,6 @@ public struct SolvedFrames: Sendable {
     /// pre-order with its path, kind and render transform, checked by the numeric policy.
     public func result() throws(LayoutError) -> LayoutResult {
         guard let tree = layout.tree, let piece else { return LayoutResult(engine: "constraints", window: window, nodes: []) }
-        return try layout.result(piece, tree: tree, values: values, window: window)
+        return try layout.result(piece, tree: tree, values: piece.compiledValues(modelValues), window: window)
     }
 }
