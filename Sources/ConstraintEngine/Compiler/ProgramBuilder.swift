@@ -170,7 +170,7 @@ final class ProgramBuilder {
     @exclusivity(unchecked) var target: [Double] = [0, 0]
     /// Clamps made inside a probe whose rows no row of the layout has needed yet: columns the
     /// range analysis reads, left out of the program unless a row reads them.
-    @exclusivity(unchecked) var deferred: [Int: DeferredClamp] = [:]
+    @exclusivity(unchecked) var deferred = ColumnTable<DeferredClamp>()
     /// The range analysis' walks of forms reading switching clamps, replayed (`forEachBranch`).
     @exclusivity(unchecked) var branchMemo = BranchMemo()
     /// Decided min/max operations whose inactive side is already written as an inequality.
