@@ -40,6 +40,8 @@ final class LayoutPass {
     /// Each node's arguments resolved once, where the rules' hot paths read plain numbers
     /// (`ResolvedArguments`), by node index.
     let resolved: [ResolvedArguments]
+    /// Each node's axes whose proposed length its answer does not depend on (`IgnoredAxes`).
+    let ignored: [IgnoredAxes]
     /// Each stack's arrangement from its latest sizing, for its placement (`stackPlacements`):
     /// a stack's slot in `keptArrangements`, given at its first sizing (-1 before), so that
     /// keeping one costs no hashing and other nodes no more than the slot number.
@@ -67,6 +69,7 @@ final class LayoutPass {
             default: .none
             }
         }
+        self.ignored = Self.ignoredAxes(of: tree, resolved: resolved)
     }
 
     deinit { counts.deallocate() }

@@ -155,7 +155,10 @@ extension LayoutPass {
         let axis = stackSpec(index).axis
         var placing = proposal
         if placing[axis.other] == nil { placing[axis.other] = size[axis.other] }
-        let arrangement = try placedArrangement(index, placing, scope)
+        // When every child ignores the cross axis (`IgnoredAxes`), the arrangement for the
+        // thickness is the one made for nil: its offers, answers and offsets are the same.
+        let arranged = proposal[axis.other] == nil && ignored[index].contains(axis.other) ? proposal : placing
+        let arrangement = try placedArrangement(index, arranged, scope)
         return self[index].children.enumerated().map { i, child in
             ChildPlacement(
                 child: child, proposal: ProposedSize(major: arrangement.offers[i], minor: placing[axis.other], axis: axis),
