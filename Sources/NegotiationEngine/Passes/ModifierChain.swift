@@ -30,7 +30,7 @@ struct ModifierLink {
 
     var index: Int
     var proposal: ProposedSize
-    var scopeKey: [Double?]
+    var scopeKey: Int32
     var answer: Answer
 }
 

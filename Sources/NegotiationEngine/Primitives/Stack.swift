@@ -134,7 +134,7 @@ extension LayoutPass {
 
     /// The scope values the stack's arrangement depends on: its cache key's (its children's
     /// free readers are among its own, a stack declaring none).
-    private func stackScopeKey(_ index: Int, _ scope: Scope) -> [Double?] {
+    private func stackScopeKey(_ index: Int, _ scope: Scope) -> Int32 {
         scopeKey(index, scope)
     }
 
@@ -172,7 +172,7 @@ extension LayoutPass {
 /// distribution again (the placement of a stack was as dear as its sizing).
 struct KeptArrangement {
     var proposal: ProposedSize
-    var scopeKey: [Double?]
+    var scopeKey: Int32
     var arrangement: LayoutPass.StackArrangement
 }
 
