@@ -227,7 +227,8 @@ struct ChildPlacement {
     var proposal: ProposedSize
     var origin: Point
     var scope: Scope
-    /// Set when the container decides the child's size itself (a GridRow in a Grid).
+    /// Set when the container decides the child's size itself (a GridRow in a Grid), or knows
+    /// the child's answer to `proposal` already (a stack's arrangement, an aligned child).
     var presetSize: Size? = nil
     /// Set (0 and up) when the container also decides where the child's children go (a Grid's
     /// cells): their list in `LayoutPass.presetPlacements`.

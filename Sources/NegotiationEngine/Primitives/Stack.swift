@@ -159,10 +159,12 @@ extension LayoutPass {
         // thickness is the one made for nil: its offers, answers and offsets are the same.
         let arranged = proposal[axis.other] == nil && ignored[index].contains(axis.other) ? proposal : placing
         let arrangement = try placedArrangement(index, arranged, scope)
+        // Each child's answer to that proposal is in the arrangement already (R0.4; the same
+        // for nil across when every child ignores it), so placing it asks nothing again.
         return self[index].children.enumerated().map { i, child in
             ChildPlacement(
                 child: child, proposal: ProposedSize(major: arrangement.offers[i], minor: placing[axis.other], axis: axis),
-                origin: arrangement.origins[i], scope: scope)
+                origin: arrangement.origins[i], scope: scope, presetSize: arrangement.sizes[i])
         }
     }
 }
