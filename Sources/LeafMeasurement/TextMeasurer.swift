@@ -14,10 +14,21 @@ public protocol TextMeasurer: Sendable {
     /// The result's `nextBreakWidth` is the smallest proposed width above this one at which
     /// the lines change, so the constraint engine can split its pieces exactly there.
     func layout(_ text: String, font: Font, proposal: ProposedSize, lineLimit: Int?) -> TextLayout
+    /// The `nextBreakWidth` of `layout` at the proposal `width` x nil, without the lines: what
+    /// the constraint engine's line-break walk reads at every break between a piece's end and
+    /// the window (the default lays the text out).
+    func nextBreakWidth(_ text: String, font: Font, width: Double, lineLimit: Int?) -> Double?
     /// The height of one line of `font` (lines stack without gaps).
     func lineHeight(of font: Font) -> Double
     /// The distance from a line's top to its baseline.
     func ascent(of font: Font) -> Double
+}
+
+extension TextMeasurer {
+    /// The layout's `nextBreakWidth`, from the whole layout.
+    public func nextBreakWidth(_ text: String, font: Font, width: Double, lineLimit: Int?) -> Double? {
+        layout(text, font: font, proposal: ProposedSize(width: width, height: nil), lineLimit: lineLimit).nextBreakWidth
+    }
 }
 
 /// The result of laying out a string: its lines, and the size they take.

@@ -29,6 +29,11 @@ public struct SimpleTextMeasurer: TextMeasurer {
         TextMetrics(font: font).layout(text, proposal: proposal, lineLimit: lineLimit)
     }
 
+    /// The next break after `width`, counted without wrapping (`TextMetrics.nextBreakWidth`).
+    public func nextBreakWidth(_ text: String, font: Font, width: Double, lineLimit: Int?) -> Double? {
+        TextMetrics(font: font).nextBreakWidth(text, width: width)
+    }
+
     /// 1.2 times the size (I.2).
     public func lineHeight(of font: Font) -> Double { TextMetrics(font: font).lineHeight }
     /// The font size (FrameSolver's choice).
@@ -64,6 +69,18 @@ extension TextMetrics {
         let width = text.isEmpty ? 0 : Double(widest) * advance
         let height = text.isEmpty ? 0 : Double(lines.count) * lineHeight
         return TextLayout(lines: lines, size: Size(width: width, height: height), nextBreakWidth: nextBreakWidth)
+    }
+
+    /// The `nextBreakWidth` of `layout(text, proposal: width x nil)` (the line limit does not
+    /// move it), without building the lines: the threshold of one more character than a line
+    /// of `width` holds, while that is fewer than the longest paragraph's. The counts are the
+    /// paragraphs' own (`layout` counts the same Characters after copying them).
+    public func nextBreakWidth(_ text: String, width: Double) -> Double? {
+        guard width.isFinite else { return nil }
+        var longest = 1
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) { longest = Swift.max(longest, paragraph.count) }
+        let maxCharacters = characterCount(width, longest: longest)
+        return maxCharacters < longest ? threshold(maxCharacters + 1) : nil
     }
 
     /// The smallest width that holds `characters` characters: `(n - 1e-9) x advance`, the

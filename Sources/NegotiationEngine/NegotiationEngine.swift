@@ -38,7 +38,7 @@ public struct NegotiationEngine: LayoutEngine {
         var tree = IndexedTree(root: root)
         let policyWarnings = try NumericPolicy.apply(to: &tree)
         let text = try TreeTextMeasurement(tree)
-        return try withLargeStack(depth: tree.depth) { () throws(LayoutError) in
+        return try withLargeStack(depth: LayoutPass.recursionDepth(of: tree)) { () throws(LayoutError) in
             let pass = LayoutPass(tree: tree, window: window, text: text)
             let frames = try pass.placeAll(root: 0, proposal: window, origin: nil, scope: Scope(container: window))
             let (nodes, outputWarnings) = try NumericPolicy.checked(frames.compactMap { $0 })

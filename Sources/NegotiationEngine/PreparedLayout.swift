@@ -26,6 +26,7 @@ public final class PreparedLayout {
     private let options: NegotiationOptions
     private let policyWarnings: [LayoutWarning]
     private let pass: LayoutPass?
+    /// How deep the sizing recursion can go (`LayoutPass.recursionDepth`), for its stack.
     private let depth: Int
     private var last: LayoutFrames?
 
@@ -41,7 +42,7 @@ public final class PreparedLayout {
         var tree = IndexedTree(root: root)
         policyWarnings = try NumericPolicy.apply(to: &tree)
         self.tree = tree
-        depth = tree.depth
+        depth = LayoutPass.recursionDepth(of: tree)
         pass = LayoutPass(tree: tree, window: ProposedSize(width: nil, height: nil), text: try TreeTextMeasurement(tree))
     }
 

@@ -58,4 +58,33 @@ struct TextMetricsTests {
     func empty() {
         #expect(body.layout("", proposal: .unspecified).size == Size(width: 0, height: 0))
     }
+
+    @Test("the next break is one more character than a line holds, while the longest paragraph has more")
+    func nextBreak() {
+        // 60 / 8.5 = 7.06: seven characters a line, so the next break holds eight,
+        // (8 - 1e-9) x 8.5 = 68 - 8.5e-9. "Hello World" is 11 characters.
+        let next = body.nextBreakWidth("Hello World", width: 60)
+        #expect(abs(next! - (68 - 8.5e-9)) < 1e-12)
+        // At 93.5 (11 x 8.5) the longest line fits: no wider proposal changes the lines.
+        #expect(body.nextBreakWidth("Hello World", width: 93.5) == nil)
+        // The longest paragraph counts: "three" has 5, so at 34 (4 characters) the next is 5.
+        #expect(abs(body.nextBreakWidth("one\ntwo\nthree", width: 34)! - (5 - 1e-9) * 8.5) < 1e-12)
+        #expect(body.nextBreakWidth("abc", width: .infinity) == nil)
+    }
+
+    @Test("the next break counted alone is the one the layout gives, for every width, limit and paragraph")
+    func nextBreakMatchesLayout() {
+        let measurer = SimpleTextMeasurer()
+        let texts = ["Hello World", "", "a", "one\ntwo\nthree", "Quarterly Report \u{2014} Draft", "e\u{301}t\u{E9} caf\u{E9}", "\n\nab cd\n", "word"]
+        for text in texts {
+            for limit in [nil, 1, 2] {
+                // Every quarter point from 0 to 200, and the thresholds themselves (n - 1e-9) x 8.5.
+                let widths = (0...800).map { Double($0) / 4 } + (1...24).map { (Double($0) - 1e-9) * 8.5 }
+                for width in widths {
+                    let laidOut = measurer.layout(text, font: .body, proposal: ProposedSize(width: width, height: nil), lineLimit: limit)
+                    #expect(measurer.nextBreakWidth(text, font: .body, width: width, lineLimit: limit) == laidOut.nextBreakWidth, "\(text) at \(width)")
+                }
+            }
+        }
+    }
 }

@@ -106,24 +106,30 @@ struct FormRange {
 /// decisions (LP-MODELLING.md C.1, C.2): a min/max whose branch is the same over the whole
 /// piece costs nothing; one that switches gets a column, a binary and four rows with big-M
 /// from the range analysis; a structural decision that switches splits the piece.
+///
+/// The mutable state is `@exclusivity(unchecked)`, as the negotiation engine's `LayoutPass`'s:
+/// a builder is used by one pass on one thread, and no access to one of its properties
+/// overlaps another of the same property (with the checks on, the suite, the sweeps and the
+/// fuzz runs never tripped one), so the runtime's dynamic checks (`swift_beginAccess`, 5-6% of
+/// a cold solve) prove nothing.
 final class ProgramBuilder {
     /// The windows the piece covers; narrowed during the pass when a decision changes inside
     /// it (`narrowInFlight`).
-    private(set) var box: WindowBox
+    @exclusivity(unchecked) private(set) var box: WindowBox
     /// How a decision that changes inside the box narrows it to the target window's side, in
     /// the pass, so that one pass meets every decision instead of one compilation per decision
     /// (nil: every such decision stops the pass and the piece is split and compiled again).
-    var narrowing: ((WindowBox, SplitRequest) -> [PieceNarrowing])?
+    @exclusivity(unchecked) var narrowing: ((WindowBox, SplitRequest) -> [PieceNarrowing])?
     /// The narrowings made in the pass, in order.
-    private(set) var narrowings: [PieceNarrowing] = []
-    private(set) var columns: [ProgramColumn] = []
-    private(set) var rows: [ProgramRow] = []
+    @exclusivity(unchecked) private(set) var narrowings: [PieceNarrowing] = []
+    @exclusivity(unchecked) private(set) var columns: [ProgramColumn] = []
+    @exclusivity(unchecked) private(set) var rows: [ProgramRow] = []
     /// Objective coefficients (minimised); empty for plain layouts, which need none (C.1).
-    private(set) var objective: [Int: Double] = [:]
-    private var usedNames = Set<String>()
+    @exclusivity(unchecked) private(set) var objective: [Int: Double] = [:]
+    @exclusivity(unchecked) private var usedNames = Set<String>()
     /// Identical min operations share one column (C.3: without sharing, nested stacks
     /// re-encode the same operation once per probe and the program grows exponentially).
-    private var minimums: [MinimumKey: LinearForm] = [:]
+    @exclusivity(unchecked) private var minimums: [MinimumKey: LinearForm] = [:]
 
     struct MinimumKey: Hashable {
         var a: LinearForm
@@ -140,51 +146,51 @@ final class ProgramBuilder {
     let preferRegions: Bool
     /// The first min/max that switches inside the piece, when regions are preferred: the
     /// compilation finishes its pass, then the piece is split there.
-    private(set) var pendingSplit: SplitRequest?
+    @exclusivity(unchecked) private(set) var pendingSplit: SplitRequest?
     /// The binaries written so far (the relation program's cap counts them).
-    private var writtenBinaries = 0
+    @exclusivity(unchecked) private var writtenBinaries = 0
     /// Each written clamp's decision column and its binary, in the order written.
-    private(set) var writtenClamps: [(decision: Int, binary: Int)] = []
+    @exclusivity(unchecked) private(set) var writtenClamps: [(decision: Int, binary: Int)] = []
     /// Whether the program is the relation encoding: columns for every view's proposal and
     /// frame, rows between neighbours, every switching min/max a binary
     /// (docs/constraint-engine.md, "The relation program").
     let relations: Bool
     /// Per column, its value as a form of the window and the decision columns (the range
     /// analysis substitutes it); nil for a primitive column (the window, a decision, a relation's unknown).
-    var shadows: [LinearForm?] = [nil, nil]
+    @exclusivity(unchecked) var shadows: [LinearForm?] = [nil, nil]
     /// The scratch sums of `shadow`, reused from call to call.
-    var shadowSum = ShadowSum()
+    @exclusivity(unchecked) var shadowSum = ShadowSum()
     /// Per decision column of a switching min/max, `a - b` over the window and decisions:
     /// where it changes sides, for a split when a step function depends on it.
-    var switches = ClampSwitches()
+    @exclusivity(unchecked) var switches = ClampSwitches()
     /// The range analysis' marks of the clamps a walk has seen, by column, and the last walk's
     /// number (`forEachBranch`).
-    var walkMarks: [Int] = []
-    var walkGeneration = 0
+    @exclusivity(unchecked) var walkMarks: [Int] = []
+    @exclusivity(unchecked) var walkGeneration = 0
     /// The window the piece is compiled for (a split keeps the side that contains it).
-    var target: [Double] = [0, 0]
+    @exclusivity(unchecked) var target: [Double] = [0, 0]
     /// Clamps made inside a probe whose rows no row of the layout has needed yet: columns the
     /// range analysis reads, left out of the program unless a row reads them.
-    var deferred: [Int: DeferredClamp] = [:]
+    @exclusivity(unchecked) var deferred = ColumnTable<DeferredClamp>()
     /// The range analysis' walks of forms reading switching clamps, replayed (`forEachBranch`).
-    var branchMemo = BranchMemo()
+    @exclusivity(unchecked) var branchMemo = BranchMemo()
     /// Decided min/max operations whose inactive side is already written as an inequality.
-    var decidedRows = Set<MinimumKey>()
+    @exclusivity(unchecked) var decidedRows = Set<MinimumKey>()
     /// The columns of geometry states (`ExprVariable.state`): unknowns of the program, read
     /// by decisions through their bounds only.
-    var stateColumns = Set<Int>()
+    @exclusivity(unchecked) var stateColumns = Set<Int>()
     /// The state of each state column, by column.
-    var stateNames: [Int: String] = [:]
+    @exclusivity(unchecked) var stateNames: [Int: String] = [:]
     /// The part of the states' range this program covers (StatePieces).
-    var stateBox = StateBox()
+    @exclusivity(unchecked) var stateBox = StateBox()
     /// Whether the pass is computing a structural probe (a stack's flexibility at 0 and
     /// infinity, an ideal size): its values decide structure and write no rows, so a min/max
     /// that switches inside it splits the piece as in the regions encoding.
-    var probing = false
+    @exclusivity(unchecked) var probing = false
     /// The columns `intermediate` made, by the form each stands for: a rule that states the
     /// same quantity again (a stack placed with the proposal it was sized with) reads the
     /// same column.
-    var intermediates: [LinearForm: LinearForm] = [:]
+    @exclusivity(unchecked) var intermediates: [LinearForm: LinearForm] = [:]
 
     init(box: WindowBox, preferRegions: Bool = true, relations: Bool = false) {
         self.box = box

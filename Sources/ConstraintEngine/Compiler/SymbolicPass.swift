@@ -8,7 +8,8 @@ import ViewTree
 /// (LP-MODELLING.md A.1); only leaf metrics and constants are shared.
 ///
 /// Answers are memoised on (node, proposal forms, scope), so probes that repeat share one
-/// encoding (C.3).
+/// encoding (C.3). Its mutable state is `@exclusivity(unchecked)`, for the reason
+/// `ProgramBuilder` gives.
 final class SymbolicPass {
     let tree: IndexedTree
     let program: ProgramBuilder
@@ -17,39 +18,40 @@ final class SymbolicPass {
     let text: TreeTextMeasurement
     /// The Text layouts made so far, shared with the piece's other passes.
     let textLayouts: TextLayoutMemo
-    private var cache: [FormKey: FormSize] = [:]
+    @exclusivity(unchecked) private var cache: [FormKey: FormSize] = [:]
     /// The relation program: per sizing key, the columns the node's rule reads as its proposal.
-    private var locals: [FormKey: FormProposal] = [:]
-    private var tied = Set<TieKey>()
+    @exclusivity(unchecked) private var locals: [FormKey: FormProposal] = [:]
+    @exclusivity(unchecked) private var tied = Set<TieKey>()
     private struct TieKey: Hashable {
         var node: Int
         var proposal: FormProposal
     }
     /// Whether a structural probe is being computed (no rows, see `probe`).
-    private(set) var probing = false
-    private(set) var warnings: [LayoutWarning] = []
+    @exclusivity(unchecked) private(set) var probing = false
+    @exclusivity(unchecked) private(set) var warnings: [LayoutWarning] = []
     /// Each node's origin text after the `what` (` (file:line:column)`), spelt once per pass.
-    private var originSuffixes: [Int: String] = [:]
+    @exclusivity(unchecked) private var originSuffixes: [Int: String] = [:]
     /// Spells the views that origins name, when an origin is read (`ViewOriginPlaces`).
-    private lazy var places = ViewOriginPlaces(tree)
-    private var warned = Set<String>()
+    private let places: ViewOriginPlaces
+    @exclusivity(unchecked) private var warned = Set<String>()
     /// Columns for the final size of nodes that relations read, by node.
-    var anchors: [Int: FormSize] = [:]
+    @exclusivity(unchecked) var anchors: [Int: FormSize] = [:]
     /// Columns for the common length of each relation group, by axis and name.
-    var groups: [String: LinearForm] = [:]
+    @exclusivity(unchecked) var groups: [String: LinearForm] = [:]
     /// The ideal lengths each group member's row already bounds the group by.
-    var memberIdeals: [Int: Set<LinearForm>] = [:]
+    @exclusivity(unchecked) var memberIdeals: [Int: Set<LinearForm>] = [:]
     /// One session per custom `Layout` container in this pass (its cache lives there).
-    var layoutSessions: [Int: any LayoutSession] = [:]
+    @exclusivity(unchecked) var layoutSessions: [Int: any LayoutSession] = [:]
     /// What each `ExprVariable.layoutSymbol` of a custom layout's code stands for.
-    var layoutSymbols: [LinearForm] = []
+    @exclusivity(unchecked) var layoutSymbols: [LinearForm] = []
     /// The model's geometry feedback (the root's `StateProgram`), if any.
     let stateProgram: StateProgram?
     /// The column of each state of `stateProgram`, by name.
-    var stateColumns: [String: Int] = [:]
+    @exclusivity(unchecked) var stateColumns: [String: Int] = [:]
 
     init(tree: IndexedTree, program: ProgramBuilder, window: FormProposal, text: TreeTextMeasurement, textLayouts: TextLayoutMemo = TextLayoutMemo()) {
         self.tree = tree
+        places = ViewOriginPlaces(tree)
         self.text = text
         self.textLayouts = textLayouts
         self.program = program

@@ -96,29 +96,29 @@ extension SymbolicPass {
         let range = program.range(proposed)
         let upper = range.upperOpen ? range.upper - 1e-7 : range.upper
         var width = Swift.max(range.lower, 0)
-        // Layouts at break widths are memoised (`TextLayoutMemo`): the split's walk and this one
-        // lay out at the same widths, in both passes of a piece.
+        // The breaks after each width are memoised (`TextLayoutMemo`): the split's walk and this
+        // one ask at the same widths, in both passes of a piece. Only the break is read here;
+        // `textSize` lays the Text out at the width the walk ends on.
         let layouts = textLayouts
-        func laidOut(at width: Double) -> TextLayout { layouts.layout(index, string, node, measurer, ProposedSize(width: width, height: nil)) }
-        var layout = laidOut(at: width)
+        func nextBreak(after width: Double) -> Double? { layouts.nextBreakWidth(index, string, node, measurer, width: width) }
+        var following = nextBreak(after: width)
         var floor = StaircaseFloor(proposed, program)
         // The decision's reason, spelt once (each break that narrows the box asks for it).
         let reason = SpeltOnce { "Text at \(node.path) wraps differently" }
-        while let next = layout.nextBreakWidth, next > width, next <= upper {
+        while let next = following, next > width, next <= upper {
             // Breaks below a box already narrowed around the window are passed.
             if floor.isBelow(next, program) {
                 width = next
-                layout = laidOut(at: width)
+                following = nextBreak(after: width)
                 continue
             }
             // Every break up to the window's in one narrowing (not one per break).
             let sign = try program.stepSign(proposed, step: next, reason.text) { step in
-                let following = laidOut(at: step).nextBreakWidth
-                return following.flatMap { $0 > step && $0 <= upper ? $0 : nil }
+                nextBreak(after: step).flatMap { $0 > step && $0 <= upper ? $0 : nil }
             }
             if sign == .negative { break }
             width = next
-            layout = laidOut(at: width)
+            following = nextBreak(after: width)
         }
         return width
     }

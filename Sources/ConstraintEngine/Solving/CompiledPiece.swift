@@ -162,7 +162,7 @@ extension CompiledPiece {
         if let split = program.pendingSplit { throw .split(split) }
         let columnMap = program.modelColumns
         return CompiledPiece(
-            box: box, causes: causes, model: program.model(name: "framesolver"), columnMap: columnMap, frames: frames, frameForms: frameForms,
+            box: box, causes: causes, model: program.model(name: "framesolver", columnMap: columnMap), columnMap: columnMap, frames: frames, frameForms: frameForms,
             effects: effects, warnings: pass.warnings, binaryCount: program.binaryCount,
             statistics: ProgramStatistics(program, frames: frames), hasObjective: program.objective.values.contains { $0 != 0 },
             anchorChecks: anchorChecks, stateClaims: stateClaims,
@@ -172,10 +172,11 @@ extension CompiledPiece {
 
 extension ProgramBuilder {
     /// The program as the LP layer's model: no objective (LP-MODELLING.md C.1: with the
-    /// binaries fixed every feasible point is the answer).
-    func model(name: String) -> LPModel {
+    /// binaries fixed every feasible point is the answer). `columnMap` is `modelColumns`,
+    /// when the caller has it already.
+    func model(name: String, columnMap: [Int?]? = nil) -> LPModel {
         var model = LPModel(name: name)
-        let map = modelColumns
+        let map = columnMap ?? modelColumns
         for (j, column) in columns.enumerated() where map[j] != nil {
             model.addColumn(
                 LPColumn(
@@ -189,7 +190,8 @@ extension ProgramBuilder {
         for row in ordered {
             model.addRow(
                 LPRow(
-                    row.name, terms: row.terms.sorted { $0.key < $1.key }.map { LPTerm(map[$0.key]!, $0.value) },
+                    // A row's terms are in column order already (`FormTerms`).
+                    row.name, terms: row.terms.map { LPTerm(map[$0.key]!, $0.value) },
                     bounds: LPBounds(lower: row.lower, upper: row.upper), source: row.origin))
         }
         // STYLE habit 15: every row and column named, with the view that wrote it (debug builds).

@@ -40,11 +40,23 @@ final class LayoutPass {
     /// Each node's arguments resolved once, where the rules' hot paths read plain numbers
     /// (`ResolvedArguments`), by node index.
     let resolved: [ResolvedArguments]
+    /// Each node's axes whose proposed length its answer does not depend on (`IgnoredAxes`).
+    let ignored: [IgnoredAxes]
+    /// Per node: whether it may be a modifier-chain link (`modifierLink` decides); false for
+    /// every other kind and for a frame of two plain lengths, which does not ask its child.
+    private let mayLink: [Bool]
     /// Each stack's arrangement from its latest sizing, for its placement (`stackPlacements`):
     /// a stack's slot in `keptArrangements`, given at its first sizing (-1 before), so that
     /// keeping one costs no hashing and other nodes no more than the slot number.
     @exclusivity(unchecked) var arrangementSlots: [Int32]
     @exclusivity(unchecked) var keptArrangements: [KeptArrangement] = []
+    /// The scope values of cache keys, numbered (`ScopeKeys`); kept with the cache.
+    @exclusivity(unchecked) private var scopeKeys = ScopeKeys()
+    /// The GeometryReader sizes bound in the layout under way, by `Scope.readers` (0: none).
+    @exclusivity(unchecked) var readerSizes: [[ReaderID: Size]] = [[:]]
+    /// The children's placements a container decided with a child's (a Grid's cells for a
+    /// GridRow), by `ChildPlacement.presetChildren`, for the layout under way.
+    @exclusivity(unchecked) var presetPlacements: [[ChildPlacement]] = []
 
     init(tree: IndexedTree, window: ProposedSize, text: TreeTextMeasurement) {
         self.tree = tree
@@ -67,15 +79,30 @@ final class LayoutPass {
             default: .none
             }
         }
+        self.ignored = Self.ignoredAxes(of: tree, resolved: resolved)
+        let resolved = self.resolved
+        self.mayLink = (0..<nodeCount).map { index in
+            if case .frame(_?, _?, _) = resolved[index] { return false }
+            return Self.mayBeLink(base[index].tag)
+        }
     }
 
     deinit { counts.deallocate() }
 
-    /// The cache key's scope values for the node at `index`: none (nothing allocated) for
-    /// the usual node that reads none.
-    func scopeKey(_ index: Int, _ scope: Scope) -> [Double?] {
-        readsScope[index] ? scope.key(freeReaders: self[index].freeReaders, readsContainer: self[index].readsContainer) : []
+    /// The cache key's scope values for the node at `index`, as their number (`ScopeKeys`):
+    /// 0, with nothing looked up, for the usual node that reads none.
+    @inline(__always)
+    func scopeKey(_ index: Int, _ scope: Scope) -> Int32 {
+        readsScope[index] ? numberedScopeKey(index, scope) : 0
     }
+
+    @inline(never)
+    private func numberedScopeKey(_ index: Int, _ scope: Scope) -> Int32 {
+        scopeKeys.number(scopeValues(freeReaders: self[index].freeReaders, readsContainer: self[index].readsContainer, scope))
+    }
+
+    /// Scope numbers past this many are given anew, with the cache emptied, at the next layout.
+    private static let scopeKeyLimit = 1 << 16
 
     /// The node at `index`, read in place: a field read does not copy the whole node (reading
     /// through the array's subscript or a `_read` copied it, some 200 instructions a read).
@@ -91,6 +118,17 @@ final class LayoutPass {
     func begin(_ window: ProposedSize) {
         self.window = window
         layoutSessions = [:]
+        readerSizes = [[:]]
+        presetPlacements = []
+        // A prepared tree laid out at very many windows, with scope values in its keys, would
+        // number lists without end: start again, forgetting the answers (which costs only their
+        // recomputation) and the kept arrangements (keyed by those numbers).
+        if scopeKeys.count > Self.scopeKeyLimit {
+            scopeKeys = ScopeKeys()
+            cache.clear()
+            for i in arrangementSlots.indices { arrangementSlots[i] = -1 }
+            keptArrangements = []
+        }
         cache.nextGeneration()
     }
 
@@ -98,20 +136,45 @@ final class LayoutPass {
     ///
     /// A chain of modifiers (ModifierChain) is walked down in a loop to the first node that is
     /// not one of them, or whose answer is cached, and answered back up it from `links`, each
-    /// link's answer cached as the recursion would have.
+    /// link's answer cached as the recursion would have. A node that is no link (most of them)
+    /// is answered here directly.
     func size(_ index: Int, _ proposal: ProposedSize, _ scope: Scope) throws(LayoutError) -> Size {
+        let scopeKey = scopeKey(index, scope)
+        if let cached = cache.answer(index, proposal, scopeKey) { return cached }
+        guard mayLink[index] else {
+            counts[index] += 1
+            let answer = try computeSize(index, proposal, scope)
+            cache.store(index, proposal, scopeKey, answer)
+            return answer
+        }
+        return try chainSize(index, proposal, scopeKey, scope)
+    }
+
+    /// Whether a node of this kind may be a modifier-chain link (`modifierLink` decides).
+    @inline(__always)
+    private static func mayBeLink(_ tag: NodeKind.Tag) -> Bool {
+        switch tag {
+        case .padding, .frame, .fixedSize, .overlay, .background, .offset, .scaleEffect: true
+        default: false
+        }
+    }
+
+    /// `size` of a node not in the cache that may be a link: down the chain, then back up it.
+    private func chainSize(_ index: Int, _ proposal: ProposedSize, _ key: Int32, _ scope: Scope) throws(LayoutError) -> Size {
         var node = index
         var nodeProposal = proposal
-        var scopeKey = scopeKey(index, scope)
+        var scopeKey = key
         let base = links.count
         defer { if links.count > base { links.removeSubrange(base...) } }
         var answer: Size
+        var first = true
         while true {
-            if let cached = cache.answer(node, nodeProposal, scopeKey) {
+            if !first, let cached = cache.answer(node, nodeProposal, scopeKey) {
                 answer = cached
                 break
             }
-            guard let link = try modifierLink(node, nodeProposal, scope) else {
+            first = false
+            guard mayLink[node], let link = try modifierLink(node, nodeProposal, scope) else {
                 counts[node] += 1
                 answer = try computeSize(node, nodeProposal, scope)
                 cache.store(node, nodeProposal, scopeKey, answer)
@@ -192,7 +255,7 @@ final class LayoutPass {
         case .stack, .gridRow: return try stackPlacements(index, proposal, size, scope)
         case .zStack(let alignment): return try zStackPlacements(index, alignment, size, scope)
         case .geometryReader(let reader):
-            let inner = scope.binding(reader: reader, size: size)
+            let inner = binding(scope, reader: reader, size: size)
             return self[index].children.map { ChildPlacement(child: $0, proposal: ProposedSize(size), origin: .zero, scope: inner) }
         case .scrollView(let spec): return try scrollViewPlacements(index, spec, proposal, scope)
         case .grid: return try gridPlacements(index, proposal, scope)
@@ -247,8 +310,8 @@ final class LayoutPass {
         do {
             result = try expr.evaluate { variable in
                 switch variable {
-                case .readerWidth(let id): scope.readers[id]?.width
-                case .readerHeight(let id): scope.readers[id]?.height
+                case .readerWidth(let id): readerSize(scope, id)?.width
+                case .readerHeight(let id): readerSize(scope, id)?.height
                 case .containerLength(let axis): scope.container[axis]
                 case .dimensionWidth: dimensions?.width
                 case .dimensionHeight: dimensions?.height

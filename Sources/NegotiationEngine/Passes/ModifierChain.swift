@@ -30,7 +30,7 @@ struct ModifierLink {
 
     var index: Int
     var proposal: ProposedSize
-    var scopeKey: [Double?]
+    var scopeKey: Int32
     var answer: Answer
 }
 
@@ -101,6 +101,41 @@ enum ResolvedArguments {
             self = .frame(width: frame.width?.constantValue, height: frame.height?.constantValue, alignment: frame.alignment)
         default:
             self = .none
+        }
+    }
+}
+
+extension LayoutPass {
+    /// How deep the sizing recursion can go: the most levels on a root-to-leaf path that are
+    /// not modifier-chain links, for the stack the layout runs on (`withLargeStack`).
+    ///
+    /// A chain of links (padding, fixedSize, overlay, background, offset, scaleEffect, a frame)
+    /// is sized in a loop, and a frame with both lengths does not ask its child; placement runs
+    /// from a worklist. So only the other nodes nest a frame of `size` each, and a chain of
+    /// 1,000 paddings lays out on the caller's stack instead of on a thread of its own (whose
+    /// start and hand-offs cost more than the layout on a busy machine). Counted in pre-order,
+    /// where every parent comes before its children.
+    static func recursionDepth(of tree: IndexedTree) -> Int {
+        var levels = [Int32](repeating: 0, count: tree.nodes.count)
+        var deepest: Int32 = 0
+        tree.nodes.withUnsafeBufferPointer { nodes in
+            for index in nodes.indices {
+                let parent = nodes[index].parent
+                let above = parent >= 0 ? levels[parent] : 0
+                let level = above + (isChainLink(nodes[index].tag) ? 0 : 1)
+                levels[index] = level
+                deepest = max(deepest, level)
+            }
+        }
+        return Int(deepest)
+    }
+
+    /// Whether `size` walks a node of this kind in its loop (`modifierLink`), or answers it
+    /// without asking its child (a frame with both lengths): never a frame of recursion.
+    private static func isChainLink(_ tag: NodeKind.Tag) -> Bool {
+        switch tag {
+        case .padding, .frame, .fixedSize, .overlay, .background, .offset, .scaleEffect: true
+        default: false
         }
     }
 }

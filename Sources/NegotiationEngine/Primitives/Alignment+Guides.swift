@@ -47,7 +47,7 @@ extension LayoutPass {
         let childSize = try self.size(child, proposal, scope)
         let x = offsetBetween(containerGuide(alignment, .horizontal, size: size), try guide(alignment, .horizontal, of: child, size: childSize, scope))
         let y = offsetBetween(containerGuide(alignment, .vertical, size: size), try guide(alignment, .vertical, of: child, size: childSize, scope))
-        return ChildPlacement(child: child, proposal: proposal, origin: Point(x: x, y: y), scope: scope)
+        return ChildPlacement(child: child, proposal: proposal, origin: Point(x: x, y: y), scope: scope, presetSize: childSize)
     }
 
     /// Step 2: a container's own guide, always implicit.

@@ -150,7 +150,7 @@ extension LayoutPass {
                 placements.append(
                     ChildPlacement(
                         child: row.node, proposal: ProposedSize(rowSize), origin: rowOrigin, scope: scope,
-                        presetSize: rowSize, presetChildren: cellPlacements))
+                        presetSize: rowSize, presetChildren: preset(cellPlacements)))
             } else {
                 for var placement in cellPlacements {
                     placement.origin.y += rowOrigin.y
@@ -161,9 +161,15 @@ extension LayoutPass {
         // An empty GridRow is no row: an empty frame at the grid's origin.
         for row in grid.emptyRows {
             placements.append(
-                ChildPlacement(child: row, proposal: ProposedSize(Size.zero), origin: .zero, scope: scope, presetSize: .zero, presetChildren: []))
+                ChildPlacement(child: row, proposal: ProposedSize(Size.zero), origin: .zero, scope: scope, presetSize: .zero, presetChildren: preset([])))
         }
         return placements.sorted { $0.child < $1.child }
+    }
+
+    /// The number of `placements` in `presetPlacements`, for a placement's preset children.
+    private func preset(_ placements: [ChildPlacement]) -> Int32 {
+        presetPlacements.append(placements)
+        return Int32(presetPlacements.count - 1)
     }
 }
 

@@ -134,7 +134,7 @@ extension LayoutPass {
 
     /// The scope values the stack's arrangement depends on: its cache key's (its children's
     /// free readers are among its own, a stack declaring none).
-    private func stackScopeKey(_ index: Int, _ scope: Scope) -> [Double?] {
+    private func stackScopeKey(_ index: Int, _ scope: Scope) -> Int32 {
         scopeKey(index, scope)
     }
 
@@ -155,11 +155,16 @@ extension LayoutPass {
         let axis = stackSpec(index).axis
         var placing = proposal
         if placing[axis.other] == nil { placing[axis.other] = size[axis.other] }
-        let arrangement = try placedArrangement(index, placing, scope)
+        // When every child ignores the cross axis (`IgnoredAxes`), the arrangement for the
+        // thickness is the one made for nil: its offers, answers and offsets are the same.
+        let arranged = proposal[axis.other] == nil && ignored[index].contains(axis.other) ? proposal : placing
+        let arrangement = try placedArrangement(index, arranged, scope)
+        // Each child's answer to that proposal is in the arrangement already (R0.4; the same
+        // for nil across when every child ignores it), so placing it asks nothing again.
         return self[index].children.enumerated().map { i, child in
             ChildPlacement(
                 child: child, proposal: ProposedSize(major: arrangement.offers[i], minor: placing[axis.other], axis: axis),
-                origin: arrangement.origins[i], scope: scope)
+                origin: arrangement.origins[i], scope: scope, presetSize: arrangement.sizes[i])
         }
     }
 }
@@ -169,7 +174,7 @@ extension LayoutPass {
 /// distribution again (the placement of a stack was as dear as its sizing).
 struct KeptArrangement {
     var proposal: ProposedSize
-    var scopeKey: [Double?]
+    var scopeKey: Int32
     var arrangement: LayoutPass.StackArrangement
 }
 

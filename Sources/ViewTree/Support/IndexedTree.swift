@@ -44,7 +44,7 @@ public struct IndexedTree: Sendable {
         public internal(set) var stackAxis: Axis?
         /// The environment values in force here (I.2, I.3), shared with the parent when this
         /// node sets none.
-        var environment: NodeEnvironment = .root
+        var environment: NodeEnvironment
         /// The font Text here is measured in: the nearest `.font` with the nearest traits applied.
         public var font: Font { environment.font }
         /// The nearest `.font` set above (or here), before traits.
@@ -70,13 +70,23 @@ public struct IndexedTree: Sendable {
 
         /// A node of `kind` whose attributes are `box`'s.
         init(kind: NodeKind, box: AttributeBox, parent: Int) {
+            self.init(kind: kind, tag: kind.tag, box: box, hasAttributes: box !== AttributeBox.unset, parent: parent, index: 0, environment: .root)
+        }
+
+        /// A node of `kind` (whose case is `tag`) with everything flattening gives it but its
+        /// paths: the kind is taken, not copied.
+        init(
+            kind: consuming NodeKind, tag: NodeKind.Tag, box: AttributeBox, hasAttributes: Bool, parent: Int, index: Int, environment: NodeEnvironment
+        ) {
             self.kind = kind
-            self.tag = kind.tag
+            self.tag = tag
             self.attributeBox = box
-            hasAttributes = box !== AttributeBox.unset
+            self.hasAttributes = hasAttributes
             hasGuides = hasAttributes && (!box.value.horizontalGuides.isEmpty || !box.value.verticalGuides.isEmpty)
             isUnreported = hasAttributes && box.value.unreported
             self.parent = parent
+            self.index = index
+            self.environment = environment
         }
     }
 
@@ -113,6 +123,7 @@ public struct IndexedTree: Sendable {
         depths.reserveCapacity(count)
         environments.reserveCapacity(count)
         isViewThatFits.reserveCapacity(count)
+        let unset = AttributeBox.unset
         var work: [(view: UnsafePointer<ViewNode>, parent: Int32, index: Int32)] = [(top.firstChild, -1, 0)]
         while let (view, parent32, index) = work.popLast() {
             let parent = Int(parent32)
@@ -121,19 +132,24 @@ public struct IndexedTree: Sendable {
             deepest = max(deepest, nodeDepth)
             let me = nodes.count
             // Attributes are tested in place, and copied once only where some are set
-            // (passing them from the pointer copied them at every call).
-            var node: Node
+            // (passing them from the pointer copied them at every call). The node is made
+            // whole and moved into the array: setting fields after it was made, and appending
+            // it, copied it (its references retained and released) and its kind.
+            let tag = Self.tag(of: view)
+            let box: AttributeBox
             let environment: NodeEnvironment
             let inherited = parent >= 0 ? environments[parent] : .root
             if NodeAttributes.areUnset(Self.attributes(of: view)) {
-                node = Node(kind: view.pointee.kind, box: .unset, parent: parent)
+                box = unset
                 environment = inherited
             } else {
                 let attributes = view.pointee.attributes
-                node = Node(kind: view.pointee.kind, attributes: attributes, parent: parent)
+                box = AttributeBox.holding(attributes)
                 environment = inherited.applying(attributes)
             }
-            node.index = me
+            var node = Node(
+                kind: view.pointee.kind, tag: tag, box: box, hasAttributes: box !== unset, parent: parent, index: me,
+                environment: environment)
             parents.append(parent32)
             childIndices.append(index)
             if parent >= 0, isViewThatFits[parent] {
@@ -142,15 +158,14 @@ public struct IndexedTree: Sendable {
             } else {
                 reportedChildIndices?.append(index)
             }
-            isViewThatFits.append(node.tag == .viewThatFits)
-            node.environment = environment
+            isViewThatFits.append(tag == .viewThatFits)
             environments.append(environment)
             let list = view.pointee.childList
             let count = list.children.count
             // The child list is made once at its size (growing it one child at a time
             // reallocated it at each doubling).
             if count > 0 { node.children.reserveCapacity(count) }
-            nodes.append(node)
+            nodes.append(consume node)
             if parent >= 0 { nodes[parent].children.append(me) }
             if count > 0 {
                 let first = list.firstChild
@@ -166,8 +181,20 @@ public struct IndexedTree: Sendable {
         nodes.withUnsafeMutableBufferPointer { nodes in
             for index in nodes.indices { nodes[index].paths = paths }
             // Children were appended in pre-order, so their order is source order already.
-            // Pre-order again: each node's stack axis follows from its parent's.
-            for index in nodes.indices { nodes[index].stackAxis = Self.enclosingStackAxis(of: index, in: nodes) }
+            // Pre-order again: each node's stack axis follows from its parent's. A container's
+            // own axis is read from its kind once, not once per child (reading a case's
+            // payload copies the kind).
+            var ownAxes = [Axis?](repeating: nil, count: nodes.count)
+            for index in nodes.indices {
+                switch nodes[index].tag {
+                case .stack:
+                    if case .stack(let spec) = nodes[index].kind { ownAxes[index] = spec.axis }
+                case .customLayout:
+                    if case .customLayout(let spec) = nodes[index].kind { ownAxes[index] = spec.stackOrientation }
+                default: break
+                }
+            }
+            for index in nodes.indices { nodes[index].stackAxis = Self.enclosingStackAxis(of: index, in: nodes, ownAxes: ownAxes) }
             // Post-order (reverse pre-order): values that flow up.
             for index in nodes.indices.reversed() { Self.computeUpwardValues(index, in: nodes) }
         }
@@ -189,6 +216,11 @@ public struct IndexedTree: Sendable {
         return count
     }
 
+    /// The case of a view's kind, read in place (a switch on a copy of it retained its payload).
+    private static func tag(of view: UnsafePointer<ViewNode>) -> NodeKind.Tag {
+        (UnsafeRawPointer(view) + MemoryLayout<ViewNode>.offset(of: \ViewNode.kind)!).assumingMemoryBound(to: NodeKind.self).pointee.tag
+    }
+
     /// Where a view's attributes lie, for reading them in place.
     private static func attributes(of view: UnsafePointer<ViewNode>) -> UnsafePointer<NodeAttributes> {
         (UnsafeRawPointer(view) + MemoryLayout<ViewNode>.offset(of: \ViewNode.attributes)!).assumingMemoryBound(to: NodeAttributes.self)
@@ -197,14 +229,11 @@ public struct IndexedTree: Sendable {
     /// The axis of the HStack/VStack the node sits in directly, looking through layout
     /// modifiers of which it is the modified view (I.1 Spacer, Divider). The parent's value
     /// is set already (pre-order), so a modified view takes its modifier's.
-    private static func enclosingStackAxis(of index: Int, in nodes: UnsafeMutableBufferPointer<Node>) -> Axis? {
+    private static func enclosingStackAxis(of index: Int, in nodes: UnsafeMutableBufferPointer<Node>, ownAxes: [Axis?]) -> Axis? {
         let parent = nodes[index].parent
         guard parent >= 0 else { return nil }
         switch nodes[parent].tag {
-        case .stack:
-            if case .stack(let spec) = nodes[parent].kind { return spec.axis }
-        case .customLayout:
-            if case .customLayout(let spec) = nodes[parent].kind { return spec.stackOrientation }
+        case .stack, .customLayout: return ownAxes[parent]
         default: break
         }
         guard nodes[parent].tag.isModifier, nodes[parent].children.first == index else { return nil }
