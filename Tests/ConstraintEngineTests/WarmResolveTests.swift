@@ -73,6 +73,14 @@ struct WarmResolveTests {
         let (again, phases) = try compiled.framesInPhases(window)
         #expect(phases.totalSeconds == 0 && again.frame(of: 0) == frames.frame(of: 0))
         #expect(compiled.compilationCount == 1)
+        // At 600 wide the frames are read off the first solve's basis line: left 150 wide
+        // (600 * 0.25), right at 150 and 450 wide; the result built from them says the same.
+        let (narrower, _) = try compiled.framesInPhases(ProposedSize(width: 600, height: 60))
+        #expect(compiled.basisLineAnswers == 1)
+        let narrowerResult = try narrower.result()
+        expectFrame(narrowerResult, "left", 0, 0, 150, 60)
+        expectFrame(narrowerResult, "right", 150, 0, 450, 60)
+        for (index, node) in narrowerResult.nodes.enumerated() { #expect(narrower.frame(of: index) == node.frame) }
     }
 
     @Test("Regions: crossing a clamp's switch compiles a second piece; going back reuses the first")
@@ -106,6 +114,10 @@ struct WarmResolveTests {
         }
         #expect(compiled.compilationCount == 1)
         #expect(compiled.pieces.first?.binaries ?? 0 >= 1)
+        // The guessed LP is kept from the first solve: 150 has the guess of 100 (below the
+        // switch, the proposal side) and lies on its basis's line; 300 and 120 each change the
+        // guess, so GLPK re-solves them.
+        #expect(compiled.basisLineAnswers == 1)
     }
 
     @Test("The binaries encoding agrees with the regions encoding on every model")

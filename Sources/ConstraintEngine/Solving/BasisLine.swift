@@ -40,34 +40,47 @@ struct BasisLine {
     /// The basis's solution at `window` when it is feasible for `model`'s bounds (its window
     /// columns fixed at the window); nil otherwise, or where a changed side has no slopes.
     func values(at window: [Double], in model: LPModel) -> [Double]? {
-        guard model.columns.count == columns.count, model.rows.count == rows.count else { return nil }
+        guard holds(at: window, in: model) else { return nil }
+        return columns.indices.map { value(of: $0, at: window) }
+    }
+
+    /// Whether the basis holds at `window`: a changed side has slopes and every column and row
+    /// of the basis's solution there lies within `model`'s bounds (read in one pass, nothing
+    /// stored, so that a caller that needs a few values pays for no array of all of them).
+    func holds(at window: [Double], in model: LPModel) -> Bool {
+        guard model.columns.count == columns.count, model.rows.count == rows.count, window.count == 2 else { return false }
         var steps: [(delta: Double, slopes: LPSlopes)] = []
         for side in 0..<2 where window[side] != self.window[side] {
-            guard let slope = slopes[side] else { return nil }
+            guard let slope = slopes[side] else { return false }
             let delta = window[side] - self.window[side]
-            guard delta.isFinite else { return nil }
+            guard delta.isFinite else { return false }
             steps.append((delta, slope))
         }
-        var values = columns
         let columnBounds = model.columns.bounds
-        for j in values.indices {
-            // The window's own columns take the window's values exactly.
-            if j < 2 {
-                values[j] = window[j]
-                continue
-            }
-            var value = values[j]
+        // The window's own columns (0 and 1) take the window's values: fixed, they fit.
+        for j in 2..<Swift.max(2, columns.count) {
+            var value = columns[j]
             for step in steps { value += step.slopes.columns[j] * step.delta }
-            guard Self.fits(value, columnBounds[j]) else { return nil }
-            values[j] = value
+            guard Self.fits(value, columnBounds[j]) else { return false }
         }
         let rowBounds = model.rows.bounds
         for i in rows.indices {
             var activity = rows[i]
             for step in steps { activity += step.slopes.rows[i] * step.delta }
-            guard Self.fits(activity, rowBounds[i]) else { return nil }
+            guard Self.fits(activity, rowBounds[i]) else { return false }
         }
-        return values
+        return true
+    }
+
+    /// Column `j`'s value on the line at `window` (the window's columns take its values
+    /// exactly); meaningful where `holds(at:in:)`.
+    func value(of j: Int, at window: [Double]) -> Double {
+        if j < 2 { return window[j] }
+        var value = columns[j]
+        for side in 0..<2 where window[side] != self.window[side] {
+            if let slope = slopes[side] { value += slope.columns[j] * (window[side] - self.window[side]) }
+        }
+        return value
     }
 
     /// Whether `value` lies within `bounds` up to GLPK's relative bound tolerance.

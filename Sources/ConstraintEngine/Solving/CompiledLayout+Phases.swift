@@ -49,7 +49,7 @@ extension CompiledLayout {
     /// window as the last call is answered with its frames, every phase 0.
     public func framesInPhases(_ window: ProposedSize) throws(LayoutError) -> (frames: SolvedFrames, phases: SolvePhases) {
         var phases = SolvePhases()
-        guard let tree else { return (SolvedFrames(window: window, layout: self, piece: nil, modelValues: [], nodeCount: 0), phases) }
+        guard let tree else { return (SolvedFrames(window: window, layout: self, piece: nil, solution: .model([]), nodeCount: 0), phases) }
         if let last = state.withLock({ $0.lastFrames }), last.window == window { return (last, phases) }
         try validate(window)
         var start = Self.now()
@@ -58,6 +58,18 @@ extension CompiledLayout {
         phases.compileSeconds = Self.seconds(since: start)
         phases.compiledPiece = compilationCount != before
         let modelValues: [Double]
+        // Inside a kept piece's basis line, the frames are read off the line (no solver call, no
+        // array of every value).
+        if let line = lineHolding(piece, pieceIndex, window) {
+            phases.warm = true
+            start = Self.now()
+            let frames = SolvedFrames(
+                window: window, layout: self, piece: piece, solution: .line(line, window: windowBounds(window).map(\.bounds.lower)),
+                nodeCount: tree.nodes.count)
+            phases.mapBackSeconds = Self.seconds(since: start)
+            state.withLock { $0.lastFrames = frames }
+            return (frames, phases)
+        }
         do {
             if piece.binaryCount > 0 {
                 // As `solve` does: the LP of the guessed binaries, else the MILP.
@@ -89,7 +101,7 @@ extension CompiledLayout {
             throw explain(error, piece, window)
         }
         start = Self.now()
-        let frames = SolvedFrames(window: window, layout: self, piece: piece, modelValues: modelValues, nodeCount: tree.nodes.count)
+        let frames = SolvedFrames(window: window, layout: self, piece: piece, solution: .model(modelValues), nodeCount: tree.nodes.count)
         phases.mapBackSeconds = Self.seconds(since: start)
         state.withLock { $0.lastFrames = frames }
         return (frames, phases)

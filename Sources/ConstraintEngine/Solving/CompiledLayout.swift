@@ -455,6 +455,25 @@ public final class CompiledLayout: Sendable {
         return solution.columnValues
     }
 
+    /// A kept piece's basis line when the basis holds at `window` (counted as an answer): for
+    /// a MILP piece, only while the window's guess is the binaries its kept LP was solved with.
+    func lineHolding(_ piece: CompiledPiece, _ pieceIndex: Int, _ window: ProposedSize) -> BasisLine? {
+        let sides = windowBounds(window).map(\.bounds.lower)
+        var guess: [LPBounds]?
+        if piece.binaryCount > 0 {
+            guard let binaries = piece.binaryGuess?.bounds(width: sides[0], height: sides[1]) else { return nil }
+            guess = binaries.map(\.bounds)
+        }
+        guard
+            let line = state.withLock({ state in
+                state.solvers[pieceIndex] != nil && (guess == nil || state.guesses[pieceIndex] == guess) ? state.bases[pieceIndex] : nil
+            }),
+            line.holds(at: sides, in: piece.model)
+        else { return nil }
+        state.withLock { $0.basisLineAnswers += 1 }
+        return line
+    }
+
     /// Remembers a kept piece's solve for its basis line (and, for a MILP piece, the binaries'
     /// bounds it was solved with: its line holds only for the same guess).
     func record(_ solution: LPSolution, _ pieceIndex: Int, _ window: ProposedSize, guess: [LPBounds]? = nil) {

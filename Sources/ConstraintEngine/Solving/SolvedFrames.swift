@@ -11,14 +11,35 @@ public struct SolvedFrames: Sendable {
     private let layout: CompiledLayout
     private let piece: CompiledPiece?
     /// The solution's values, one per column of the piece's model.
-    private let modelValues: [Double]
+    private let solution: Values
     private let frames: [Rect?]
 
-    init(window: ProposedSize, layout: CompiledLayout, piece: CompiledPiece?, modelValues: [Double], nodeCount: Int) {
+    /// Where the solution's values are: an array from a solve, or a basis's line read at the
+    /// window (`BasisLine`), whose values are read only where a frame needs them.
+    enum Values: Sendable {
+        case model([Double])
+        case line(BasisLine, window: [Double])
+
+        func value(of j: Int) -> Double {
+            switch self {
+            case .model(let values): values[j]
+            case .line(let line, let window): line.value(of: j, at: window)
+            }
+        }
+
+        var all: [Double] {
+            switch self {
+            case .model(let values): values
+            case .line(let line, let window): line.columns.indices.map { line.value(of: $0, at: window) }
+            }
+        }
+    }
+
+    init(window: ProposedSize, layout: CompiledLayout, piece: CompiledPiece?, solution: Values, nodeCount: Int) {
         self.window = window
         self.layout = layout
         self.piece = piece
-        self.modelValues = modelValues
+        self.solution = solution
         var frames = [Rect?](repeating: nil, count: nodeCount)
         if let piece {
             // A frame component reads a compiled column, which the model holds at
@@ -26,7 +47,7 @@ public struct SolvedFrames: Sendable {
             func value(_ component: FrameValue) -> Double {
                 switch component {
                 case .constant(let v): v
-                case .column(let j): piece.columnMap[j].map { modelValues[$0] } ?? 0
+                case .column(let j): piece.columnMap[j].map { solution.value(of: $0) } ?? 0
                 }
             }
             for entry in piece.frames {
@@ -51,6 +72,6 @@ public struct SolvedFrames: Sendable {
     /// pre-order with its path, kind and render transform, checked by the numeric policy.
     public func result() throws(LayoutError) -> LayoutResult {
         guard let tree = layout.tree, let piece else { return LayoutResult(engine: "constraints", window: window, nodes: []) }
-        return try layout.result(piece, tree: tree, values: piece.compiledValues(modelValues), window: window)
+        return try layout.result(piece, tree: tree, values: piece.compiledValues(solution.all), window: window)
     }
 }
