@@ -5,17 +5,18 @@ import Testing
 /// One compiled system serves a range of windows: re-solving inside a piece compiles nothing.
 @Suite("Warm re-solves")
 struct WarmResolveTests {
+    /// 25% of the window in an HStack: every frame is affine in the width, so one piece covers
+    /// the whole default range.
+    static let quarterSplit = GeometryReader { proxy in
+        HStack(spacing: 0) {
+            Color.red.frame(width: proxy.size.width * 0.25).id("left")
+            Color.blue.id("right")
+        }
+    }.viewTree
+
     @Test("A width sweep inside one piece compiles once and re-solves warm")
     func sweepCompilesOnce() throws {
-        // 25% of the window in an HStack: every frame is affine in the width, so one piece
-        // covers the whole default range.
-        let view = GeometryReader { proxy in
-            HStack(spacing: 0) {
-                Color.red.frame(width: proxy.size.width * 0.25).id("left")
-                Color.blue.id("right")
-            }
-        }
-        let compiled = ConstraintEngine().compile(view.viewTree)
+        let compiled = ConstraintEngine().compile(Self.quarterSplit)
         defer { compiled.close() }
         for width in stride(from: 100.0, through: 1_000, by: 10) {
             let result = try compiled.solve(ProposedSize(width: width, height: 60))
@@ -52,14 +53,8 @@ struct WarmResolveTests {
 
     @Test("Frames by node without a result: the same frames as the result, the same window answered again")
     func solvedFrames() throws {
-        // The 25% split of `sweepCompilesOnce` at 800 x 60: left 200 wide, right at 200, 600 wide.
-        let view = GeometryReader { proxy in
-            HStack(spacing: 0) {
-                Color.red.frame(width: proxy.size.width * 0.25).id("left")
-                Color.blue.id("right")
-            }
-        }
-        let compiled = ConstraintEngine().compile(view.viewTree)
+        // The 25% split at 800 x 60: left 200 wide, right at 200, 600 wide.
+        let compiled = ConstraintEngine().compile(Self.quarterSplit)
         defer { compiled.close() }
         let window = ProposedSize(width: 800, height: 60)
         let (frames, _) = try compiled.framesInPhases(window)
