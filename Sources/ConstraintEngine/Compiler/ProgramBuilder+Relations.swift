@@ -323,13 +323,26 @@ extension ProgramRow {
     /// (up to 16) that turns its coefficients into the model's own short numbers: `3 w - p = 8`
     /// rather than `w - 0.333333 p = 2.666667`.
     func multipliedThrough() -> ProgramRow {
-        guard let largest = terms.values.map(abs).max(), largest > 0 else { return self }
-        let cleaned = terms.filter { abs($0.value) > 1e-12 * largest }
         func short(_ x: Double) -> Double? {
             guard x.isFinite else { return x }
             let rounded = (x * 1e6).rounded() / 1e6
             return abs(x - rounded) <= 1e-11 * Swift.max(1, abs(x)) ? rounded : nil
         }
+        // The largest magnitude, as `terms.values.map(abs).max()` finds it, without the array.
+        var pairs = terms.makeIterator()
+        guard let first = pairs.next() else { return self }
+        var largest = abs(first.value)
+        while let (_, value) = pairs.next() { if largest < abs(value) { largest = abs(value) } }
+        guard largest > 0 else { return self }
+        // Most rows have no dust and short coefficients already: their terms stay as they are
+        // (what the steps below would rebuild them into, without the copies).
+        if terms.allSatisfy({ abs($0.value) > 1e-12 * largest && short($0.value) == $0.value }) {
+            var row = self
+            row.lower = short(lower) ?? lower
+            row.upper = short(upper) ?? upper
+            return row
+        }
+        let cleaned = terms.filter { abs($0.value) > 1e-12 * largest }
         // Most rows are short already (factor 1, the first tried below): without the list of factors.
         if cleaned.values.allSatisfy({ short($0) != nil }) {
             var row = self

@@ -65,6 +65,10 @@ struct FormTerms: Sequence, Hashable {
     }
 
     func makeIterator() -> IndexingIterator<[Element]> { pairs.makeIterator() }
+    /// The number of terms, so that `map` and `Array(_:)` over the terms reserve their result
+    /// once (a `Sequence`'s default, 0, grew it by doubling: 1.5% of a cold solve in the
+    /// model's rows alone).
+    var underestimatedCount: Int { pairs.count }
 
     /// The coefficient of `variable`; setting nil or 0 removes the term.
     subscript(variable: Int) -> Double? {
@@ -93,7 +97,14 @@ struct FormTerms: Sequence, Hashable {
 
     /// The terms that satisfy `isIncluded`, still sorted.
     func filter(_ isIncluded: (Element) throws -> Bool) rethrows -> FormTerms {
-        FormTerms(sortedPairs: try pairs.filter(isIncluded))
+        // Most filters keep every term (a row's zeros, which a form never has; a row's dust):
+        // the same terms, without a copy. Otherwise the kept terms in a buffer reserved once.
+        guard let dropped = try pairs.firstIndex(where: { try !isIncluded($0) }) else { return self }
+        var kept: [Element] = []
+        kept.reserveCapacity(pairs.count - 1)
+        kept.append(contentsOf: pairs[..<dropped])
+        for element in pairs[(dropped + 1)...] where try isIncluded(element) { kept.append(element) }
+        return FormTerms(sortedPairs: kept)
     }
 
     /// Every coefficient transformed (terms that become zero are dropped).

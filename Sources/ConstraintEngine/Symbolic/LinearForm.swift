@@ -45,6 +45,8 @@ struct LinearForm: Hashable, CustomStringConvertible {
     /// Scaling by a constant; `0 x inf` is 0 here (a zero share of an infinite length).
     static func * (a: LinearForm, k: Double) -> LinearForm {
         if k == 0 { return .zero }
+        // `x * 1` is `x` to the last bit: the same form, without a copy of its terms.
+        if k == 1 { return a }
         return LinearForm(constant: a.constant * k, terms: a.terms.mapValues { $0 * k })
     }
 
