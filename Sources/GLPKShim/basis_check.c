@@ -46,17 +46,43 @@ static int dual_fits(int stat, double d, double cost) {
     }
 }
 
-int glpks_basis_check(glp_prob *P, glpks_result *r) {
+void glpks_check_scratch_free(glpks_check_scratch *scratch) {
+    free(scratch->x);
+    free(scratch->rhs);
+    free(scratch->ind);
+    free(scratch->val);
+    *scratch = (glpks_check_scratch){0};
+}
+
+int reserve_scratch(glpks_check_scratch *s, int m, int n) {
+    if (s->capacity_rows < m) {
+        free(s->rhs);
+        free(s->ind);
+        free(s->val);
+        s->rhs = malloc(sizeof(double) * (size_t)(1 + m));
+        s->ind = malloc(sizeof(int) * (size_t)(1 + m));
+        s->val = malloc(sizeof(double) * (size_t)(1 + m));
+        s->capacity_rows = (s->rhs && s->ind && s->val) ? m : 0;
+    }
+    if (s->capacity_vars < m + n) {
+        free(s->x);
+        s->x = malloc(sizeof(double) * (size_t)(1 + m + n));
+        s->capacity_vars = s->x ? m + n : 0;
+    }
+    return s->capacity_rows >= m && s->capacity_vars >= m + n;
+}
+
+int glpks_basis_check(glp_prob *P, glpks_check_scratch *scratch, glpks_result *r) {
     int m = glp_get_num_rows(P), n = glp_get_num_cols(P);
     if (m == 0) return 0;
     if (!glp_bf_exists(P) && glp_factorize(P) != 0) return 0;
+    if (!reserve_scratch(scratch, m, n)) return 0;
     double dir = glp_get_obj_dir(P) == GLP_MIN ? 1.0 : -1.0;
-    double *x = malloc(sizeof(double) * (size_t)(1 + m + n));
-    double *rhs = malloc(sizeof(double) * (size_t)(1 + m));
-    int *ind = malloc(sizeof(int) * (size_t)(1 + m));
-    double *val = malloc(sizeof(double) * (size_t)(1 + m));
+    double *x = scratch->x;
+    double *rhs = scratch->rhs;
+    int *ind = scratch->ind;
+    double *val = scratch->val;
     int accepted = 0;
-    if (x == NULL || rhs == NULL || ind == NULL || val == NULL) goto done;
 
     /* Nonbasic values at their bounds, their reduced costs checked, and -N x_N. */
     for (int i = 1; i <= m; i++) {
@@ -112,9 +138,5 @@ int glpks_basis_check(glp_prob *P, glpks_result *r) {
     }
     accepted = 1;
 done:
-    free(x);
-    free(rhs);
-    free(ind);
-    free(val);
     return accepted;
 }

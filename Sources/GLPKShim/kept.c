@@ -18,6 +18,8 @@ struct glpks_kept {
     int optimal_basis;
     /* 1 if some column is integer (a MIP solve cannot be answered from an LP basis). */
     int has_integers;
+    /* The basis checks' working arrays, kept from re-solve to re-solve. */
+    glpks_check_scratch scratch;
 };
 
 int glpks_kept_alive(const glpks_kept *kept) {
@@ -117,7 +119,8 @@ void glpks_kept_free(glpks_kept *kept) {
         glp_delete_prob(kept->P);
     }
     /* A problem of another thread cannot be freed here; it goes with that thread's
-     * environment. A dead one is already gone. */
+     * environment. A dead one is already gone. The scratch arrays are plain malloc memory. */
+    glpks_check_scratch_free(&kept->scratch);
     free(kept);
 }
 
@@ -187,10 +190,42 @@ int glpks_kept_solve(glpks_kept *kept, const glpks_options *options, glpks_resul
     result->basis_reused = 0;
     result->time_limited = 0;
     GUARD_BEGIN(0)
-    if (!(warm && lp && options->basis_check && kept->optimal_basis && glpks_basis_check(P, result)))
+    if (!(warm && lp && options->basis_check && kept->optimal_basis && glpks_basis_check(P, &kept->scratch, result)))
         glpks_run(P, options, warm, kept->has_integers, result);
     kept->optimal_basis = lp && result->status == GLPKS_ST_OPTIMAL && result->has_basis;
     glpks_hold_peak();
+    GUARD_END();
+    return GLPKS_OK;
+}
+
+int glpks_kept_slopes(glpks_kept *kept, int col, double *col_slope, double *row_slope, int *computed) {
+    *computed = 0;
+    int state = check(kept);
+    if (state != GLPKS_OK) return state;
+    glp_prob *P = kept->P;
+    GUARD_BEGIN(0)
+    int m = glp_get_num_rows(P), n = glp_get_num_cols(P);
+    if (col < 0 || col >= n) {
+        GUARD_END();
+        return GLPKS_MISMATCH;
+    }
+    if (kept->optimal_basis && glp_bf_exists(P) && glp_get_col_stat(P, col + 1) != GLP_BS
+        && reserve_scratch(&kept->scratch, m, n)) {
+        for (int j = 0; j < n; j++) col_slope[j] = 0.0;
+        for (int i = 0; i < m; i++) row_slope[i] = 0.0;
+        col_slope[col] = 1.0;
+        /* x_B[i] = ... + val * x_col, GLPK's convention (as in ranging.c); a row's auxiliary
+         * variable is its activity, so a basic row's slope is its activity's. */
+        int len = glp_eval_tab_col(P, m + col + 1, kept->scratch.ind, kept->scratch.val);
+        for (int t = 1; t <= len; t++) {
+            int k = kept->scratch.ind[t];
+            if (k > m) col_slope[k - m - 1] = kept->scratch.val[t];
+            else row_slope[k - 1] = kept->scratch.val[t];
+        }
+        /* A nonbasic row whose sum reads col moves with it too: only basic variables change,
+         * so the activity of a nonbasic row stays at its bound (slope 0), as written. */
+        *computed = 1;
+    }
     GUARD_END();
     return GLPKS_OK;
 }

@@ -26,6 +26,55 @@ struct WarmResolveTests {
         #expect(compiled.pieces.count == 1)
     }
 
+    @Test("Later widths on the line of a solve's basis are answered without GLPK")
+    func basisLine() throws {
+        // Two Colors in an HStack(spacing: 0): each W / 2 wide, the second at x = W / 2. No
+        // clamp switches (with spacing, the offer W - spacing would be clamped at 0 below the
+        // spacing, a binary), so the piece is one LP and its basis the same at every width.
+        let view = HStack(spacing: 0) { Color.red.id("a"); Color.blue.id("b") }
+        let compiled = ConstraintEngine().compile(view.viewTree)
+        defer { compiled.close() }
+        #expect(compiled.pieces.allSatisfy { $0.binaries == 0 })
+        for width in [400.0, 500, 600, 1000, 250] {
+            let result = try compiled.solve(ProposedSize(width: width, height: 40))
+            expectFrame(result, "a", 0, 0, width / 2, 40)
+            expectFrame(result, "b", width / 2, 0, width / 2, 40)
+        }
+        #expect(compiled.pieces.count == 1 && compiled.pieces[0].binaries == 0)
+        // 400 is the cold solve, which brings its basis's slopes; 500, 600, 1000 and 250 lie
+        // on its line.
+        #expect(compiled.basisLineAnswers == 4)
+        // Another height is on it too (b at 200, 200 x 50).
+        let result = try compiled.solve(ProposedSize(width: 400, height: 50))
+        expectFrame(result, "b", 200, 0, 200, 50)
+        #expect(compiled.basisLineAnswers == 5)
+    }
+
+    @Test("Frames by node without a result: the same frames as the result, the same window answered again")
+    func solvedFrames() throws {
+        // The 25% split of `sweepCompilesOnce` at 800 x 60: left 200 wide, right at 200, 600 wide.
+        let view = GeometryReader { proxy in
+            HStack(spacing: 0) {
+                Color.red.frame(width: proxy.size.width * 0.25).id("left")
+                Color.blue.id("right")
+            }
+        }
+        let compiled = ConstraintEngine().compile(view.viewTree)
+        defer { compiled.close() }
+        let window = ProposedSize(width: 800, height: 60)
+        let (frames, _) = try compiled.framesInPhases(window)
+        let result = try frames.result()
+        expectFrame(result, "left", 0, 0, 200, 60)
+        expectFrame(result, "right", 200, 0, 600, 60)
+        // Node by node, the frames are the result's (pre-order: reader, stack, frame, Color, Color).
+        #expect(frames.count == result.nodes.count)
+        for (index, node) in result.nodes.enumerated() { #expect(frames.frame(of: index) == node.frame) }
+        // The same window again: nothing compiled or solved (every phase 0), the same frames.
+        let (again, phases) = try compiled.framesInPhases(window)
+        #expect(phases.totalSeconds == 0 && again.frame(of: 0) == frames.frame(of: 0))
+        #expect(compiled.compilationCount == 1)
+    }
+
     @Test("Regions: crossing a clamp's switch compiles a second piece; going back reuses the first")
     func breakpointPieces() throws {
         // frame(maxWidth: 200) switches from the proposal to 200 at width 200.

@@ -18,6 +18,17 @@ extension LinearProgrammingSuite {
             #expect(columns.names == ["w", "b", "n"] && columns.origins == ["box width", nil, nil])
         }
 
+        @Test func settingBoundsChangesOnlyBoundsAndKind() {
+            var columns: LPColumns = [Self.w, Self.b, Self.n]
+            columns.set(bounds: .fixed(120), of: 0)
+            #expect(columns[0] == LPColumn("w", bounds: .fixed(120), objective: 2, origin: "box width"))
+            // A binary's bounds are cut to 0...1; made continuous, they are taken as given.
+            columns.set(bounds: .between(-2, 5), of: 1)
+            #expect(columns[1].bounds == .between(0, 1))
+            columns.set(bounds: .fixed(1), kind: .continuous, of: 1)
+            #expect(columns[1].bounds == .fixed(1) && columns[1].kind == .continuous && columns.names == ["w", "b", "n"])
+        }
+
         @Test func changingAndReplacingColumns() {
             var model = LPModel(columns: [Self.w, Self.b, Self.n])
             model.columns[0].bounds = .fixed(320)

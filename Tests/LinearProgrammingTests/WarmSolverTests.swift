@@ -26,6 +26,54 @@ extension LinearProgrammingSuite {
             return (model, w)
         }
 
+        @Test func slopesOfAFixedColumnFollowTheBasis() throws {
+            // x = W / 2 and y = W - 30 (rows x - 0.5 W = 0, y - W = -30), W fixed at 100.
+            var model = LPModel(name: "slopes")
+            let w = model.addColumn("W", bounds: .fixed(100))
+            let x = model.addColumn("x", bounds: .free)
+            let y = model.addColumn("y", bounds: .free)
+            model.addRow("half", [(x, 1), (w, -0.5)], .fixed(0))
+            model.addRow("less", [(y, 1), (w, -1)], .fixed(-30))
+            model.addRow("sum", [(x, 1), (y, 1)], .free)
+            let solver = try WarmSolver(model: model)
+            var options = SolveOptions.cold
+            options.slopesOf = [w]
+            options.factorizesAfter = true
+            let first = try solver.solve(options)
+            #expect(first.columnValues == [100, 50, 70])
+            let slopes = try #require(first.slopes.first ?? nil)
+            // Per unit of W: x 0.5, y 1, W itself 1; the free row x + y moves 1.5, the fixed rows 0.
+            #expect(slopes.columns.map { abs($0) < 1e-12 ? 0 : $0 } == [1, 0.5, 1])
+            #expect(slopes.rows.map { abs($0) < 1e-12 ? 0 : $0 } == [0, 0, 1.5])
+            // A re-solve answered from that basis reports no slopes (the caller has them).
+            var warm = SolveOptions.warm
+            warm.slopesOf = [w]
+            let again = try solver.resolve(columnBounds: [(w, .fixed(120))], options: warm)
+            #expect(again.reusedBasis && again.slopes.isEmpty && again.columnValues == [120, 60, 90])
+        }
+
+        @Test func valuesOnlySolvesReadNoDualsOrBasis() throws {
+            // The window of 256 fits the three preferred widths: 60 + 80 + 100 + 16 = 256.
+            let (model, window) = Self.windowRow(window: 256)
+            let solver = try WarmSolver(model: model)
+            var cold = SolveOptions.cold
+            cold.readsValuesOnly = true
+            cold.factorizesAfter = true
+            let first = try solver.solve(cold)
+            #expect(first.columnValues[1] == 60 && first.columnValues[4] == 80 && first.columnValues[7] == 100)
+            #expect(first.rowDuals == nil && first.reducedCosts == nil && first.basis == nil)
+            #expect(first.rowActivities.count == model.rows.count)
+            // Widened to 300 (44 more), box 1 stretches (its stretch costs least): 104. The
+            // factorised basis still fits, so it answers without a simplex run, values only.
+            var warm = SolveOptions.warm
+            warm.readsValuesOnly = true
+            let wider = try solver.resolve(columnBounds: [(window, .fixed(300))], options: warm)
+            #expect(abs(wider.columnValues[1] - 104) < 1e-9 && wider.reusedBasis && wider.basis == nil)
+            // Buffers are reused from solve to solve: a full read-back after values-only ones.
+            let full = try solver.resolve(columnBounds: [(window, .fixed(256))])
+            #expect(full.columnValues[1] == 60 && full.basis != nil && full.rowDuals != nil)
+        }
+
         @Test func warmResolveMatchesColdSolve() throws {
             let (model, window) = Self.windowRow(window: 256)
             let solver = try WarmSolver(model: model)

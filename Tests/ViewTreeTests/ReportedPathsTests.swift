@@ -30,19 +30,4 @@ struct ReportedPathsTests {
         #expect(tree.nodes.map(\.path) == ["0", "0.0", "0.1", "0.1.0", "0.1.1"])
         #expect(tree.nodes.map(\.reportedPath) == ["0", "0.0", "0.1", "0.1.0", "0.1.0"])
     }
-
-    @Test("a path spelt from its parent's is the path: 0 for the root, parent.i for the i-th child")
-    func pathFromParent() {
-        let tree = IndexedTree(
-            root: ViewNode(.stack(StackSpec(axis: .vertical)), children: [
-                ViewNode(.color(.gray)),
-                ViewNode(.stack(StackSpec(axis: .horizontal)), children: [ViewNode(.color(.gray)), ViewNode(.color(.clear))]),
-            ]))
-        // Spelt top-down, each from its parent's: 0; 0.0, 0.1; 0.1.0, 0.1.1.
-        var spelt: [String] = []
-        for node in tree.nodes {
-            spelt.append(tree.paths.path(of: node.index, parentPath: node.parent >= 0 ? spelt[node.parent] : ""))
-        }
-        #expect(spelt == ["0", "0.0", "0.1", "0.1.0", "0.1.1"])
-    }
 }

@@ -1,3 +1,4 @@
+import LinearProgramming
 import ViewTree
 
 /// Why a compilation stopped before finishing: the piece's window range must shrink (a
@@ -41,13 +42,13 @@ struct DeferredClamp {
     var m1: Double
     var m2: Double
     var name: String
-    var origin: String
+    var origin: LPOrigin
 }
 
 /// A column of the program under construction, with where it came from.
 struct ProgramColumn {
     var name: String
-    var origin: String
+    var origin: LPOrigin
     var lower: Double
     var upper: Double
     var binary = false
@@ -59,7 +60,7 @@ struct ProgramColumn {
 /// A row `lower <= sum(terms) <= upper`, with where it came from.
 struct ProgramRow {
     var name: String
-    var origin: String
+    var origin: LPOrigin
     var terms: FormTerms
     var lower: Double
     var upper: Double
@@ -224,13 +225,13 @@ final class ProgramBuilder {
     var discarding: Bool { !narrowings.isEmpty }
 
     func addColumn(
-        _ name: @autoclosure () -> String, origin: @autoclosure () -> String, range: (Double, Double), binary: Bool = false,
+        _ name: @autoclosure () -> String, origin: @autoclosure () -> LPOrigin, range: (Double, Double), binary: Bool = false,
         nonNegative: Bool = false
     ) -> Int {
         let discarding = discarding
         columns.append(
             ProgramColumn(
-                name: discarding ? "" : uniqueName(name()), origin: discarding ? "" : origin(), lower: binary || nonNegative ? 0 : -.infinity,
+                name: discarding ? "" : uniqueName(name()), origin: discarding ? LPOrigin("") : origin(), lower: binary || nonNegative ? 0 : -.infinity,
                 upper: binary ? 1 : .infinity, binary: binary, rangeLower: range.0, rangeUpper: range.1))
         shadows.append(nil)
         return columns.count - 1
@@ -255,7 +256,7 @@ final class ProgramBuilder {
     /// A row; in the relation program multiplied through to the model's numbers unless it is
     /// a big-M row (`multiplied: false`), whose coefficients are the range analysis'.
     func addRow(
-        _ name: @autoclosure () -> String, origin: @autoclosure () -> String, terms: FormTerms, lower: Double, upper: Double,
+        _ name: @autoclosure () -> String, origin: @autoclosure () -> LPOrigin, terms: FormTerms, lower: Double, upper: Double,
         multiplied: Bool = true
     ) {
         if !deferred.isEmpty { realize(terms) }
@@ -267,7 +268,7 @@ final class ProgramBuilder {
 
     /// `form (relation) 0` as a row: the constant moves to the bounds.
     func addRow(
-        _ name: @autoclosure () -> String, origin: @autoclosure () -> String, _ form: LinearForm, lower: Double, upper: Double,
+        _ name: @autoclosure () -> String, origin: @autoclosure () -> LPOrigin, _ form: LinearForm, lower: Double, upper: Double,
         multiplied: Bool = true
     ) {
         addRow(name(), origin: origin(), terms: form.terms, lower: lower - form.constant, upper: upper - form.constant, multiplied: multiplied)
@@ -374,7 +375,7 @@ final class ProgramBuilder {
     /// `min(a, b)`: decided when one side is below the other over the whole piece; else a
     /// column z with a binary y and four rows (C.1):
     /// `z <= a`, `z <= b`, `z >= a - M1 y`, `z >= b - M2 (1 - y)`.
-    func min(_ a: LinearForm, _ b: LinearForm, origin: @autoclosure () -> String, name: @autoclosure () -> String) -> LinearForm {
+    func min(_ a: LinearForm, _ b: LinearForm, origin: @autoclosure () -> LPOrigin, name: @autoclosure () -> String) -> LinearForm {
         if a.constant == .infinity || b.constant == -.infinity { return b }
         if b.constant == .infinity || a.constant == -.infinity { return a }
         if a.isNaN || b.isNaN { return a.isNaN ? b : a }
@@ -420,7 +421,7 @@ final class ProgramBuilder {
             pendingSplit = SplitRequest(form: difference, reason: "\(clamp.origin) switches sides (\(Self.binaryCapCause))")
         }
         writtenBinaries += 1
-        let y = addColumn(clamp.name + "_y", origin: clamp.origin + " (which side: 1 when the second is smaller)", range: (0, 1), binary: true)
+        let y = addColumn(clamp.name + "_y", origin: clamp.origin.appending(" (which side: 1 when the second is smaller)"), range: (0, 1), binary: true)
         writtenClamps.append((decision: clamp.column, binary: y))
         let zForm = LinearForm(variable: clamp.column)
         let yForm = LinearForm(variable: y)
@@ -446,7 +447,7 @@ final class ProgramBuilder {
     }
 
     /// `max(a, b) = -min(-a, -b)`.
-    func max(_ a: LinearForm, _ b: LinearForm, origin: @autoclosure () -> String, name: @autoclosure () -> String) -> LinearForm {
+    func max(_ a: LinearForm, _ b: LinearForm, origin: @autoclosure () -> LPOrigin, name: @autoclosure () -> String) -> LinearForm {
         -min(-a, -b, origin: origin(), name: name())
     }
 

@@ -1,3 +1,4 @@
+import LinearProgramming
 import LeafMeasurement
 import ViewTree
 
@@ -28,9 +29,10 @@ final class SymbolicPass {
     /// Whether a structural probe is being computed (no rows, see `probe`).
     @exclusivity(unchecked) private(set) var probing = false
     @exclusivity(unchecked) private(set) var warnings: [LayoutWarning] = []
-    @exclusivity(unchecked) private var originCache: [Int: (String, String)] = [:]
-    /// Tree paths spelt so far in this pass, each from its parent's (`treePath`).
-    @exclusivity(unchecked) private var pathCache: [Int: String] = [:]
+    /// Each node's origin text after the `what` (` (file:line:column)`), spelt once per pass.
+    @exclusivity(unchecked) private var originSuffixes: [Int: String] = [:]
+    /// Spells the views that origins name, when an origin is read (`ViewOriginPlaces`).
+    private let places: ViewOriginPlaces
     @exclusivity(unchecked) private var warned = Set<String>()
     /// Columns for the final size of nodes that relations read, by node.
     @exclusivity(unchecked) var anchors: [Int: FormSize] = [:]
@@ -49,6 +51,7 @@ final class SymbolicPass {
 
     init(tree: IndexedTree, program: ProgramBuilder, window: FormProposal, text: TreeTextMeasurement, textLayouts: TextLayoutMemo = TextLayoutMemo()) {
         self.tree = tree
+        places = ViewOriginPlaces(tree)
         self.text = text
         self.textLayouts = textLayouts
         self.program = program
@@ -64,38 +67,18 @@ final class SymbolicPass {
     /// Names and provenance of what a node makes: `n12_frame_minW`, "0.1.2 frame (file:3:5)".
     func name(_ index: Int, _ what: String) -> String { "n\(index)_\(self[index].kind.name)_\(what)" }
 
-    func origin(_ index: Int, _ what: String) -> String {
-        let (prefix, suffix) = originParts(index)
-        return prefix + what + suffix
+    /// What a node makes, `0.1.2 frame minW (file:3:5)`: the view's path and kind are spelt
+    /// when the origin is read, so a chain of n views holds n origins of constant size, not
+    /// n^2 characters of paths.
+    func origin(_ index: Int, _ what: String) -> LPOrigin {
+        LPOrigin(place: index, in: places, text: what + originSuffix(index))
     }
 
-    /// A node's origin around the `what`: `path kind ` and ` (file:line:column)`, spelt once
-    /// per pass (a path is spelt from the parent links, a location from its numbers).
-    private func originParts(_ index: Int) -> (String, String) {
-        if let parts = originCache[index] { return parts }
-        let node = self[index]
-        let parts = ("\(treePath(index)) \(node.kind.name) ", node.attributes.source.map { " (\($0))" } ?? "")
-        originCache[index] = parts
-        return parts
-    }
-
-    /// The node's tree path, from its nearest ancestor's whose path this pass has spelt: on a
-    /// chain of n views the paths cost their n^2 / 2 characters of copying, not n^2 / 2 index
-    /// conversions of a walk to the root for each.
-    private func treePath(_ index: Int) -> String {
-        if let known = pathCache[index] { return known }
-        var chain: [Int] = []
-        var current = index
-        while current >= 0, pathCache[current] == nil {
-            chain.append(current)
-            current = tree.nodes[current].parent
-        }
-        var path = current >= 0 ? pathCache[current] ?? "" : ""
-        for node in chain.reversed() {
-            path = tree.paths.path(of: node, parentPath: path)
-            pathCache[node] = path
-        }
-        return path
+    private func originSuffix(_ index: Int) -> String {
+        if let suffix = originSuffixes[index] { return suffix }
+        let suffix = self[index].attributes.source.map { " (\($0))" } ?? ""
+        originSuffixes[index] = suffix
+        return suffix
     }
 
     func min(_ a: LinearForm, _ b: LinearForm, _ index: Int, _ what: String) -> LinearForm {

@@ -91,8 +91,8 @@ extension CompiledLayout {
         _ interval: SideInterval, _ height: Double?
     ) throws(LayoutError) -> QueryAnswer? {
         var model = piece.model
-        model.columns[0].bounds = LPBounds(lower: range.lowerBound, upper: range.upperBound)
-        model.columns[1].bounds = .fixed(height.flatMap { $0.isFinite ? $0 : nil } ?? 0)
+        model.columns.set(bounds: LPBounds(lower: range.lowerBound, upper: range.upperBound), of: 0)
+        model.columns.set(bounds: .fixed(height.flatMap { $0.isFinite ? $0 : nil } ?? 0), of: 1)
         for (k, constraint) in constraints.enumerated() { model.addRow(try row(constraint, k, piece)) }
         let (terms, constant) = try columns(objective, piece)
         model.setObjective(terms.map { LPTerm($0.key, $0.value) }, sense: maximize ? .maximize : .minimize, constant: constant)

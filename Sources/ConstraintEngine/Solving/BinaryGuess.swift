@@ -72,12 +72,7 @@ struct BinaryGuess {
     /// `model` as the LP the guess makes: its binaries continuous (the bounds fix them).
     static func linearProgram(_ model: LPModel, fixing bounds: [(column: Int, bounds: LPBounds)]) -> LPModel {
         var copy = model
-        for (column, bound) in bounds {
-            var entry = copy.columns[column]
-            entry.kind = .continuous
-            entry.bounds = bound
-            copy.columns[column] = entry
-        }
+        for (column, bound) in bounds { copy.columns.set(bounds: bound, kind: .continuous, of: column) }
         return copy
     }
 }

@@ -30,10 +30,27 @@ extension CompiledLayout {
     ///
     /// Programs with binaries are solved as `solve` solves them (the LP of their guessed
     /// binaries, one-shot the first time, then on a kept solver; else the MILP, one-shot),
-    /// with the load inside `solveSeconds` (`loadSeconds` is 0).
+    /// with the load inside `solveSeconds` (`loadSeconds` is 0). The map-back builds the
+    /// full `LayoutResult` (`framesInPhases` stops at the frames). The same window as the
+    /// last call is answered with its result, every phase 0.
     public func solveInPhases(_ window: ProposedSize) throws(LayoutError) -> (result: LayoutResult, phases: SolvePhases) {
+        guard tree != nil else { return (LayoutResult(engine: "constraints", window: window, nodes: []), SolvePhases()) }
+        if let last = state.withLock({ $0.lastPhased }), last.window == window { return (last.result, SolvePhases()) }
+        var (frames, phases) = try framesInPhases(window)
+        let start = Self.now()
+        let result = try frames.result()
+        phases.mapBackSeconds += Self.seconds(since: start)
+        state.withLock { $0.lastPhased = (window, result) }
+        return (result, phases)
+    }
+
+    /// The frames for `window` by node, without a `LayoutResult` (`SolvedFrames`), with the
+    /// time of each phase (the map-back is reading the frames out of the solution). The same
+    /// window as the last call is answered with its frames, every phase 0.
+    public func framesInPhases(_ window: ProposedSize) throws(LayoutError) -> (frames: SolvedFrames, phases: SolvePhases) {
         var phases = SolvePhases()
-        guard let tree else { return (LayoutResult(engine: "constraints", window: window, nodes: []), phases) }
+        guard let tree else { return (SolvedFrames(window: window, layout: self, piece: nil, modelValues: [], nodeCount: 0), phases) }
+        if let last = state.withLock({ $0.lastFrames }), last.window == window { return (last, phases) }
         try validate(window)
         var start = Self.now()
         let before = compilationCount
@@ -49,30 +66,33 @@ extension CompiledLayout {
                 if let guessed = guessedSolve(piece, pieceIndex, window) {
                     modelValues = guessed
                 } else {
-                    modelValues = try GLPKSolver.solve(fixed(piece.model, window), options: options.coldSolve).columnValues
+                    modelValues = try GLPKSolver.solve(fixed(piece.model, window), options: options.framesSolve).columnValues
                 }
                 phases.solveSeconds = Self.seconds(since: start)
             } else if let solver = state.withLock({ $0.solvers[pieceIndex] }) {
                 phases.warm = true
                 start = Self.now()
-                modelValues = try solver.resolve(columnBounds: windowBounds(window)).columnValues
+                modelValues = try warmSolve(solver, piece, pieceIndex, window)
                 phases.solveSeconds = Self.seconds(since: start)
             } else {
                 start = Self.now()
                 let solver = try WarmSolver(model: fixed(piece.model, window))
                 phases.loadSeconds = Self.seconds(since: start)
                 start = Self.now()
-                modelValues = try solver.solve(options.coldSolve).columnValues
+                let solution = try solver.solve(options.framesSolve)
+                modelValues = solution.columnValues
                 phases.solveSeconds = Self.seconds(since: start)
                 state.withLock { $0.solvers[pieceIndex] = solver }
+                record(solution, pieceIndex, window)
             }
         } catch {
             throw explain(error, piece, window)
         }
         start = Self.now()
-        let result = try self.result(piece, tree: tree, values: piece.compiledValues(modelValues), window: window)
+        let frames = SolvedFrames(window: window, layout: self, piece: piece, modelValues: modelValues, nodeCount: tree.nodes.count)
         phases.mapBackSeconds = Self.seconds(since: start)
-        return (result, phases)
+        state.withLock { $0.lastFrames = frames }
+        return (frames, phases)
     }
 
     private static func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }

@@ -27,11 +27,20 @@ public final class CompiledLayout: Sendable {
     struct State {
         var pieces: [CompiledPiece] = []
         var solvers: [Int: WarmSolver] = [:]
-        /// MILP pieces solved once from their guessed binaries (the next solve keeps a solver).
-        var guessed = Set<Int>()
+        /// Per MILP piece with a kept solver, the bounds of the binaries its last solve guessed.
+        var guesses: [Int: [LPBounds]] = [:]
         var compilations = 0
         /// A decision reading a state changed inside its interval: where (StatePieces).
         var stateSplit: StateSplit?
+        /// The last window `solve` laid out and its result, and the same for `solveInPhases`:
+        /// a compiled layout is a function of the window, so the same window again is answered
+        /// without solving (a re-layout with nothing changed).
+        var lastSolve: (window: ProposedSize, result: LayoutResult)?
+        var lastPhased: (window: ProposedSize, result: LayoutResult)?
+        var lastFrames: SolvedFrames?
+        /// Per kept LP piece, its solver's basis's line of solutions (`BasisLine`).
+        var bases: [Int: BasisLine] = [:]
+        var basisLineAnswers = 0
     }
 
     init(root: ViewNode?, options: ConstraintOptions, states: StateBox = StateBox(), keepsSolvers: Bool = true) {
@@ -52,6 +61,10 @@ public final class CompiledLayout: Sendable {
     /// How many pieces were compiled so far (a re-solve in a known piece compiles nothing).
     public var compilationCount: Int { state.withLock { $0.compilations } }
 
+    /// How many solves so far were answered from a kept piece's basis line without GLPK
+    /// (`BasisLine`).
+    public var basisLineAnswers: Int { state.withLock { $0.basisLineAnswers } }
+
     /// The pieces compiled so far: their window ranges, causes and program sizes.
     public var pieces: [PieceSummary] {
         state.withLock { $0.pieces.map(PieceSummary.init) }
@@ -71,6 +84,13 @@ public final class CompiledLayout: Sendable {
     /// geometry state that a layout decision reads (a Text's line breaks under margins that
     /// read it) is solved over pieces of its range instead (StatePieces).
     public func solve(_ window: ProposedSize) throws(LayoutError) -> LayoutResult {
+        if let last = state.withLock({ $0.lastSolve }), last.window == window { return last.result }
+        let result = try solveAnew(window)
+        state.withLock { $0.lastSolve = (window, result) }
+        return result
+    }
+
+    private func solveAnew(_ window: ProposedSize) throws(LayoutError) -> LayoutResult {
         state.withLock { $0.stateSplit = nil }
         do {
             return try solveInPiece(window)
@@ -403,7 +423,7 @@ public final class CompiledLayout: Sendable {
 
     func fixed(_ model: LPModel, _ window: ProposedSize) -> LPModel {
         var copy = model
-        for (column, bounds) in windowBounds(window) { copy.columns[column].bounds = bounds }
+        for (column, bounds) in windowBounds(window) { copy.columns.set(bounds: bounds, of: column) }
         return copy
     }
 
@@ -411,44 +431,74 @@ public final class CompiledLayout: Sendable {
         do {
             if piece.binaryCount > 0 {
                 if let values = guessedSolve(piece, pieceIndex, window) { return values }
-                return try GLPKSolver.solve(fixed(piece.model, window), options: options.coldSolve).columnValues
+                return try GLPKSolver.solve(fixed(piece.model, window), options: options.framesSolve).columnValues
             }
             let existing = state.withLock { $0.solvers[pieceIndex] }
-            if let solver = existing {
-                return try solver.resolve(columnBounds: windowBounds(window)).columnValues
-            }
-            guard keepsSolvers else { return try GLPKSolver.solve(fixed(piece.model, window), options: options.coldSolve).columnValues }
+            if let solver = existing { return try warmSolve(solver, piece, pieceIndex, window) }
+            guard keepsSolvers else { return try GLPKSolver.solve(fixed(piece.model, window), options: options.framesSolve).columnValues }
             let solver = try WarmSolver(model: fixed(piece.model, window))
-            let solution = try solver.solve(options.coldSolve)
+            let solution = try solver.solve(options.framesSolve)
             state.withLock { $0.solvers[pieceIndex] = solver }
+            record(solution, pieceIndex, window)
             return solution.columnValues
         } catch {
             throw explain(error, piece, window)
         }
     }
 
-    /// A MILP piece solved as the LP of its guessed binaries (`BinaryGuess`): one-shot the
-    /// first time, then on a kept solver re-solved warm from the last basis with the window's
-    /// and the binaries' new bounds (branch and bound never runs on a kept problem). Nil when
-    /// the piece does not guess or the LP is not feasible: the caller solves the MILP.
+    /// A kept LP piece's values at a new window: from its basis line when the basis holds
+    /// there (`BasisLine`), else re-solved warm by its solver.
+    func warmSolve(_ solver: WarmSolver, _ piece: CompiledPiece, _ pieceIndex: Int, _ window: ProposedSize) throws(LPError) -> [Double] {
+        let sides = windowBounds(window).map(\.bounds.lower)
+        if let line = state.withLock({ $0.bases[pieceIndex] }), let values = line.values(at: sides, in: piece.model) {
+            state.withLock { $0.basisLineAnswers += 1 }
+            return values
+        }
+        let solution = try solver.resolve(columnBounds: windowBounds(window), options: ConstraintOptions.warmFramesSolve)
+        record(solution, pieceIndex, window)
+        return solution.columnValues
+    }
+
+    /// Remembers a kept piece's solve for its basis line (and, for a MILP piece, the binaries'
+    /// bounds it was solved with: its line holds only for the same guess).
+    func record(_ solution: LPSolution, _ pieceIndex: Int, _ window: ProposedSize, guess: [LPBounds]? = nil) {
+        let sides = windowBounds(window).map(\.bounds.lower)
+        state.withLock { state in
+            let sameGuess = guess == nil || state.guesses[pieceIndex] == guess
+            state.bases[pieceIndex] = BasisLine.after(solution, at: sides, before: sameGuess ? state.bases[pieceIndex] : nil)
+            if let guess { state.guesses[pieceIndex] = guess }
+        }
+    }
+
+    /// A MILP piece solved as the LP of its guessed binaries (`BinaryGuess`), on a kept solver
+    /// when solvers are kept (one-shot otherwise): re-solved warm with the window's and the
+    /// binaries' new bounds (branch and bound never runs on a kept problem), and answered from
+    /// its basis line while the guess is the same binaries (then only the window's columns
+    /// differ, as `BasisLine` needs). Nil when the piece does not guess or the LP is not
+    /// feasible: the caller solves the MILP.
     func guessedSolve(_ piece: CompiledPiece, _ pieceIndex: Int, _ window: ProposedSize) -> [Double]? {
         let sides = windowBounds(window)
         guard let guess = piece.binaryGuess, let binaries = guess.bounds(width: sides[0].bounds.lower, height: sides[1].bounds.lower)
         else { return nil }
         let bounds = sides + binaries
-        let (kept, solvedBefore) = state.withLock { ($0.solvers[pieceIndex], $0.guessed.contains(pieceIndex)) }
+        let guessBounds = binaries.map(\.bounds)
+        let (kept, line, sameGuess) = state.withLock { ($0.solvers[pieceIndex], $0.bases[pieceIndex], $0.guesses[pieceIndex] == guessBounds) }
         do {
-            if let kept { return try kept.resolve(columnBounds: bounds).columnValues }
-            let program = BinaryGuess.linearProgram(fixed(piece.model, window), fixing: binaries)
-            // A piece solved once is likely to be solved again (a sweep, a resize): keep it then.
-            guard solvedBefore, keepsSolvers else {
-                let solution = try GLPKSolver.solve(program, options: options.coldSolve)
-                state.withLock { _ = $0.guessed.insert(pieceIndex) }
+            if let kept {
+                if sameGuess, let line, let values = line.values(at: sides.map(\.bounds.lower), in: piece.model) {
+                    state.withLock { $0.basisLineAnswers += 1 }
+                    return values
+                }
+                let solution = try kept.resolve(columnBounds: bounds, options: ConstraintOptions.warmFramesSolve)
+                record(solution, pieceIndex, window, guess: guessBounds)
                 return solution.columnValues
             }
+            let program = BinaryGuess.linearProgram(fixed(piece.model, window), fixing: binaries)
+            guard keepsSolvers else { return try GLPKSolver.solve(program, options: options.framesSolve).columnValues }
             let solver = try WarmSolver(model: program)
-            let solution = try solver.solve(options.coldSolve)
+            let solution = try solver.solve(options.framesSolve)
             state.withLock { $0.solvers[pieceIndex] = solver }
+            record(solution, pieceIndex, window, guess: guessBounds)
             return solution.columnValues
         } catch {
             return nil

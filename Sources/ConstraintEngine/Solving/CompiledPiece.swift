@@ -181,7 +181,7 @@ extension ProgramBuilder {
             model.addColumn(
                 LPColumn(
                     column.name, bounds: LPBounds(lower: column.lower, upper: column.upper),
-                    kind: column.binary ? .binary : .continuous, objective: objective[j] ?? 0, origin: column.origin))
+                    kind: column.binary ? .binary : .continuous, objective: objective[j] ?? 0, source: column.origin))
         }
         // The relation program reads by view: rows in pre-order of the view that writes them
         // (`n12_...` is node 12 in pre-order), the window's and groups' rows first.
@@ -192,7 +192,7 @@ extension ProgramBuilder {
                 LPRow(
                     // A row's terms are in column order already (`FormTerms`).
                     row.name, terms: row.terms.map { LPTerm(map[$0.key]!, $0.value) },
-                    bounds: LPBounds(lower: row.lower, upper: row.upper), origin: row.origin))
+                    bounds: LPBounds(lower: row.lower, upper: row.upper), source: row.origin))
         }
         // STYLE habit 15: every row and column named, with the view that wrote it (debug builds).
         model.assertNamed()

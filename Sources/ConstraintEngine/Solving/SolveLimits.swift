@@ -10,6 +10,25 @@ import ViewTree
 // search's unproven incumbent as a layout.
 
 extension ConstraintOptions {
+    /// The solves whose answer becomes frames: only the column values are read back; on a
+    /// kept solver the basis is factorised after a presolved solve, for the next window's
+    /// re-solve.
+    var framesSolve: SolveOptions {
+        var options = coldSolve
+        options.readsValuesOnly = true
+        options.factorizesAfter = true
+        options.slopesOf = [ProgramBuilder.widthVariable, ProgramBuilder.heightVariable]
+        return options
+    }
+
+    /// A warm re-solve of a kept piece for a new window, reading back only the column values.
+    static let warmFramesSolve: SolveOptions = {
+        var options = SolveOptions.warm
+        options.readsValuesOnly = true
+        options.slopesOf = [ProgramBuilder.widthVariable, ProgramBuilder.heightVariable]
+        return options
+    }()
+
     /// The cold solve of this engine's programs: GLPK's defaults with the engine's time limit
     /// for branch and bound.
     var coldSolve: SolveOptions {

@@ -114,13 +114,14 @@ struct LayoutBenchmark {
             let withResult = Self.seconds(since: start)
             return Run(first: firstTime, relayouts: relayouts, noop: noop, firstWithResult: withResult, preparedPeak: preparedPeak, peak: PeakMemory.megabytes())
         case .constraints:
+            // As the negotiation engine above: frames by node (SolvedFrames), no LayoutResult.
             let engine = ConstraintEngine(options: ConstraintOptions(encoding: encoding))
             var start = Self.now()
             let compiled = engine.compile(root)
             defer { compiled.close() }
             let treeTime = Self.seconds(since: start)
-            var (result, phases) = try compiled.solveInPhases(first)
-            Self.sink(result)
+            var (frames, phases) = try compiled.framesInPhases(first)
+            Self.sink(frames)
             // Building the indexed tree is part of the compile.
             phases.compileSeconds += treeTime
             let firstTime = Self.seconds(since: start)
@@ -128,13 +129,13 @@ struct LayoutBenchmark {
             var relayoutPhases: [SolvePhases] = []
             for window in changes {
                 start = Self.now()
-                let (result, phases) = try compiled.solveInPhases(window)
+                let (frames, phases) = try compiled.framesInPhases(window)
                 relayouts.append(Self.seconds(since: start))
                 relayoutPhases.append(phases)
-                Self.sink(result)
+                Self.sink(frames)
             }
             start = Self.now()
-            Self.sink(try compiled.solve(changes[changes.count - 1]))
+            Self.sink(try compiled.framesInPhases(changes[changes.count - 1]).frames)
             return Run(first: firstTime, relayouts: relayouts, noop: Self.seconds(since: start), firstPhases: phases, relayoutPhases: relayoutPhases)
         }
     }
@@ -143,6 +144,7 @@ struct LayoutBenchmark {
     nonisolated(unsafe) private static var sunk = 0
     private static func sink(_ result: LayoutResult) { sunk &+= result.nodes.count }
     private static func sink(_ frames: LayoutFrames) { sunk &+= frames.frame(of: frames.count - 1) == nil ? 0 : 1 }
+    private static func sink(_ frames: SolvedFrames) { sunk &+= frames.frame(of: frames.count - 1) == nil ? 0 : 1 }
 
     static func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
     static func seconds(since start: UInt64) -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }

@@ -46,6 +46,10 @@ struct LayoutBenchmarkResult: Codable, Sendable {
     var mapBackMilliseconds: Double?
     /// The constraint engine's re-layouts: how many compiled a new piece, of all of them.
     var relayoutsCompilingPiece: Int?
+    /// The constraint engine's re-layouts split into their phases (medians, milliseconds):
+    /// GLPK's warm re-solve and the map-back to frames.
+    var relayoutSolveMilliseconds: Double?
+    var relayoutMapBackMilliseconds: Double?
 
     init(engine: String, workload: LayoutWorkload, tree: LayoutWorkload.Tree, runs: [LayoutBenchmark.Run], encoding: String?, peakRSSMegabytes: Double?) {
         self.engine = engine
@@ -71,7 +75,10 @@ struct LayoutBenchmarkResult: Codable, Sendable {
             loadMilliseconds = LPBenchmark.median(phases.map { $0.loadSeconds * 1e3 })
             solveMilliseconds = LPBenchmark.median(phases.map { $0.solveSeconds * 1e3 })
             mapBackMilliseconds = LPBenchmark.median(phases.map { $0.mapBackSeconds * 1e3 })
-            relayoutsCompilingPiece = runs.flatMap(\.relayoutPhases).filter(\.compiledPiece).count
+            let relayoutPhases = runs.flatMap(\.relayoutPhases)
+            relayoutsCompilingPiece = relayoutPhases.filter(\.compiledPiece).count
+            relayoutSolveMilliseconds = LPBenchmark.median(relayoutPhases.map { $0.solveSeconds * 1e3 })
+            relayoutMapBackMilliseconds = LPBenchmark.median(relayoutPhases.map { $0.mapBackSeconds * 1e3 })
         }
     }
 

@@ -177,6 +177,12 @@ int glpks_kept_add_row(glpks_kept *kept, int count, const int *col, const double
  * only bound changes since an optimal simplex solve, the kept basis is checked first (one
  * FTRAN with the kept factorisation) and the simplex runs only if it no longer fits. */
 int glpks_kept_solve(glpks_kept *kept, const glpks_options *options, glpks_result *result);
+/* After an optimal LP solve of the kept problem: how every column and row changes per unit of
+ * the nonbasic column `col` (0-based) under the current basis, the simplex tableau's column of
+ * that variable (glp_eval_tab_col); col_slope[cols] and row_slope[rows] are written, col's own
+ * slope 1. *computed is 0 (and nothing written) when the basis is not an optimal one, has no
+ * factorisation or col is basic. See ranging.c for why these slopes are exact. */
+int glpks_kept_slopes(glpks_kept *kept, int col, double *col_slope, double *row_slope, int *computed);
 /* Factorise the current basis (repairing it if singular); ms receives the time spent. */
 int glpks_kept_factorize(glpks_kept *kept, double *ms);
 

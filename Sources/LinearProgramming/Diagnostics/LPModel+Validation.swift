@@ -62,14 +62,14 @@ extension LPModel {
     /// Row names with their origins, for messages.
     func describe(rows names: [String]) -> String {
         names.map { name in
-            if let index = row(named: name), let origin = rows.origins[index] { "'\(name)' (\(origin))" } else { "'\(name)'" }
+            if let index = row(named: name), let origin = rows.origin(of: index) { "'\(name)' (\(origin))" } else { "'\(name)'" }
         }.joined(separator: ", ")
     }
 
     /// Column names with their origins, for messages.
     func describe(columns names: [String]) -> String {
         names.map { name in
-            if let index = column(named: name), let origin = columns.origins[index] { "'\(name)' (\(origin))" } else { "'\(name)'" }
+            if let index = column(named: name), let origin = columns.origin(of: index) { "'\(name)' (\(origin))" } else { "'\(name)'" }
         }.joined(separator: ", ")
     }
 }

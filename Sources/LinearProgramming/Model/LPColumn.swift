@@ -16,7 +16,12 @@ public struct LPColumn: Sendable, Hashable {
     /// The column's name in messages and exports, unique within a model.
     public var name: String
     /// What made the column (`0.1 frame width`), so a diagnostic can name the view.
-    public var origin: String?
+    public var origin: String? {
+        get { source?.description }
+        set { source = newValue.map { LPOrigin($0) } }
+    }
+    /// The origin as it was given, spelt only when `origin` is read.
+    public var source: LPOrigin?
     /// The values the column may take (binary columns are clipped to `0...1`).
     public var bounds: LPBounds
     /// Whether the column is continuous, integer or binary.
@@ -29,8 +34,13 @@ public struct LPColumn: Sendable, Hashable {
         _ name: String, bounds: LPBounds = .nonNegative, kind: LPColumnKind = .continuous,
         objective: Double = 0, origin: String? = nil
     ) {
+        self.init(name, bounds: bounds, kind: kind, objective: objective, source: origin.map { LPOrigin($0) })
+    }
+
+    /// A column with an origin spelt when read; a binary one has its bounds intersected with `0...1`.
+    public init(_ name: String, bounds: LPBounds = .nonNegative, kind: LPColumnKind = .continuous, objective: Double = 0, source: LPOrigin?) {
         self.name = name
-        self.origin = origin
+        self.source = source
         self.bounds =
             kind == .binary
             ? LPBounds(lower: max(bounds.lower, 0), upper: min(bounds.upper, 1)) : bounds

@@ -8,8 +8,12 @@
 public struct LPColumns: Sendable, Hashable {
     /// Column names, one per column.
     public private(set) var names: [String] = []
-    /// Column origins (what made each column), one per column.
-    public private(set) var origins: [String?] = []
+    /// Column origins (what made each column), one per column, spelt when read.
+    public private(set) var sources: [LPOrigin?] = []
+    /// Column origins as they read, one per column (spells every one: `origin(of:)` reads one).
+    public var origins: [String?] { sources.map { $0?.description } }
+    /// Column `j`'s origin as it reads.
+    public func origin(of j: Int) -> String? { sources[j]?.description }
     /// Column bounds, one per column.
     public private(set) var bounds: [LPBounds] = []
     /// Column kinds, one per column.
@@ -29,7 +33,7 @@ public struct LPColumns: Sendable, Hashable {
     /// Appends a column.
     public mutating func append(_ column: LPColumn) {
         names.append(column.name)
-        origins.append(column.origin)
+        sources.append(column.source)
         bounds.append(column.bounds)
         kinds.append(column.kind)
         objectives.append(column.objective)
@@ -48,23 +52,32 @@ extension LPColumns: RandomAccessCollection, MutableCollection, RangeReplaceable
     /// Column `j` as a value; setting it replaces the column's fields as given.
     public subscript(j: Int) -> LPColumn {
         get {
-            var column = LPColumn(names[j], bounds: bounds[j], kind: .continuous, objective: objectives[j], origin: origins[j])
+            var column = LPColumn(names[j], bounds: bounds[j], kind: .continuous, objective: objectives[j], source: sources[j])
             column.kind = kinds[j]
             return column
         }
         set {
             names[j] = newValue.name
-            origins[j] = newValue.origin
+            sources[j] = newValue.source
             bounds[j] = newValue.bounds
             kinds[j] = newValue.kind
             objectives[j] = newValue.objective
         }
     }
 
+    /// Changes column `j`'s bounds (and, given, its kind) and nothing else. Setting
+    /// `columns[j]` writes every field, which copies the names and origins of a model that
+    /// shares them with another (a piece's program fixed at one window, copied per solve).
+    public mutating func set(bounds: LPBounds, kind: LPColumnKind? = nil, of j: Int) {
+        let kind = kind ?? kinds[j]
+        self.bounds[j] = kind == .binary ? LPBounds(lower: Swift.max(bounds.lower, 0), upper: Swift.min(bounds.upper, 1)) : bounds
+        if kinds[j] != kind { kinds[j] = kind }
+    }
+
     /// Replaces a run of columns, field by field.
     public mutating func replaceSubrange(_ subrange: Range<Int>, with columns: some Collection<LPColumn>) {
         names.replaceSubrange(subrange, with: columns.map(\.name))
-        origins.replaceSubrange(subrange, with: columns.map(\.origin))
+        sources.replaceSubrange(subrange, with: columns.map(\.source))
         bounds.replaceSubrange(subrange, with: columns.map(\.bounds))
         kinds.replaceSubrange(subrange, with: columns.map(\.kind))
         objectives.replaceSubrange(subrange, with: columns.map(\.objective))
@@ -73,7 +86,7 @@ extension LPColumns: RandomAccessCollection, MutableCollection, RangeReplaceable
     /// Reserves room for `columns` columns in every field, before a known number of appends.
     public mutating func reserveCapacity(_ columns: Int) {
         names.reserveCapacity(columns)
-        origins.reserveCapacity(columns)
+        sources.reserveCapacity(columns)
         bounds.reserveCapacity(columns)
         kinds.reserveCapacity(columns)
         objectives.reserveCapacity(columns)

@@ -19,7 +19,12 @@ public struct LPRow: Sendable, Hashable {
     /// The row's name in messages and exports, unique within a model (`n12_w_def`).
     public var name: String
     /// What made the row (`0.1 frame width (file:3:5)`), so a diagnostic can name the view.
-    public var origin: String?
+    public var origin: String? {
+        get { source?.description }
+        set { source = newValue.map { LPOrigin($0) } }
+    }
+    /// The origin as it was given, spelt only when `origin` is read.
+    public var source: LPOrigin?
     /// The row's coefficients, each column at most once.
     public var terms: [LPTerm]
     /// The range the row's sum must stay in (equal bounds make an equation).
@@ -27,8 +32,13 @@ public struct LPRow: Sendable, Hashable {
 
     /// The row `bounds.lower <= sum of terms <= bounds.upper`, named and with what made it.
     public init(_ name: String, terms: [LPTerm], bounds: LPBounds, origin: String? = nil) {
+        self.init(name, terms: terms, bounds: bounds, source: origin.map { LPOrigin($0) })
+    }
+
+    /// The row `bounds.lower <= sum of terms <= bounds.upper`, with an origin spelt when read.
+    public init(_ name: String, terms: [LPTerm], bounds: LPBounds, source: LPOrigin?) {
         self.name = name
-        self.origin = origin
+        self.source = source
         self.terms = terms
         self.bounds = bounds
     }

@@ -14,8 +14,12 @@
 public struct LPRows: Sendable, Hashable {
     /// Row names, one per row.
     public private(set) var names: [String] = []
-    /// Row origins (what made each row), one per row.
-    public private(set) var origins: [String?] = []
+    /// Row origins (what made each row), one per row, spelt when read.
+    public private(set) var sources: [LPOrigin?] = []
+    /// Row origins as they read, one per row (spells every one: `origin(of:)` reads one).
+    public var origins: [String?] { sources.map { $0?.description } }
+    /// Row `i`'s origin as it reads.
+    public func origin(of i: Int) -> String? { sources[i]?.description }
     /// Row bounds, one per row.
     public var bounds: [LPBounds] { didSet { precondition(bounds.count == names.count, "one bounds per row") } }
     /// Where each row's terms start in `termColumns` and `termCoefficients`, plus the end.
@@ -39,7 +43,7 @@ public struct LPRows: Sendable, Hashable {
 
     /// Appends a row.
     public mutating func append(_ row: LPRow) {
-        append(row.name, origin: row.origin, bounds: row.bounds) { columns, coefficients in
+        append(row.name, source: row.source, bounds: row.bounds) { columns, coefficients in
             for term in row.terms {
                 columns.append(term.column)
                 coefficients.append(term.coefficient)
@@ -50,7 +54,7 @@ public struct LPRows: Sendable, Hashable {
     /// Appends a row `bounds.lower <= sum(coefficient * column) <= bounds.upper` without making
     /// an `LPRow` first.
     public mutating func append(_ name: String, _ terms: [(Int, Double)], _ bounds: LPBounds, origin: String? = nil) {
-        append(name, origin: origin, bounds: bounds) { columns, coefficients in
+        append(name, source: origin.map { LPOrigin($0) }, bounds: bounds) { columns, coefficients in
             for (column, coefficient) in terms {
                 columns.append(column)
                 coefficients.append(coefficient)
@@ -59,12 +63,12 @@ public struct LPRows: Sendable, Hashable {
     }
 
     private mutating func append(
-        _ name: String, origin: String?, bounds rowBounds: LPBounds,
+        _ name: String, source: LPOrigin?, bounds rowBounds: LPBounds,
         terms: (inout [Int], inout [Double]) -> Void
     ) {
         terms(&termColumns, &termCoefficients)
         names.append(name)
-        origins.append(origin)
+        sources.append(source)
         starts.append(termColumns.count)
         bounds.append(rowBounds)
     }
@@ -92,10 +96,10 @@ extension LPRows: RandomAccessCollection, MutableCollection, RangeReplaceableCol
     /// Row `i` as a value; setting it replaces the row (its terms move later terms only when
     /// their number changes).
     public subscript(i: Int) -> LPRow {
-        get { LPRow(names[i], terms: terms(of: i), bounds: bounds[i], origin: origins[i]) }
+        get { LPRow(names[i], terms: terms(of: i), bounds: bounds[i], source: sources[i]) }
         set {
             names[i] = newValue.name
-            origins[i] = newValue.origin
+            sources[i] = newValue.source
             bounds[i] = newValue.bounds
             let range = starts[i]..<starts[i + 1]
             if range.count == newValue.terms.count {
@@ -128,7 +132,7 @@ extension LPRows: RandomAccessCollection, MutableCollection, RangeReplaceableCol
     /// Reserves room for `rows` rows (not their terms), before a known number of appends.
     public mutating func reserveCapacity(_ rows: Int) {
         names.reserveCapacity(rows)
-        origins.reserveCapacity(rows)
+        sources.reserveCapacity(rows)
         bounds.reserveCapacity(rows)
         starts.reserveCapacity(rows + 1)
     }

@@ -21,6 +21,7 @@ public enum GLPKSolver {
     ) throws(LPError) -> LPSolution {
         let flat = try FlatModel(model)
         let result = ResultBuffers(rows: flat.rowCount, columns: flat.columnCount)
+        result.prepare(valuesOnly: options.readsValuesOnly)
         var raw = ShimCall.options(options)
         var code: Int32
         if let basis, basis.rows.count == flat.rowCount, basis.columns.count == flat.columnCount {

@@ -29,6 +29,9 @@ public struct LPSolution: Sendable, Hashable {
     /// Whether a kept problem answered from its last optimal basis without running the simplex
     /// (`SolveOptions.reuseOptimalBasis`).
     public var reusedBasis: Bool
+    /// Per column of `SolveOptions.slopesOf`, in that order: how every column and row changes
+    /// per unit of it under the final basis; nil where it was basic or the basis is unknown.
+    public var slopes: [LPSlopes?] = []
 
     /// A solution from its parts; solvers make these, tests build them by hand.
     public init(
@@ -53,5 +56,20 @@ public struct LPSolution: Sendable, Hashable {
     /// The value of the named column in `model` (a linear search).
     public func value(of name: String, in model: LPModel) -> Double? {
         model.column(named: name).map { columnValues[$0] }
+    }
+}
+
+/// How a solution moves per unit of one fixed column while its optimal basis holds: every
+/// basic value is an affine function of the nonbasic ones (the simplex tableau's column).
+public struct LPSlopes: Sendable, Hashable {
+    /// One slope per column (the fixed column's own is 1, other nonbasic columns' 0).
+    public var columns: [Double]
+    /// One slope per row's activity (a nonbasic row's is 0: it stays at its bound).
+    public var rows: [Double]
+
+    /// Slopes per column and per row.
+    public init(columns: [Double], rows: [Double]) {
+        self.columns = columns
+        self.rows = rows
     }
 }

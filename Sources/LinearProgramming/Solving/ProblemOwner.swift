@@ -19,6 +19,9 @@ final class ProblemOwner {
     private var kept: OpaquePointer?
     /// The flattening arrays, reused from load to load on this thread.
     private let storage = FlatStorage()
+    /// The arrays solves write into, reused from solve to solve while the sizes stay (fresh
+    /// arrays of a 10,000-view program page-faulted on every re-solve).
+    private var buffers: ResultBuffers?
 
     /// Builds the kept problem.
     ///
@@ -78,7 +81,7 @@ final class ProblemOwner {
     /// The model as GLPK currently holds it (bound changes, objective and rows applied).
     var model: LPModel {
         var model = base
-        for (j, b) in columnBounds { model.columns[j].bounds = b }
+        for (j, b) in columnBounds { model.columns.set(bounds: b, of: j) }
         for (i, b) in rowBounds { model.rows.bounds[i] = b }
         if let objective {
             model.columns.objectives = objective.coefficients
@@ -174,10 +177,36 @@ final class ProblemOwner {
     func solve(_ options: SolveOptions) throws(LPError) -> LPSolution {
         let handle = try live()
         var raw = ShimCall.options(options)
-        let result = ResultBuffers(rows: rowCount, columns: base.columns.count)
+        let result: ResultBuffers
+        if let kept = buffers, kept.rowCount == rowCount, kept.columnCount == base.columns.count {
+            result = kept
+        } else {
+            result = ResultBuffers(rows: rowCount, columns: base.columns.count)
+            buffers = result
+        }
+        result.prepare(valuesOnly: options.readsValuesOnly)
         let code = glpks_kept_solve(handle, &raw, &result.raw)
         try ShimCall.check(code, during: "a kept solve")
-        return try result.solution(for: model)
+        var solution = try result.solution(for: model)
+        if !options.slopesOf.isEmpty && solution.status == .optimal && !solution.reusedBasis {
+            solution.slopes = try options.slopesOf.map { column throws(LPError) in try slopes(of: column, handle) }
+        }
+        return solution
+    }
+
+    /// The slopes of every column and row per unit of the nonbasic `column` (`LPSlopes`).
+    private func slopes(of column: Int, _ handle: OpaquePointer?) throws(LPError) -> LPSlopes? {
+        guard column >= 0, column < base.columns.count, let index = Int32(exactly: column) else {
+            throw .invalidModel(LPDiagnostic("no column \(column) (there are \(base.columns.count))"))
+        }
+        var columns = [Double](repeating: 0, count: base.columns.count)
+        var rows = [Double](repeating: 0, count: rowCount)
+        var computed: Int32 = 0
+        let code = columns.withUnsafeMutableBufferPointer { c in
+            rows.withUnsafeMutableBufferPointer { r in glpks_kept_slopes(handle, index, c.baseAddress, r.baseAddress, &computed) }
+        }
+        try ShimCall.check(code, during: "the slopes of column \(column)")
+        return computed != 0 ? LPSlopes(columns: columns, rows: rows) : nil
     }
 
     /// Factorises the current basis (after a presolved solve there is none); returns the

@@ -23,12 +23,24 @@ final class ResultBuffers {
         rowStatus = .allocate(capacity: max(rows, 1))
         columnStatus = .allocate(capacity: max(columns, 1))
         raw = glpks_result()
+        prepare(valuesOnly: false)
+    }
+
+    /// Whether the last `prepare` asked for the values alone.
+    private(set) var valuesOnly = false
+
+    /// Readies the buffers for a solve (they are reused from solve to solve on a kept
+    /// problem); with `valuesOnly`, GLPK reads back the column values and row activities but
+    /// not the duals or the basis (`SolveOptions.readsValuesOnly`).
+    func prepare(valuesOnly: Bool) {
+        self.valuesOnly = valuesOnly
+        raw = glpks_result()
         raw.col_value = columnValue
         raw.row_value = rowValue
-        raw.row_dual = rowDual
-        raw.col_dual = columnDual
-        raw.row_stat = rowStatus
-        raw.col_stat = columnStatus
+        raw.row_dual = valuesOnly ? nil : rowDual
+        raw.col_dual = valuesOnly ? nil : columnDual
+        raw.row_stat = valuesOnly ? nil : rowStatus
+        raw.col_stat = valuesOnly ? nil : columnStatus
     }
 
     deinit {
@@ -58,11 +70,11 @@ final class ResultBuffers {
             status: status == GLPKS_ST_OPTIMAL ? .optimal : .feasible,
             objective: raw.objective, columnValues: columnValues, rowActivities: rowActivities,
             iterations: Int(raw.iterations), reusedBasis: raw.basis_reused != 0)
-        if raw.has_duals != 0 {
+        if raw.has_duals != 0 && !valuesOnly {
             solution.rowDuals = Array(UnsafeBufferPointer(start: rowDual, count: rowCount))
             solution.reducedCosts = Array(UnsafeBufferPointer(start: columnDual, count: columnCount))
         }
-        if raw.has_basis != 0 {
+        if raw.has_basis != 0 && !valuesOnly {
             solution.basis = LPBasis(
                 rows: (0..<rowCount).map { LPVariableStatus(rawValue: rowStatus[$0]) ?? .basic },
                 columns: (0..<columnCount).map { LPVariableStatus(rawValue: columnStatus[$0]) ?? .atLower })

@@ -22,7 +22,7 @@ enum ShimCall {
         raw.tol_int = options.integralityTolerance
         raw.mip_cuts = options.cuts ? 1 : 0
         raw.polish = options.polish ? 1 : 0
-        raw.factorize_after = factorizeAfter ? 1 : 0
+        raw.factorize_after = factorizeAfter || options.factorizesAfter ? 1 : 0
         raw.basis_check = options.reuseOptimalBasis ? 1 : 0
         return raw
     }

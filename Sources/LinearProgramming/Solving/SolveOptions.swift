@@ -45,6 +45,21 @@ public struct SolveOptions: Sendable, Hashable {
     /// answer is the same optimum the dual simplex would reach in 0 pivots; off runs the
     /// simplex every time.
     public var reuseOptimalBasis: Bool
+    /// Read back only the column values and row activities, not the duals or the basis: a
+    /// layout's re-solve maps column values to frames and needs nothing else, and reading the
+    /// rest (four arrays of GLPK calls per solve) was a large share of a warm re-solve.
+    public var readsValuesOnly = false
+    /// On a kept problem (`WarmSolver`): after a presolved solve, which leaves no
+    /// factorisation of the basis, factorise it, so that the next re-solve (the window's next
+    /// size) does not pay it. Ignored by one-shot solves, whose problem is freed.
+    public var factorizesAfter = false
+    /// On a kept problem, after an optimal LP solve: these fixed columns' slopes, how every
+    /// column and row changes per unit of each under the final basis (`LPSolution.slopes`),
+    /// so that the caller can follow the basis's solutions as those columns change
+    /// (parametric linear programming) without solving again. Computed when the solve ran the
+    /// simplex; a solve answered from the kept basis (`LPSolution.reusedBasis`) keeps the basis
+    /// of the solve before, and so its slopes, and reports none. One-shot solves ignore it.
+    public var slopesOf: [Int] = []
 
     /// Options for a solve; the defaults are a cold layout solve's (primal simplex, presolve, cuts, polish).
     public init(

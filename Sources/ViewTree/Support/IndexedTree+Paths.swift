@@ -35,14 +35,6 @@ public final class TreePaths: Sendable {
     /// `p.0` (only one candidate is laid out, I.4): O(depth).
     public func reportedPath(of index: Int) -> String { spell(index, reportedChildIndices) }
 
-    /// The tree path of the node at `index` from its parent's, `parentPath.i` (`0` for the
-    /// root): a caller that spells the paths of a whole tree top-down copies each parent's path
-    /// once instead of walking to the root for every node.
-    public func path(of index: Int, parentPath: String) -> String {
-        guard index >= 0, index < parents.count, parents[index] >= 0 else { return "0" }
-        return parentPath + "." + String(childIndices[index])
-    }
-
     private func spell(_ index: Int, _ childIndices: [Int32]) -> String {
         guard index >= 0, index < parents.count else { return "0" }
         var indices: [Int32] = []
