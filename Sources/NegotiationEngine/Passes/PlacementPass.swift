@@ -130,7 +130,11 @@ extension LayoutPass {
             if effect { placed.renders[index] = nodeTransform.apply(frame) }
         }
         let children: [ChildPlacement]
-        if placement.presetChildren >= 0 { children = presetPlacements[Int(placement.presetChildren)] } else { children = try childPlacements(index, placement.proposal, size, placement.scope) }
+        if placement.presetChildren >= 0 {
+            children = presetPlacements[Int(placement.presetChildren)]
+        } else {
+            children = try childPlacements(index, placement.proposal, size, placement.scope)
+        }
         return PlacementStep(origin: origin, transform: nodeTransform, underEffect: effect, children: children)
     }
 

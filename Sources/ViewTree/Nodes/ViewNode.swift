@@ -112,6 +112,13 @@ final class ChildList: @unchecked Sendable {
         children.withUnsafeBufferPointer { $0.baseAddress! }
     }
 
+    /// The children in the list's storage, for reading them in place (valid as `firstChild`;
+    /// nil for an empty list): one access to `children` where `count` and `firstChild` took two,
+    /// each checked for exclusivity at run time.
+    var inPlace: (first: UnsafePointer<ViewNode>?, count: Int) {
+        children.withUnsafeBufferPointer { ($0.baseAddress, $0.count) }
+    }
+
     /// The box every childless node shares (it is never mutated: a node that gains children
     /// is given a box of its own).
     static let none = ChildList([])

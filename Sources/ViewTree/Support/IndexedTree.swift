@@ -160,15 +160,13 @@ public struct IndexedTree: Sendable {
             }
             isViewThatFits.append(tag == .viewThatFits)
             environments.append(environment)
-            let list = view.pointee.childList
-            let count = list.children.count
+            let (first, count) = view.pointee.childList.inPlace
             // The child list is made once at its size (growing it one child at a time
             // reallocated it at each doubling).
             if count > 0 { node.children.reserveCapacity(count) }
             nodes.append(consume node)
             if parent >= 0 { nodes[parent].children.append(me) }
-            if count > 0 {
-                let first = list.firstChild
+            if let first {
                 for childIndex in (0..<count).reversed() {
                     work.append((first + childIndex, Int32(me), Int32(childIndex)))
                 }
@@ -207,10 +205,7 @@ public struct IndexedTree: Sendable {
         var pending = [root]
         while let view = pending.popLast() {
             count += 1
-            let list = view.pointee.childList
-            let children = list.children.count
-            guard children > 0 else { continue }
-            let first = list.firstChild
+            guard case let (first?, children) = view.pointee.childList.inPlace else { continue }
             for child in 0..<children { pending.append(first + child) }
         }
         return count
