@@ -108,8 +108,12 @@ public final class CompiledLayout: Sendable {
         try validate(window)
         let (pieceIndex, piece) = try self.piece(for: window, tree: tree)
         let solution = try solveProgram(piece, pieceIndex, window)
-        try piece.checkAnchorsDetermined(fixed(piece.model, window), solution: solution, options: options.coldSolve, window: window)
-        let checks = try piece.checkStatesDetermined(fixed(piece.model, window), options: options.coldSolve, window: window)
+        // The checks read the model with the window fixed, a copy of its columns: made only
+        // for a piece that has something to check (most have neither).
+        if !piece.anchorChecks.isEmpty {
+            try piece.checkAnchorsDetermined(fixed(piece.model, window), solution: solution, options: options.coldSolve, window: window)
+        }
+        let checks = piece.stateClaims.contains(where: \.checked) ? try piece.checkStatesDetermined(fixed(piece.model, window), options: options.coldSolve, window: window) : 0
         var solved = try result(piece, tree: tree, values: piece.compiledValues(solution), window: window)
         solved.stateChecks = checks
         try proveByIterating(&solved, piece, window)
