@@ -76,6 +76,13 @@ struct WarmResolveTests {
         expectFrame(narrowerResult, "left", 0, 0, 150, 60)
         expectFrame(narrowerResult, "right", 150, 0, 450, 60)
         for (index, node) in narrowerResult.nodes.enumerated() { #expect(narrower.frame(of: index) == node.frame) }
+        // The 800-wide frames, still held here, are their own: a later layout that reuses
+        // the storage of the last one copies it when it is still held (left stays 200 wide).
+        for (index, node) in result.nodes.enumerated() { #expect(frames.frame(of: index) == node.frame) }
+        // Let go of both: the next layout writes into the last one's storage (at 400: left 100).
+        let reusedResult = try compiled.framesInPhases(ProposedSize(width: 400, height: 60)).frames.result()
+        expectFrame(reusedResult, "left", 0, 0, 100, 60)
+        expectFrame(reusedResult, "right", 100, 0, 300, 60)
     }
 
     @Test("Regions: crossing a clamp's switch compiles a second piece; going back reuses the first")

@@ -24,6 +24,11 @@ struct BasisLine {
     /// Per window side (0 width, 1 height), the basis's slopes; nil where the side's column
     /// was basic (then a change of that side is not followed).
     let slopes: [LPSlopes?]
+    /// The columns (past the window's two) and rows whose value moves with the window, the
+    /// only ones whose bounds a new window can break (the rest stay where the solve left them,
+    /// within their bounds).
+    let movingColumns: [Int]
+    let movingRows: [Int]
 
     /// The line from a solve at `window` with its basis's slopes in the window's columns.
     init?(window: [Double], solution: LPSolution) {
@@ -35,6 +40,9 @@ struct BasisLine {
         columns = solution.columnValues
         rows = solution.rowActivities
         slopes = solution.slopes
+        let sides = solution.slopes.compactMap { $0 }
+        movingColumns = (2..<Swift.max(2, solution.columnValues.count)).filter { j in sides.contains { $0.columns[j] != 0 } }
+        movingRows = solution.rowActivities.indices.filter { i in sides.contains { $0.rows[i] != 0 } }
     }
 
     /// The basis's solution at `window` when it is feasible for `model`'s bounds (its window
@@ -57,14 +65,15 @@ struct BasisLine {
             steps.append((delta, slope))
         }
         let columnBounds = model.columns.bounds
-        // The window's own columns (0 and 1) take the window's values: fixed, they fit.
-        for j in 2..<Swift.max(2, columns.count) {
+        // The window's own columns (0 and 1) take the window's values: fixed, they fit. The
+        // others that do not move keep the solve's values, which fit.
+        for j in movingColumns {
             var value = columns[j]
             for step in steps { value += step.slopes.columns[j] * step.delta }
             guard Self.fits(value, columnBounds[j]) else { return false }
         }
         let rowBounds = model.rows.bounds
-        for i in rows.indices {
+        for i in movingRows {
             var activity = rows[i]
             for step in steps { activity += step.slopes.rows[i] * step.delta }
             guard Self.fits(activity, rowBounds[i]) else { return false }

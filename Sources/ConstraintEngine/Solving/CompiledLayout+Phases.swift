@@ -63,9 +63,14 @@ extension CompiledLayout {
         if let line = lineHolding(piece, pieceIndex, window) {
             phases.warm = true
             start = Self.now()
+            // The last layout's frames array is written in place when its caller has let it go.
+            var storage = state.withLock { state in
+                defer { state.lastFrames = nil }
+                return state.lastFrames?.frames ?? []
+            }
             let frames = SolvedFrames(
                 window: window, layout: self, piece: piece, solution: .line(line, window: windowBounds(window).map(\.bounds.lower)),
-                nodeCount: tree.nodes.count)
+                nodeCount: tree.nodes.count, storage: &storage)
             phases.mapBackSeconds = Self.seconds(since: start)
             state.withLock { $0.lastFrames = frames }
             return (frames, phases)

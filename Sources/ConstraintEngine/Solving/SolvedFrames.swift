@@ -12,7 +12,8 @@ public struct SolvedFrames: Sendable {
     private let piece: CompiledPiece?
     /// The solution's values, one per column of the piece's model.
     private let solution: Values
-    private let frames: [Rect?]
+    /// Every node's frame by index (internal: a layout takes the storage of the last one).
+    let frames: [Rect?]
 
     /// Where the solution's values are: an array from a solve, or a basis's line read at the
     /// window (`BasisLine`), whose values are read only where a frame needs them.
@@ -35,12 +36,21 @@ public struct SolvedFrames: Sendable {
         }
     }
 
-    init(window: ProposedSize, layout: CompiledLayout, piece: CompiledPiece?, solution: Values, nodeCount: Int) {
+    /// - Parameter storage: the frames array of an earlier layout to write into, taken (left
+    ///   empty): written in place when nothing else holds it (a re-layout whose caller let the
+    ///   last one go), copied first otherwise, as arrays are.
+    init(window: ProposedSize, layout: CompiledLayout, piece: CompiledPiece?, solution: Values, nodeCount: Int, storage: inout [Rect?]) {
         self.window = window
         self.layout = layout
         self.piece = piece
         self.solution = solution
-        var frames = [Rect?](repeating: nil, count: nodeCount)
+        var frames: [Rect?] = []
+        swap(&frames, &storage)
+        if frames.count == nodeCount {
+            for index in frames.indices { frames[index] = nil }
+        } else {
+            frames = [Rect?](repeating: nil, count: nodeCount)
+        }
         if let piece {
             // A frame component reads a compiled column, which the model holds at
             // `columnMap` (read there rather than copying every value into compiled order).
@@ -55,6 +65,12 @@ public struct SolvedFrames: Sendable {
             }
         }
         self.frames = frames
+    }
+
+    /// Frames in a new array.
+    init(window: ProposedSize, layout: CompiledLayout, piece: CompiledPiece?, solution: Values, nodeCount: Int) {
+        var none: [Rect?] = []
+        self.init(window: window, layout: layout, piece: piece, solution: solution, nodeCount: nodeCount, storage: &none)
     }
 
     /// How many nodes the tree has (placed or not).
