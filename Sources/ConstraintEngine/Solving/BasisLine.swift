@@ -48,9 +48,11 @@ struct BasisLine {
     /// The basis's solution at `window` when it is feasible for `model`'s bounds (its window
     /// columns fixed at the window); nil otherwise, or where a changed side has no slopes.
     func values(at window: [Double], in model: LPModel) -> [Double]? {
-        guard holds(at: window, in: model) else { return nil }
-        return columns.indices.map { value(of: $0, at: window) }
+        holds(at: window, in: model) ? values(at: window) : nil
     }
+
+    /// Every column's value on the line at `window`; meaningful where `holds(at:in:)`.
+    func values(at window: [Double]) -> [Double] { columns.indices.map { value(of: $0, at: window) } }
 
     /// Whether the basis holds at `window`: a changed side has slopes and every column and row
     /// of the basis's solution there lies within `model`'s bounds (read in one pass, nothing

@@ -31,16 +31,13 @@ extension CompiledLayout {
     /// Programs with binaries are solved as `solve` solves them (the LP of their guessed
     /// binaries, one-shot the first time, then on a kept solver; else the MILP, one-shot),
     /// with the load inside `solveSeconds` (`loadSeconds` is 0). The map-back builds the
-    /// full `LayoutResult` (`framesInPhases` stops at the frames). The same window as the
-    /// last call is answered with its result, every phase 0.
+    /// full `LayoutResult` (`framesInPhases` stops at the frames).
     public func solveInPhases(_ window: ProposedSize) throws(LayoutError) -> (result: LayoutResult, phases: SolvePhases) {
         guard tree != nil else { return (LayoutResult(engine: "constraints", window: window, nodes: []), SolvePhases()) }
-        if let last = state.withLock({ $0.lastPhased }), last.window == window { return (last.result, SolvePhases()) }
         var (frames, phases) = try framesInPhases(window)
         let start = Self.now()
         let result = try frames.result()
         phases.mapBackSeconds += Self.seconds(since: start)
-        state.withLock { $0.lastPhased = (window, result) }
         return (result, phases)
     }
 
@@ -89,7 +86,7 @@ extension CompiledLayout {
             } else if let solver = state.withLock({ $0.solvers[pieceIndex] }) {
                 phases.warm = true
                 start = Self.now()
-                modelValues = try warmSolve(solver, piece, pieceIndex, window)
+                modelValues = try warmResolve(solver, pieceIndex, window)
                 phases.solveSeconds = Self.seconds(since: start)
             } else {
                 start = Self.now()

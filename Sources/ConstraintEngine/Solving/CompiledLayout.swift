@@ -32,11 +32,10 @@ public final class CompiledLayout: Sendable {
         var compilations = 0
         /// A decision reading a state changed inside its interval: where (StatePieces).
         var stateSplit: StateSplit?
-        /// The last window `solve` laid out and its result, and the same for `solveInPhases`:
-        /// a compiled layout is a function of the window, so the same window again is answered
-        /// without solving (a re-layout with nothing changed).
+        /// The last window `solve` laid out and its result, and the last frames
+        /// `framesInPhases` read: a compiled layout is a function of the window, so the same
+        /// window again is answered without solving (a re-layout with nothing changed).
         var lastSolve: (window: ProposedSize, result: LayoutResult)?
-        var lastPhased: (window: ProposedSize, result: LayoutResult)?
         var lastFrames: SolvedFrames?
         /// Per kept LP piece, its solver's basis's line of solutions (`BasisLine`).
         var bases: [Int: BasisLine] = [:]
@@ -428,13 +427,14 @@ public final class CompiledLayout: Sendable {
     }
 
     private func solveProgram(_ piece: CompiledPiece, _ pieceIndex: Int, _ window: ProposedSize) throws(LayoutError) -> [Double] {
+        if let line = lineHolding(piece, pieceIndex, window) { return line.values(at: windowBounds(window).map(\.bounds.lower)) }
         do {
             if piece.binaryCount > 0 {
                 if let values = guessedSolve(piece, pieceIndex, window) { return values }
                 return try GLPKSolver.solve(fixed(piece.model, window), options: options.framesSolve).columnValues
             }
             let existing = state.withLock { $0.solvers[pieceIndex] }
-            if let solver = existing { return try warmSolve(solver, piece, pieceIndex, window) }
+            if let solver = existing { return try warmResolve(solver, pieceIndex, window) }
             guard keepsSolvers else { return try GLPKSolver.solve(fixed(piece.model, window), options: options.framesSolve).columnValues }
             let solver = try WarmSolver(model: fixed(piece.model, window))
             let solution = try solver.solve(options.framesSolve)
@@ -446,14 +446,9 @@ public final class CompiledLayout: Sendable {
         }
     }
 
-    /// A kept LP piece's values at a new window: from its basis line when the basis holds
-    /// there (`BasisLine`), else re-solved warm by its solver.
-    func warmSolve(_ solver: WarmSolver, _ piece: CompiledPiece, _ pieceIndex: Int, _ window: ProposedSize) throws(LPError) -> [Double] {
-        let sides = windowBounds(window).map(\.bounds.lower)
-        if let line = state.withLock({ $0.bases[pieceIndex] }), let values = line.values(at: sides, in: piece.model) {
-            state.withLock { $0.basisLineAnswers += 1 }
-            return values
-        }
+    /// A kept LP piece's values at a new window, re-solved warm by its solver (the callers
+    /// have tried its basis line first, `lineHolding`).
+    func warmResolve(_ solver: WarmSolver, _ pieceIndex: Int, _ window: ProposedSize) throws(LPError) -> [Double] {
         let solution = try solver.resolve(columnBounds: windowBounds(window), options: ConstraintOptions.warmFramesSolve)
         record(solution, pieceIndex, window)
         return solution.columnValues
@@ -461,6 +456,7 @@ public final class CompiledLayout: Sendable {
 
     /// A kept piece's basis line when the basis holds at `window` (counted as an answer): for
     /// a MILP piece, only while the window's guess is the binaries its kept LP was solved with.
+    /// Every solve of a piece tries it first, so the solver paths below never read the line.
     func lineHolding(_ piece: CompiledPiece, _ pieceIndex: Int, _ window: ProposedSize) -> BasisLine? {
         let sides = windowBounds(window).map(\.bounds.lower)
         var guess: [LPBounds]?
@@ -491,23 +487,19 @@ public final class CompiledLayout: Sendable {
 
     /// A MILP piece solved as the LP of its guessed binaries (`BinaryGuess`), on a kept solver
     /// when solvers are kept (one-shot otherwise): re-solved warm with the window's and the
-    /// binaries' new bounds (branch and bound never runs on a kept problem), and answered from
-    /// its basis line while the guess is the same binaries (then only the window's columns
-    /// differ, as `BasisLine` needs). Nil when the piece does not guess or the LP is not
-    /// feasible: the caller solves the MILP.
+    /// binaries' new bounds (branch and bound never runs on a kept problem); its basis line,
+    /// tried first by the callers, holds while the guess is the same binaries (then only the
+    /// window's columns differ, as `BasisLine` needs). Nil when the piece does not guess or the
+    /// LP is not feasible: the caller solves the MILP.
     func guessedSolve(_ piece: CompiledPiece, _ pieceIndex: Int, _ window: ProposedSize) -> [Double]? {
         let sides = windowBounds(window)
         guard let guess = piece.binaryGuess, let binaries = guess.bounds(width: sides[0].bounds.lower, height: sides[1].bounds.lower)
         else { return nil }
         let bounds = sides + binaries
         let guessBounds = binaries.map(\.bounds)
-        let (kept, line, sameGuess) = state.withLock { ($0.solvers[pieceIndex], $0.bases[pieceIndex], $0.guesses[pieceIndex] == guessBounds) }
+        let kept = state.withLock { $0.solvers[pieceIndex] }
         do {
             if let kept {
-                if sameGuess, let line, let values = line.values(at: sides.map(\.bounds.lower), in: piece.model) {
-                    state.withLock { $0.basisLineAnswers += 1 }
-                    return values
-                }
                 let solution = try kept.resolve(columnBounds: bounds, options: ConstraintOptions.warmFramesSolve)
                 record(solution, pieceIndex, window, guess: guessBounds)
                 return solution.columnValues

@@ -31,7 +31,7 @@ public struct SolvedFrames: Sendable {
         var all: [Double] {
             switch self {
             case .model(let values): values
-            case .line(let line, let window): line.columns.indices.map { line.value(of: $0, at: window) }
+            case .line(let line, let window): line.values(at: window)
             }
         }
     }

@@ -26,14 +26,10 @@ final class ResultBuffers {
         prepare(valuesOnly: false)
     }
 
-    /// Whether the last `prepare` asked for the values alone.
-    private(set) var valuesOnly = false
-
     /// Readies the buffers for a solve (they are reused from solve to solve on a kept
     /// problem); with `valuesOnly`, GLPK reads back the column values and row activities but
     /// not the duals or the basis (`SolveOptions.readsValuesOnly`).
     func prepare(valuesOnly: Bool) {
-        self.valuesOnly = valuesOnly
         raw = glpks_result()
         raw.col_value = columnValue
         raw.row_value = rowValue
@@ -70,11 +66,12 @@ final class ResultBuffers {
             status: status == GLPKS_ST_OPTIMAL ? .optimal : .feasible,
             objective: raw.objective, columnValues: columnValues, rowActivities: rowActivities,
             iterations: Int(raw.iterations), reusedBasis: raw.basis_reused != 0)
-        if raw.has_duals != 0 && !valuesOnly {
+        // Without their buffers (values only), GLPK's duals and basis were not read back.
+        if raw.has_duals != 0 && raw.row_dual != nil {
             solution.rowDuals = Array(UnsafeBufferPointer(start: rowDual, count: rowCount))
             solution.reducedCosts = Array(UnsafeBufferPointer(start: columnDual, count: columnCount))
         }
-        if raw.has_basis != 0 && !valuesOnly {
+        if raw.has_basis != 0 && raw.row_stat != nil {
             solution.basis = LPBasis(
                 rows: (0..<rowCount).map { LPVariableStatus(rawValue: rowStatus[$0]) ?? .basic },
                 columns: (0..<columnCount).map { LPVariableStatus(rawValue: columnStatus[$0]) ?? .atLower })
