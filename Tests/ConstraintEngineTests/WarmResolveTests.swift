@@ -116,9 +116,10 @@ struct WarmResolveTests {
         }
         #expect(compiled.compilationCount == 1)
         #expect(compiled.pieces.first?.binaries ?? 0 >= 1)
-        // The guessed LP is kept from the first solve: 150 has the guess of 100 (below the
-        // switch, the proposal side) and lies on its basis's line; 300 and 120 each change the
-        // guess, so GLPK re-solves them.
+        // The guessed LP is kept from the first solve: 150 lies on the line of 100's guess
+        // (below the switch, the proposal side). 300 and 120 each switch the clamp, and on the
+        // line of the guess before a clamp row breaks (300 > 200 on the proposal's side, then
+        // the cap's 200 > 120), so GLPK re-solves them.
         #expect(compiled.basisLineAnswers == 1)
     }
 

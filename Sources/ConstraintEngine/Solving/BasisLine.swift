@@ -16,6 +16,12 @@ import LinearProgramming
 /// last place), for one pass over the program's values instead of a round trip to the
 /// solver thread and a basis solve. Outside it the kept solver solves, and a new basis
 /// brings its own slopes.
+///
+/// The check is made once per basis, not once per window: along one side of the window every
+/// column and row is `x0 + s d`, within its bounds for `d` in one interval, so the line holds
+/// for the side's values in the intersection of those intervals (`reach`), and a resize that
+/// changes one side is answered by comparing it with two numbers. A window that changes both
+/// sides is checked element by element.
 struct BasisLine {
     /// The window (width, height) of the solve the line starts from.
     let window: [Double]
@@ -24,15 +30,29 @@ struct BasisLine {
     /// Per window side (0 width, 1 height), the basis's slopes; nil where the side's column
     /// was basic (then a change of that side is not followed).
     let slopes: [LPSlopes?]
-    /// The columns (past the window's two) and rows whose value moves with the window, the
-    /// only ones whose bounds a new window can break (the rest stay where the solve left them,
-    /// within their bounds).
-    let movingColumns: [Int]
-    let movingRows: [Int]
+    /// Per window side, how far it may move from `window` (the other side unchanged) with the
+    /// basis holding: the intersection of every bounded column's and row's interval; nil
+    /// where the side has no slopes.
+    let reach: [(lower: Double, upper: Double)?]
+    /// The columns (past the window's two) and rows whose value moves with the window and
+    /// that have a bound, with their bounds widened by the tolerance: the only ones a new
+    /// window can break (the rest stay where the solve left them, within their bounds).
+    private let movingColumns: [Check]
+    private let movingRows: [Check]
 
-    /// The line from a solve at `window` with its basis's slopes in the window's columns.
-    init?(window: [Double], solution: LPSolution) {
-        guard window.count == 2, solution.slopes.count == 2 else { return nil }
+    /// An element of the program that moves with the window, and where it may go.
+    private struct Check {
+        var index: Int
+        var lower: Double
+        var upper: Double
+    }
+
+    /// The line from a solve at `window` with its basis's slopes in the window's columns,
+    /// checked against `model`'s bounds (the piece's program, its window columns aside).
+    init?(window: [Double], solution: LPSolution, model: LPModel) {
+        guard window.count == 2, solution.slopes.count == 2,
+              model.columns.count == solution.columnValues.count, model.rows.count == solution.rowActivities.count
+        else { return nil }
         for slope in solution.slopes.compactMap({ $0 }) {
             guard slope.columns.count == solution.columnValues.count, slope.rows.count == solution.rowActivities.count else { return nil }
         }
@@ -41,65 +61,110 @@ struct BasisLine {
         rows = solution.rowActivities
         slopes = solution.slopes
         let sides = solution.slopes.compactMap { $0 }
-        movingColumns = (2..<Swift.max(2, solution.columnValues.count)).filter { j in sides.contains { $0.columns[j] != 0 } }
-        movingRows = solution.rowActivities.indices.filter { i in sides.contains { $0.rows[i] != 0 } }
+        func checks(_ values: [Double], _ bounds: [LPBounds], _ slopes: (LPSlopes) -> [Double], from first: Int) -> [Check] {
+            var checks: [Check] = []
+            for index in first..<Swift.max(first, values.count) where sides.contains(where: { slopes($0)[index] != 0 }) {
+                let (lower, upper) = Self.widened(bounds[index])
+                if lower > -.infinity || upper < .infinity { checks.append(Check(index: index, lower: lower, upper: upper)) }
+            }
+            return checks
+        }
+        movingColumns = checks(columns, model.columns.bounds, \.columns, from: 2)
+        movingRows = checks(rows, model.rows.bounds, \.rows, from: 0)
+        var reach: [(lower: Double, upper: Double)?] = []
+        for side in solution.slopes {
+            guard let side else { reach.append(nil); continue }
+            var range = (lower: -Double.infinity, upper: Double.infinity)
+            func narrow(_ value: Double, _ slope: Double, _ check: Check) {
+                guard value.isFinite, slope.isFinite else { range = (0, -1); return }
+                guard slope != 0 else { return }
+                // value + slope d within [lower, upper]: d between the two ends' steps.
+                let toLower = (check.lower - value) / slope, toUpper = (check.upper - value) / slope
+                range.lower = Swift.max(range.lower, Swift.min(toLower, toUpper))
+                range.upper = Swift.min(range.upper, Swift.max(toLower, toUpper))
+            }
+            for check in movingColumns { narrow(columns[check.index], side.columns[check.index], check) }
+            for check in movingRows { narrow(rows[check.index], side.rows[check.index], check) }
+            reach.append(range)
+        }
+        self.reach = reach
     }
 
-    /// The basis's solution at `window` when it is feasible for `model`'s bounds (its window
-    /// columns fixed at the window); nil otherwise, or where a changed side has no slopes.
-    func values(at window: [Double], in model: LPModel) -> [Double]? {
-        holds(at: window, in: model) ? values(at: window) : nil
+    /// The basis's solution at `window` when the basis holds there; nil otherwise.
+    func values(holdingAt window: [Double]) -> [Double]? {
+        holds(at: window) ? values(at: window) : nil
     }
 
-    /// Every column's value on the line at `window`; meaningful where `holds(at:in:)`.
-    func values(at window: [Double]) -> [Double] { columns.indices.map { value(of: $0, at: window) } }
+    /// Every column's value on the line at `window`; meaningful where `holds(at:)`.
+    func values(at window: [Double]) -> [Double] {
+        let point = point(at: window)
+        return columns.indices.map { point.value(of: $0) }
+    }
 
     /// Whether the basis holds at `window`: a changed side has slopes and every column and row
-    /// of the basis's solution there lies within `model`'s bounds (read in one pass, nothing
-    /// stored, so that a caller that needs a few values pays for no array of all of them).
-    func holds(at window: [Double], in model: LPModel) -> Bool {
-        guard model.columns.count == columns.count, model.rows.count == rows.count, window.count == 2 else { return false }
-        var steps: [(delta: Double, slopes: LPSlopes)] = []
-        for side in 0..<2 where window[side] != self.window[side] {
-            guard let slope = slopes[side] else { return false }
-            let delta = window[side] - self.window[side]
-            guard delta.isFinite else { return false }
-            steps.append((delta, slope))
+    /// of the basis's solution there lies within the model's bounds (nothing stored, so that
+    /// a caller that needs a few values pays for no array of all of them).
+    func holds(at window: [Double]) -> Bool {
+        guard window.count == 2 else { return false }
+        let width = window[0] - self.window[0], height = window[1] - self.window[1]
+        guard width.isFinite, height.isFinite else { return false }
+        switch (width != 0, height != 0) {
+        case (false, false): return true
+        case (true, false): return reach[0].map { $0.lower <= width && width <= $0.upper } ?? false
+        case (false, true): return reach[1].map { $0.lower <= height && height <= $0.upper } ?? false
+        case (true, true):
+            guard let widthSlopes = slopes[0], let heightSlopes = slopes[1] else { return false }
+            for check in movingColumns {
+                let value = columns[check.index] + widthSlopes.columns[check.index] * width + heightSlopes.columns[check.index] * height
+                guard check.lower <= value && value <= check.upper else { return false }
+            }
+            for check in movingRows {
+                let activity = rows[check.index] + widthSlopes.rows[check.index] * width + heightSlopes.rows[check.index] * height
+                guard check.lower <= activity && activity <= check.upper else { return false }
+            }
+            return true
         }
-        let columnBounds = model.columns.bounds
-        // The window's own columns (0 and 1) take the window's values: fixed, they fit. The
-        // others that do not move keep the solve's values, which fit.
-        for j in movingColumns {
-            var value = columns[j]
-            for step in steps { value += step.slopes.columns[j] * step.delta }
-            guard Self.fits(value, columnBounds[j]) else { return false }
-        }
-        let rowBounds = model.rows.bounds
-        for i in movingRows {
-            var activity = rows[i]
-            for step in steps { activity += step.slopes.rows[i] * step.delta }
-            guard Self.fits(activity, rowBounds[i]) else { return false }
-        }
-        return true
     }
 
     /// Column `j`'s value on the line at `window` (the window's columns take its values
-    /// exactly); meaningful where `holds(at:in:)`.
-    func value(of j: Int, at window: [Double]) -> Double {
-        if j < 2 { return window[j] }
-        var value = columns[j]
-        for side in 0..<2 where window[side] != self.window[side] {
-            if let slope = slopes[side] { value += slope.columns[j] * (window[side] - self.window[side]) }
+    /// exactly); meaningful where `holds(at:)`.
+    func value(of j: Int, at window: [Double]) -> Double { point(at: window).value(of: j) }
+
+    /// The line's point at `window`, whose values are read one by one (the steps and slopes
+    /// looked up once, not per value).
+    func point(at window: [Double]) -> Point {
+        func side(_ side: Int) -> (slopes: [Double], delta: Double) {
+            guard window[side] != self.window[side], let slopes = slopes[side] else { return ([], 0) }
+            return (slopes.columns, window[side] - self.window[side])
         }
-        return value
+        let (width, height) = (side(0), side(1))
+        return Point(window: window, columns: columns, widthSlopes: width.slopes, width: width.delta, heightSlopes: height.slopes, height: height.delta)
     }
 
-    /// Whether `value` lies within `bounds` up to GLPK's relative bound tolerance.
-    private static func fits(_ value: Double, _ bounds: LPBounds) -> Bool {
-        guard value.isFinite else { return false }
-        if bounds.lower.isFinite && value < bounds.lower - 1e-7 * (1 + abs(bounds.lower)) { return false }
-        if bounds.upper.isFinite && value > bounds.upper + 1e-7 * (1 + abs(bounds.upper)) { return false }
-        return true
+    /// A point of the line: the solve's values moved by the window's steps along their slopes.
+    struct Point: Sendable {
+        let window: [Double]
+        let columns: [Double]
+        /// A side's column slopes, empty where the side does not move.
+        let widthSlopes: [Double]
+        let width: Double
+        let heightSlopes: [Double]
+        let height: Double
+
+        func value(of j: Int) -> Double {
+            if j < 2 { return window[j] }
+            var value = columns[j]
+            if !widthSlopes.isEmpty { value += widthSlopes[j] * width }
+            if !heightSlopes.isEmpty { value += heightSlopes[j] * height }
+            return value
+        }
+    }
+
+    /// `bounds` widened by GLPK's relative bound tolerance (1e-7), as its basis check reads
+    /// them; an infinite end stays infinite.
+    private static func widened(_ bounds: LPBounds) -> (lower: Double, upper: Double) {
+        (bounds.lower.isFinite ? bounds.lower - 1e-7 * (1 + abs(bounds.lower)) : -.infinity,
+         bounds.upper.isFinite ? bounds.upper + 1e-7 * (1 + abs(bounds.upper)) : .infinity)
     }
 }
 
@@ -107,8 +172,8 @@ extension BasisLine {
     /// What a kept piece's solve leaves for the next: the new basis's line when GLPK ran the
     /// simplex (the solve brings its slopes), the same line when GLPK answered from the basis
     /// it had (`LPSolution.reusedBasis`), else none.
-    static func after(_ solution: LPSolution, at window: [Double], before: BasisLine?) -> BasisLine? {
-        if !solution.slopes.isEmpty { return BasisLine(window: window, solution: solution) }
+    static func after(_ solution: LPSolution, at window: [Double], in model: LPModel, before: BasisLine?) -> BasisLine? {
+        if !solution.slopes.isEmpty { return BasisLine(window: window, solution: solution, model: model) }
         return solution.reusedBasis ? before : nil
     }
 }

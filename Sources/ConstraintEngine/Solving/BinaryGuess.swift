@@ -23,8 +23,9 @@ import LinearProgramming
 struct BinaryGuess {
     /// Every clamp's decision column, in the order made, with its sides' shadows.
     private var clamps: [(column: Int, a: LinearForm, b: LinearForm)]
-    /// Each written binary: its clamp's decision column and the binary's column in the model.
-    private var binaries: [(decision: Int, modelColumn: Int)]
+    /// Each written binary: its clamp's index in `clamps` (nil for a decision no clamp made,
+    /// whose binary the guess leaves at 0) and the binary's column in the model.
+    private var binaries: [(clamp: Int?, modelColumn: Int)]
     /// The compiled columns (the evaluation's array).
     private var columnCount: Int
 
@@ -41,10 +42,12 @@ struct BinaryGuess {
             }
             clamps.append((column, clamp.a, clamp.b))
         }
-        var binaries: [(decision: Int, modelColumn: Int)] = []
+        var clampIndex = [Int: Int]()
+        for (index, clamp) in clamps.enumerated() { clampIndex[clamp.column] = index }
+        var binaries: [(clamp: Int?, modelColumn: Int)] = []
         for (decision, binary) in program.writtenClamps {
             guard let modelColumn = columnMap[binary] else { return nil }
-            binaries.append((decision, modelColumn))
+            binaries.append((clampIndex[decision], modelColumn))
         }
         self.clamps = clamps
         self.binaries = binaries
@@ -58,15 +61,16 @@ struct BinaryGuess {
         var values = [Double](repeating: 0, count: columnCount)
         values[0] = width
         values[1] = height
-        var sides = [Int: Bool]()
-        for clamp in clamps {
+        // Whether each clamp's second side is the smaller, by the clamp's index.
+        var secondSmaller = [Bool](repeating: false, count: clamps.count)
+        for (index, clamp) in clamps.enumerated() {
             let a = clamp.a.evaluate(values)
             let b = clamp.b.evaluate(values)
             guard a.isFinite, b.isFinite else { return nil }
             values[clamp.column] = Swift.min(a, b)
-            sides[clamp.column] = b < a
+            secondSmaller[index] = b < a
         }
-        return binaries.map { binary in (binary.modelColumn, LPBounds.fixed(sides[binary.decision] == true ? 1 : 0)) }
+        return binaries.map { binary in (binary.modelColumn, LPBounds.fixed(binary.clamp.map { secondSmaller[$0] } == true ? 1 : 0)) }
     }
 
     /// `model` as the LP the guess makes: its binaries continuous (the bounds fix them).

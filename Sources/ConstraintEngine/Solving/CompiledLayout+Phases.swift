@@ -66,7 +66,7 @@ extension CompiledLayout {
                 return state.lastFrames?.frames ?? []
             }
             let frames = SolvedFrames(
-                window: window, layout: self, piece: piece, solution: .line(line, window: windowBounds(window).map(\.bounds.lower)),
+                window: window, layout: self, piece: piece, solution: .line(line.point(at: windowBounds(window).map(\.bounds.lower))),
                 nodeCount: tree.nodes.count, storage: &storage)
             phases.mapBackSeconds = Self.seconds(since: start)
             state.withLock { $0.lastFrames = frames }

@@ -454,21 +454,24 @@ public final class CompiledLayout: Sendable {
         return solution.columnValues
     }
 
-    /// A kept piece's basis line when the basis holds at `window` (counted as an answer): for
-    /// a MILP piece, only while the window's guess is the binaries its kept LP was solved with.
+    /// A kept piece's basis line when the basis holds at `window` (counted as an answer).
     /// Every solve of a piece tries it first, so the solver paths below never read the line.
+    ///
+    /// A MILP piece's line is the line of its guessed LP (`guessedSolve`: the binaries fixed
+    /// at a guess), and it is read without the window's own guess. Why that is exact: the
+    /// line's point at `window` keeps the binaries at 0 or 1 (fixed columns do not move), and
+    /// `holds` checks it against every bound of the piece's model, its clamp rows included, so
+    /// it is a feasible point of the MILP with the window fixed; the piece has no objective
+    /// (else it would not guess), and then every feasible point is the layout
+    /// (docs/constraint-engine.md, "The program"). A guess that changes
+    /// at `window` breaks a clamp row on the old guess's line (the side it kept is no longer
+    /// the smaller), so the line fails and GLPK solves.
     func lineHolding(_ piece: CompiledPiece, _ pieceIndex: Int, _ window: ProposedSize) -> BasisLine? {
+        guard piece.binaryCount == 0 || piece.binaryGuess != nil else { return nil }
         let sides = windowBounds(window).map(\.bounds.lower)
-        var guess: [LPBounds]?
-        if piece.binaryCount > 0 {
-            guard let binaries = piece.binaryGuess?.bounds(width: sides[0], height: sides[1]) else { return nil }
-            guess = binaries.map(\.bounds)
-        }
         guard
-            let line = state.withLock({ state in
-                state.solvers[pieceIndex] != nil && (guess == nil || state.guesses[pieceIndex] == guess) ? state.bases[pieceIndex] : nil
-            }),
-            line.holds(at: sides, in: piece.model)
+            let line = state.withLock({ state in state.solvers[pieceIndex] != nil ? state.bases[pieceIndex] : nil }),
+            line.holds(at: sides)
         else { return nil }
         state.withLock { $0.basisLineAnswers += 1 }
         return line
@@ -480,7 +483,8 @@ public final class CompiledLayout: Sendable {
         let sides = windowBounds(window).map(\.bounds.lower)
         state.withLock { state in
             let sameGuess = guess == nil || state.guesses[pieceIndex] == guess
-            state.bases[pieceIndex] = BasisLine.after(solution, at: sides, before: sameGuess ? state.bases[pieceIndex] : nil)
+            state.bases[pieceIndex] = BasisLine.after(
+                solution, at: sides, in: state.pieces[pieceIndex].model, before: sameGuess ? state.bases[pieceIndex] : nil)
             if let guess { state.guesses[pieceIndex] = guess }
         }
     }

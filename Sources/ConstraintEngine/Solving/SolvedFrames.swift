@@ -19,19 +19,19 @@ public struct SolvedFrames: Sendable {
     /// window (`BasisLine`), whose values are read only where a frame needs them.
     enum Values: Sendable {
         case model([Double])
-        case line(BasisLine, window: [Double])
+        case line(BasisLine.Point)
 
         func value(of j: Int) -> Double {
             switch self {
             case .model(let values): values[j]
-            case .line(let line, let window): line.value(of: j, at: window)
+            case .line(let point): point.value(of: j)
             }
         }
 
         var all: [Double] {
             switch self {
             case .model(let values): values
-            case .line(let line, let window): line.values(at: window)
+            case .line(let point): point.columns.indices.map { point.value(of: $0) }
             }
         }
     }

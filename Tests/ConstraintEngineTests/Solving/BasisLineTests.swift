@@ -24,35 +24,50 @@ struct BasisLineTests {
     }
 
     @Test func aNewWindowIsOnTheLine() throws {
-        let line = try #require(BasisLine(window: [400, 60], solution: Self.solution()))
+        let line = try #require(BasisLine(window: [400, 60], solution: Self.solution(), model: Self.model))
         // At 500: x = 100 + 0.25 * 100 = 125.
-        #expect(line.values(at: [500, 60], in: Self.model) == [500, 60, 125])
+        #expect(line.values(holdingAt: [500, 60]) == [500, 60, 125])
         // At 800 x 90: x = 100 + 0.25 * 400 = 200, on its bound (feasible); the height moves nothing.
-        #expect(line.values(at: [800, 90], in: Self.model) == [800, 90, 200])
+        #expect(line.values(holdingAt: [800, 90]) == [800, 90, 200])
     }
 
     @Test func pastABoundTheBasisNoLongerHolds() throws {
-        let line = try #require(BasisLine(window: [400, 60], solution: Self.solution()))
+        let line = try #require(BasisLine(window: [400, 60], solution: Self.solution(), model: Self.model))
         // At 1000: x would be 250, above its bound 200; the kept solver must solve.
-        #expect(line.values(at: [1000, 60], in: Self.model) == nil)
+        #expect(line.values(holdingAt: [1000, 60]) == nil)
+    }
+
+    @Test func aSideReachesWhereTheFirstBoundBreaks() throws {
+        let line = try #require(BasisLine(window: [400, 60], solution: Self.solution(), model: Self.model))
+        // x = 100 + 0.25 d stays in [0, 200] for d in [-400, 400], widened by GLPK's tolerance
+        // (1e-7 of 1 + |bound|): the lower end -1e-7 is reached at d = -400 - 4e-7, the upper
+        // end 200 + 2.01e-5 at d = 400 + 8.04e-5.
+        let reach = try #require(line.reach[0])
+        #expect(abs(reach.lower - (-400 - 4e-7)) < 1e-9)
+        #expect(abs(reach.upper - (400 + 4 * 2.01e-5)) < 1e-9)
+        #expect(line.holds(at: [800, 60]) && line.holds(at: [0, 60]))
+        #expect(!line.holds(at: [800.001, 60]) && !line.holds(at: [-0.001, 60]))
+        // Both sides moving are checked element by element: 250 breaks x <= 200 again.
+        #expect(line.values(holdingAt: [1000, 90]) == nil)
+        #expect(line.values(holdingAt: [600, 90]) == [600, 90, 150])
     }
 
     @Test func aSideWithoutSlopesIsNotFollowed() throws {
-        let line = try #require(BasisLine(window: [400, 60], solution: Self.solution(widthSlopes: false)))
-        #expect(line.values(at: [500, 60], in: Self.model) == nil)
-        #expect(line.values(at: [400, 70], in: Self.model) == [400, 70, 100])
+        let line = try #require(BasisLine(window: [400, 60], solution: Self.solution(widthSlopes: false), model: Self.model))
+        #expect(line.values(holdingAt: [500, 60]) == nil)
+        #expect(line.values(holdingAt: [400, 70]) == [400, 70, 100])
     }
 
     @Test func aSolveKeepsReplacesOrForgetsTheLine() throws {
-        let line = try #require(BasisLine(window: [400, 60], solution: Self.solution()))
+        let line = try #require(BasisLine(window: [400, 60], solution: Self.solution(), model: Self.model))
         // Answered from the same basis: the same line.
         var reused = LPSolution(status: .optimal, objective: 0, columnValues: [500, 60, 125], rowActivities: [0])
         reused.reusedBasis = true
-        #expect(BasisLine.after(reused, at: [500, 60], before: line)?.window == [400, 60])
+        #expect(BasisLine.after(reused, at: [500, 60], in: Self.model, before: line)?.window == [400, 60])
         // The simplex ran and brought no slopes (a basic window column): no line.
         let ran = LPSolution(status: .optimal, objective: 0, columnValues: [500, 60, 125], rowActivities: [0])
-        #expect(BasisLine.after(ran, at: [500, 60], before: line) == nil)
+        #expect(BasisLine.after(ran, at: [500, 60], in: Self.model, before: line) == nil)
         // The simplex ran and brought slopes: the new basis's line, from the new window.
-        #expect(BasisLine.after(Self.solution(), at: [400, 60], before: nil)?.window == [400, 60])
+        #expect(BasisLine.after(Self.solution(), at: [400, 60], in: Self.model, before: nil)?.window == [400, 60])
     }
 }
