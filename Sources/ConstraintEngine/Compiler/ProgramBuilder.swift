@@ -126,7 +126,8 @@ final class ProgramBuilder {
     @exclusivity(unchecked) private(set) var rows: [ProgramRow] = []
     /// Objective coefficients (minimised); empty for plain layouts, which need none (C.1).
     @exclusivity(unchecked) private(set) var objective: [Int: Double] = [:]
-    @exclusivity(unchecked) private var usedNames = Set<String>()
+    /// The names used so far, by a 64-bit FNV-1a hash of their bytes (`uniqueName`).
+    @exclusivity(unchecked) private var usedNames = Set<UInt64>()
     /// Identical min operations share one column (C.3: without sharing, nested stacks
     /// re-encode the same operation once per probe and the program grows exponentially).
     @exclusivity(unchecked) private var minimums: [MinimumKey: LinearForm] = [:]
@@ -192,7 +193,11 @@ final class ProgramBuilder {
     /// same column.
     @exclusivity(unchecked) var intermediates: [LinearForm: LinearForm] = [:]
 
-    init(box: WindowBox, preferRegions: Bool = true, relations: Bool = false) {
+    /// - Parameter expectedNames: about how many rows and columns the program will name, so
+    ///   that the set of names used is made once at its size instead of growing (growing it
+    ///   rehashed every name about twice: a twentieth of a long list's compile).
+    init(box: WindowBox, preferRegions: Bool = true, relations: Bool = false, expectedNames: Int = 0) {
+        usedNames.reserveCapacity(expectedNames)
         self.box = box
         self.preferRegions = preferRegions && !relations
         self.relations = relations
@@ -203,19 +208,34 @@ final class ProgramBuilder {
                     name: name, origin: index == 0 ? "window width" : "window height",
                     lower: interval?.lower ?? 0, upper: interval?.upper ?? 0,
                     rangeLower: interval?.lower ?? 0, rangeUpper: interval?.upper ?? 0))
-            usedNames.insert(name)
+            usedNames.insert(Self.nameKey(name))
         }
     }
 
     /// A unique CPLEX-safe name starting with `base`.
+    ///
+    /// The names used are kept as hashes of their bytes, not as strings: a set of strings
+    /// hashed each name with SipHash and compared it with its neighbours, a tenth of a long
+    /// list's compile. A name whose hash is taken is never reused, so names stay unique; two
+    /// different names sharing a 64-bit hash (never seen) would only give the second a suffix.
     func uniqueName(_ base: String) -> String {
         var name = base
         var counter = 1
-        while !usedNames.insert(name).inserted {
+        while !usedNames.insert(Self.nameKey(name)).inserted {
             counter += 1
             name = "\(base)_\(counter)"
         }
         return name
+    }
+
+    /// FNV-1a over the name's UTF-8 bytes.
+    private static func nameKey(_ name: String) -> UInt64 {
+        var name = name
+        return name.withUTF8 { bytes in
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+            return hash
+        }
     }
 
     /// Whether this pass's program will be thrown away: the pass narrowed its box

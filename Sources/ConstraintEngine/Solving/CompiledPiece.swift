@@ -64,7 +64,9 @@ extension CompiledPiece {
         _ tree: IndexedTree, box: WindowBox, causes: [String], preferRegions: Bool, relations: Bool = false, target: ProposedSize? = nil,
         states: StateBox = StateBox(), textLayouts: TextLayoutMemo = TextLayoutMemo()
     ) throws(CompileInterrupt) -> CompiledPiece {
-        let program = ProgramBuilder(box: box, preferRegions: preferRegions, relations: relations)
+        // The relation program names about 20 rows and columns per view (a long list's rows
+        // 20, a chain of paddings 18), the regions program a few.
+        let program = ProgramBuilder(box: box, preferRegions: preferRegions, relations: relations, expectedNames: tree.nodes.count * (relations ? 20 : 4))
         program.stateBox = states
         program.target = [target?.width, target?.height].map { side in side.flatMap { $0.isFinite ? $0 : nil } ?? 0 }
         func side(_ s: WindowBox.Side, _ variable: Int) -> LinearForm? {
