@@ -49,6 +49,7 @@ enum ControlSizeKind: String, CaseIterable, Sendable {
 enum ControlSizing {
     static let sizeMark = "controlSize:"
     static let borderedMark = "button:bordered"
+    static let prominentMark = "button:borderedProminent"
 
     static func size(of node: ViewNode) -> ControlSizeKind? {
         for visual in node.attributes.visual where visual.name.hasPrefix(sizeMark) {
@@ -65,15 +66,24 @@ enum ControlSizing {
 
     /// A bordered button: `label.padding(insets).background(RoundedRectangle(…))` at the
     /// label's recorded size (regular when none), the label in that size's font.
-    static func bordered(_ ev: Evaluator, _ label: ViewNode, at loc: Loc) throws(ModelError) -> ViewNode {
+    ///
+    /// Drawn in the style's colours, which change no frame: `.bordered` the accent colour on
+    /// a light fill of it, `.borderedProminent` white on the accent colour (a label's own
+    /// foreground colour, nearer, still wins). Without them the shape took the default black
+    /// fill and the label was black on black.
+    static func bordered(_ ev: Evaluator, _ label: ViewNode, prominent: Bool, at loc: Loc) throws(ModelError) -> ViewNode {
         let size = size(of: label) ?? .regular
         var content = label
         if let font = size.borderedFont, content.attributes.font == nil {
             content = SymbolSizing.apply(font, to: content.applying(.font(font)))
         }
-        let padded = try ev.padded(content, size.borderedInsets, at: loc)
-        var button = try ev.backed(padded, try ev.roundedRectangle(size.borderedCornerRadius, at: loc), at: loc)
-        button.attributes.visual.append(VisualModifier(borderedMark))
+        let accent = ColorValue.named("accentColor")
+        var padded = try ev.padded(content, size.borderedInsets, at: loc)
+        padded.attributes.visual.append(VisualModifier("foregroundColor", color: prominent ? .named("white") : accent))
+        var shape = try ev.roundedRectangle(size.borderedCornerRadius, at: loc)
+        shape.attributes.visual.append(VisualModifier("fill", color: prominent ? accent : .faded(accent, opacity: 0.15)))
+        var button = try ev.backed(padded, shape, at: loc)
+        button.attributes.visual.append(VisualModifier(prominent ? prominentMark : borderedMark))
         return button
     }
 
@@ -87,14 +97,14 @@ enum ControlSizing {
     }
 
     private static func apply(_ ev: Evaluator, _ node: ViewNode, _ size: ControlSizeKind, at loc: Loc) throws(ModelError) -> ViewNode {
-        if node.attributes.visual.contains(where: { $0.name == borderedMark }), node.children.count == 2,
+        if let mark = node.attributes.visual.first(where: { $0.name == borderedMark || $0.name == prominentMark }), node.children.count == 2,
             case .padding = node.children[0].kind, node.children[0].children.count == 1
         {
             // The label as it was before the bordered style drew it (its font added by a
             // smaller size is the label's own only when it had one).
             let label = node.children[0].children[0]
             guard self.size(of: label) == nil else { return node }
-            var copy = try bordered(ev, sized(label, size), at: loc)
+            var copy = try bordered(ev, sized(label, size), prominent: mark.name == prominentMark, at: loc)
             copy.attributes = node.attributes
             return copy
         }

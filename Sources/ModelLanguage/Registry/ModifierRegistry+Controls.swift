@@ -21,7 +21,7 @@ extension ModifierRegistry {
             return .nodes(
                 try ControlMark.restyle(nodes, "Button") { (node) throws(ModelError) in
                     guard bordered else { return node }
-                    return try ControlSizing.bordered(ev, node, at: site.loc)
+                    return try ControlSizing.bordered(ev, node, prominent: style == "borderedProminent", at: site.loc)
                 })
         },
         // `.mini` … `.extraLarge` (large on iOS): recorded on the controls below, read by the

@@ -33,6 +33,27 @@ struct TranslucentAndTitleTests {
         #expect(parsed.elements.contains { $0.name == "g" && $0.attributes["opacity"] == "0.3" })
     }
 
+    @Test("bordered buttons in their style's colours: white on the accent colour, the accent colour on its light fill")
+    func borderedButtons() throws {
+        let (svg, _) = try negotiationSVG(
+            """
+            VStack {
+                Button("Follow") {}.buttonStyle(.borderedProminent)
+                Button("Share") {}.buttonStyle(.bordered)
+                Button { } label: { Text("Mine").foregroundColor(.green) }.buttonStyle(.borderedProminent)
+            }
+            """, width: 200, height: 300)
+        let parsed = try #require(ParsedSVG.parse(svg))
+        func fills(_ kind: String) -> [String?] {
+            parsed.boxes.filter { $0.attributes["data-kind"] == kind }.flatMap { parsed.painted($0.attributes["data-path"] ?? "-") }.map { $0.attributes["fill"] }
+        }
+        // The accent colour is iOS's system blue #007aff, (0, 122, 255); .bordered's fill is
+        // it at 0.15; a foreground colour set on the label itself wins over the style's.
+        #expect(fills("RoundedRectangle") == ["#007aff", "rgba(0,122,255,0.15)", "#007aff"])
+        let labels = ["Follow", "Share", "Mine"].map { label in parsed.elements.first { $0.name == "text" && $0.text == label }?.attributes["fill"] }
+        #expect(labels == ["#ffffff", "#007aff", "#34c759"])
+    }
+
     /// The SVG and layout of `source` on an iPhone 14 (390x844, safe area 47 above and 34
     /// below) with its bars, Text measured in Inter.
     func onIPhone14(_ source: String) throws -> (ParsedSVG, LayoutResult) {
