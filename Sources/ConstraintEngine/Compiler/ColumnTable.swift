@@ -49,5 +49,36 @@ struct ColumnTable<Value>: Sequence {
     }
 }
 
-/// The switching clamps of one pass, by decision column.
-typealias ClampSwitches = ColumnTable<ClampSwitch>
+/// The switching clamps of one pass, by decision column, with the clamps each one's switch
+/// reads.
+///
+/// The range analysis walks from a clamp to the clamps its switch reads, and on to theirs
+/// (`ProgramBuilder.forEachBranch`, `clampsUnder`); read from the clamp, each step copied the
+/// clamp (its three forms and origin, retained and released) and asked of every term of its
+/// difference whether it is a clamp. The clamps a switch reads are known when the clamp is
+/// made (a difference reads earlier columns only, and a column is a clamp from when it is
+/// made), so they are listed then, once.
+struct ClampSwitches: Sequence {
+    private var clamps = ColumnTable<ClampSwitch>()
+    private var readings = ColumnTable<[Int]>()
+
+    var count: Int { clamps.count }
+    var isEmpty: Bool { clamps.isEmpty }
+
+    subscript(column: Int) -> ClampSwitch? {
+        get { clamps[column] }
+        set {
+            clamps[column] = newValue
+            readings[column] = newValue.map { clamp in clamp.difference.terms.keys.filter { contains($0) } }
+        }
+    }
+
+    /// Whether `column` is a switching clamp's decision.
+    func contains(_ column: Int) -> Bool { clamps.contains(column) }
+
+    /// The clamps whose decisions the switch of the clamp at `column` reads, in column order
+    /// (none for a column that is not a clamp).
+    func reads(_ column: Int) -> [Int] { readings[column] ?? [] }
+
+    func makeIterator() -> AnyIterator<(key: Int, value: ClampSwitch)> { clamps.makeIterator() }
+}

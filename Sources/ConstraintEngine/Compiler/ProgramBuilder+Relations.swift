@@ -118,7 +118,7 @@ extension ProgramBuilder {
         while let decision = pending.first {
             pending.removeFirst()
             guard seen.insert(decision).inserted, let entry = switches[decision] else { continue }
-            let inner = entry.difference.terms.keys.filter { switches.contains($0) }.sorted()
+            let inner = switches.reads(decision)
             if inner.isEmpty, entry.difference.terms.keys.contains(where: { $0 < 2 }) {
                 return SplitRequest(form: entry.difference, reason: "\(reason), which depends on \(entry.origin) (split at its switch)")
             }
@@ -197,12 +197,10 @@ extension ProgramBuilder {
             stack.removeAll(keepingCapacity: true)
             for variable in form.terms.keys where switches.contains(variable) && !chosenColumns.contains(variable) { stack.append(variable) }
             while let decision = stack.popLast() {
-                guard marks[decision] != generation, let clamp = switches[decision] else { continue }
+                guard marks[decision] != generation, switches.contains(decision) else { continue }
                 marks[decision] = generation
                 first = Swift.min(first ?? decision, decision)
-                for variable in clamp.difference.terms.keys where switches.contains(variable) && !chosenColumns.contains(variable) {
-                    stack.append(variable)
-                }
+                for variable in switches.reads(decision) where !chosenColumns.contains(variable) { stack.append(variable) }
             }
             return first
         }
@@ -261,11 +259,11 @@ extension ProgramBuilder {
         defer { walkMarks = marks }
         var seen = 0
         while let decision = stack.popLast() {
-            guard marks[decision] != generation, let clamp = switches[decision] else { continue }
+            guard marks[decision] != generation, switches.contains(decision) else { continue }
             marks[decision] = generation
             seen += 1
             if seen > limit { return true }
-            for variable in clamp.difference.terms.keys where switches.contains(variable) && marks[variable] != generation { stack.append(variable) }
+            for variable in switches.reads(decision) where marks[variable] != generation { stack.append(variable) }
         }
         return false
     }
