@@ -122,6 +122,16 @@ final class ProgramBuilder {
     @exclusivity(unchecked) var narrowing: ((WindowBox, SplitRequest) -> [PieceNarrowing])?
     /// The narrowings made in the pass, in order.
     @exclusivity(unchecked) private(set) var narrowings: [PieceNarrowing] = []
+    /// What the range analysis wrote into the program over the box as it was then, to tell
+    /// whether a pass that narrowed wrote the final box's program (`BoxReadings`).
+    @exclusivity(unchecked) private(set) var readings = BoxReadings()
+    /// False once a narrowing has changed a reading: the program is not the final box's, and
+    /// the piece compiles again over it (`discarding`).
+    @exclusivity(unchecked) private(set) var readingsHold = true
+    /// Whether the last narrowing decided a clamp that switched before it (`narrowsInFlight`).
+    @exclusivity(unchecked) private var stopsHere = false
+    /// The narrowings after which `isFinalBoxProgram` last found the readings held.
+    @exclusivity(unchecked) private var heldAt = -1
     @exclusivity(unchecked) private(set) var columns: [ProgramColumn] = []
     @exclusivity(unchecked) private(set) var rows: [ProgramRow] = []
     /// Objective coefficients (minimised); empty for plain layouts, which need none (C.1).
@@ -150,6 +160,9 @@ final class ProgramBuilder {
     @exclusivity(unchecked) private(set) var pendingSplit: SplitRequest?
     /// The binaries written so far (the relation program's cap counts them).
     @exclusivity(unchecked) private var writtenBinaries = 0
+    /// Each written clamp's big-M rows (`_ge_a`, `_ge_b`), binary and sides, by its decision
+    /// column (`rebound`).
+    @exclusivity(unchecked) private var bigMRows: [Int: (geA: Int, geB: Int, y: Int, clamp: DeferredClamp)] = [:]
     /// Each written clamp's decision column and its binary, in the order written.
     @exclusivity(unchecked) private(set) var writtenClamps: [(decision: Int, binary: Int)] = []
     /// Whether the program is the relation encoding: columns for every view's proposal and
@@ -193,12 +206,16 @@ final class ProgramBuilder {
     /// same column.
     @exclusivity(unchecked) var intermediates: [LinearForm: LinearForm] = [:]
 
+    /// The box the pass started with.
+    let firstBox: WindowBox
+
     /// - Parameter expectedNames: about how many rows and columns the program will name, so
     ///   that the set of names used is made once at its size instead of growing (growing it
     ///   rehashed every name about twice: a twentieth of a long list's compile).
     init(box: WindowBox, preferRegions: Bool = true, relations: Bool = false, expectedNames: Int = 0) {
         usedNames.reserveCapacity(expectedNames)
         self.box = box
+        firstBox = box
         self.preferRegions = preferRegions && !relations
         self.relations = relations
         for (index, name) in ["win_w", "win_h"].enumerated() {
@@ -239,10 +256,40 @@ final class ProgramBuilder {
     }
 
     /// Whether this pass's program will be thrown away: the pass narrowed its box
-    /// (`narrowInFlight`), so the piece compiles again over the narrowed box. The rest of the
+    /// (`narrowInFlight`) and a narrowing changed what the range analysis wrote before it
+    /// (`readingsHold`), so the piece compiles again over the narrowed box. The rest of the
     /// pass only has to meet the same decisions, which read columns, shadows and clamps, never
     /// rows or names: rows, names and origins are not made (a third of a pass's work).
-    var discarding: Bool { !narrowings.isEmpty }
+    var discarding: Bool { !readingsHold }
+
+    /// Whether the program of this pass is the piece's: the pass did not narrow its box, or
+    /// every reading made over a wider box reads the same over the final one, so a pass over
+    /// the final box writes the same program (`BoxReadings`). The window's columns are then
+    /// bounded by the final box, as that pass bounds them.
+    func isFinalBoxProgram() -> Bool {
+        guard !narrowings.isEmpty, heldAt != narrowings.count else { return true }
+        // A side narrowed to one window is a constant in the final box's pass, not a column.
+        let sidesKept = (0..<2).allSatisfy { index in !(box[index]?.isPoint ?? false) || (firstBox[index]?.isPoint ?? false) }
+        guard readingsHold, pendingSplit == nil, sidesKept, readings.settle(in: self, narrowings: narrowings.count) == .none else {
+            readingsHold = false
+            return false
+        }
+        for index in 0..<2 {
+            guard let interval = box[index] else { continue }
+            bound(index, lower: interval.lower, upper: interval.upper)
+        }
+        heldAt = narrowings.count
+        return true
+    }
+
+    /// The largest window side of the box, for the bound of a relation's unknown, recorded
+    /// as a reading of the box (`reading`).
+    func relationUpper(reading: Bool = true) -> Double {
+        var upper = 4_096.0
+        for variable in 0..<2 { if let interval = box[variable] { upper = Swift.max(upper, interval.upper) } }
+        if reading && !discarding { readings.append(.relationUpper(upper), narrowings: narrowings.count) }
+        return upper
+    }
 
     func addColumn(
         _ name: @autoclosure () -> String, origin: @autoclosure () -> LPOrigin, range: (Double, Double), binary: Bool = false,
@@ -362,7 +409,7 @@ final class ProgramBuilder {
         if r.upper <= epsilon && r.upperOpen { return .negative }
         if let decided = try stateSign(form, reason()) { return decided }
         let request = (relations ? stepSplit(form, reason()) : nil) ?? SplitRequest(form: form, reason: reason())
-        if narrowInFlight(request) { return try sign(form, reason()) }
+        if try narrowsInFlight(request) { return try sign(form, reason()) }
         throw .split(request)
     }
 
@@ -379,6 +426,23 @@ final class ProgramBuilder {
         guard let last = steps.last, last.box != box else { return false }
         narrowings += steps
         box = last.box
+        // Whether the readings so far read the same over the narrowed box (a change over this
+        // box is a change over every box inside it, since ranges only shrink).
+        if readingsHold {
+            let change = readings.settle(in: self, narrowings: narrowings.count)
+            if change != .none { readingsHold = false }
+            stopsHere = change == .decided
+        }
+        return true
+    }
+
+    /// `narrowInFlight`, and where the narrowing changed what the pass wrote before it (a
+    /// clamp that switched over the wider box is decided over the narrower one), the pass stops
+    /// there and the piece compiles again over the narrowed box: only the part of the pass up
+    /// to the narrowing is lost, not a whole pass.
+    func narrowsInFlight(_ request: SplitRequest) throws(CompileInterrupt) -> Bool {
+        guard narrowInFlight(request) else { return false }
+        if stopsHere { throw .narrowed(narrowings) }
         return true
     }
 
@@ -402,10 +466,14 @@ final class ProgramBuilder {
         let difference = shadow(a) - shadow(b)
         let d = range(difference)
         if d.upper <= epsilon {
+            if d.upper > 0 && !discarding { readings.append(.decided(difference: difference, first: true, slack: d.upper), narrowings: narrowings.count) }
             if relations { inactiveSide(a, b, slack: Swift.max(0, d.upper), origin: origin(), name: name()) }
             return a
         }
         if d.lower >= -epsilon {
+            if d.lower <= epsilon && !discarding {
+                readings.append(.decided(difference: difference, first: false, slack: Swift.max(0, -d.lower)), narrowings: narrowings.count)
+            }
             if relations { inactiveSide(b, a, slack: Swift.max(0, -d.lower), origin: origin(), name: name()) }
             return b
         }
@@ -419,6 +487,12 @@ final class ProgramBuilder {
         let base = name()
         let text = origin()
         let z = addColumn(base, origin: text, range: (Swift.min(ra.lower, rb.lower), Swift.min(ra.upper, rb.upper)))
+        if !discarding {
+            readings.append(
+                .switching(
+                    column: z, difference: difference, a: a, b: b, m1: Swift.max(0, d.upper), m2: Swift.max(0, -d.lower), lower: Swift.min(ra.lower, rb.lower),
+                    upper: Swift.min(ra.upper, rb.upper)), narrowings: narrowings.count)
+        }
         let zForm = LinearForm(variable: z)
         minimums[MinimumKey(a: a, b: b)] = zForm
         switches[z] = ClampSwitch(difference: difference, a: shadow(a), b: shadow(b), origin: text)
@@ -448,7 +522,36 @@ final class ProgramBuilder {
         addRow(clamp.name + "_le_a", origin: clamp.origin, zForm - clamp.a, lower: -.infinity, upper: 0)
         addRow(clamp.name + "_le_b", origin: clamp.origin, zForm - clamp.b, lower: -.infinity, upper: 0)
         addRow(clamp.name + "_ge_a", origin: clamp.origin, zForm - clamp.a + yForm * clamp.m1, lower: 0, upper: .infinity, multiplied: false)
+        let geA = rows.count - 1
         addRow(clamp.name + "_ge_b", origin: clamp.origin, zForm - clamp.b - yForm * clamp.m2, lower: -clamp.m2, upper: .infinity, multiplied: false)
+        if !discarding { bigMRows[clamp.column] = (geA, rows.count - 1, y, clamp) }
+    }
+
+    /// Gives a switching clamp the big-M and the range of its column that the range analysis
+    /// gives over the box as it is now, narrower than the one the clamp was made over: its
+    /// rows `_ge_a` and `_ge_b` are written again as `write` writes them (`BoxReadings`).
+    func rebound(clamp column: Int, m1: Double, m2: Double, lower: Double, upper: Double) {
+        columns[column].rangeLower = lower
+        columns[column].rangeUpper = upper
+        if var clamp = deferred[column] {
+            clamp.m1 = m1
+            clamp.m2 = m2
+            deferred[column] = clamp
+            return
+        }
+        guard var written = bigMRows[column] else { return }
+        written.clamp.m1 = m1
+        written.clamp.m2 = m2
+        bigMRows[column] = written
+        let zForm = LinearForm(variable: column)
+        let yForm = LinearForm(variable: written.y)
+        func rewrite(_ index: Int, _ form: LinearForm, lower: Double) {
+            rows[index].terms = form.terms.filter { $0.value != 0 }
+            rows[index].lower = lower - form.constant
+            rows[index].upper = .infinity - form.constant
+        }
+        rewrite(written.geA, zForm - written.clamp.a + yForm * m1, lower: 0)
+        rewrite(written.geB, zForm - written.clamp.b - yForm * m2, lower: -m2)
     }
 
     /// `form`, with the rows of the probe clamps it reads written (a value read after the solve).
@@ -549,7 +652,7 @@ extension ProgramBuilder {
         } catch {
             narrowing = inFlight
             let bracketed = bracketing(error, value, first: step, next: next)
-            if case .split(let request) = bracketed, narrowInFlight(request) { return try sign(value - LinearForm(step), reason()) }
+            if case .split(let request) = bracketed, try narrowsInFlight(request) { return try sign(value - LinearForm(step), reason()) }
             throw bracketed
         }
     }

@@ -4,11 +4,7 @@ import ViewTree
 // a group, solved by the program in one pass instead of a second layout pass.
 extension SymbolicPass {
     /// The largest length a relation's unknown may take, for the range analysis and big-M.
-    var relationRange: (Double, Double) {
-        var upper = 4_096.0
-        for variable in 0..<2 { if let interval = program.box[variable] { upper = Swift.max(upper, interval.upper) } }
-        return (0, 4 * upper)
-    }
+    var relationRange: (Double, Double) { (0, 4 * program.relationUpper()) }
 
     /// The ancestor a `relativeFrame` refers to: the nearest tagged `id`, else the model's
     /// root (on a device, the child of the safe area's padding: index 1 in pre-order).

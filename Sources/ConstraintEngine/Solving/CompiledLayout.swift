@@ -305,6 +305,10 @@ public final class CompiledLayout: Sendable {
             }
             switch attempt {
             case .success(var piece):
+                // A pass that narrowed its box and wrote the final box's program.
+                apply(piece.narrowings)
+                piece.causes = causes
+                piece.narrowings = []
                 piece.boundaries = ends.sorted { $0.key < $1.key }.map(\.value)
                 piece.ends = ends
                 return state.withLock { state in

@@ -55,6 +55,9 @@ struct CompiledPiece {
     /// pass found them to read no column but the window's (nil otherwise): sizes known before
     /// any solve (`CompiledLayout.sizesBeforeSolving`).
     var windowSizes: [(index: Int, width: LinearForm?, height: LinearForm?)] = []
+    /// The narrowings the pass made on the way to `box`, when its program is the final box's
+    /// (`ProgramBuilder.isFinalBoxProgram`): the caller records them as the piece's causes.
+    var narrowings: [PieceNarrowing] = []
 }
 
 extension CompiledPiece {
@@ -96,7 +99,7 @@ extension CompiledPiece {
         _ tree: IndexedTree, _ program: ProgramBuilder, _ pass: SymbolicPass, window: FormProposal, box: WindowBox, causes: [String]
     ) throws(CompileInterrupt) -> CompiledPiece {
         let placed = try pass.placeTree(FormScope(container: window))
-        if !program.narrowings.isEmpty { throw .narrowed(program.narrowings) }
+        if !program.isFinalBoxProgram() { throw .narrowed(program.narrowings) }
         if let split = program.pendingSplit { throw .split(split) }
         var frames: [(index: Int, x: FrameValue, y: FrameValue, width: FrameValue, height: FrameValue)] = []
         var effects: [Int: CompiledEffect] = [:]
@@ -160,15 +163,16 @@ extension CompiledPiece {
         }
         // Geometry feedback: each state tied to the geometry it is assigned from.
         let stateClaims = try pass.tieStates(placed)
-        if !program.narrowings.isEmpty { throw .narrowed(program.narrowings) }
+        if !program.isFinalBoxProgram() { throw .narrowed(program.narrowings) }
         if let split = program.pendingSplit { throw .split(split) }
         let columnMap = program.modelColumns
         return CompiledPiece(
-            box: box, causes: causes, model: program.model(name: "framesolver", columnMap: columnMap), columnMap: columnMap, frames: frames, frameForms: frameForms,
+            box: program.box, causes: causes, model: program.model(name: "framesolver", columnMap: columnMap), columnMap: columnMap, frames: frames, frameForms: frameForms,
             effects: effects, warnings: pass.warnings, binaryCount: program.binaryCount,
             statistics: ProgramStatistics(program, frames: frames), hasObjective: program.objective.values.contains { $0 != 0 },
             anchorChecks: anchorChecks, stateClaims: stateClaims,
-            binaryGuess: anchorChecks.isEmpty && stateClaims.isEmpty ? BinaryGuess(program, columnMap: columnMap) : nil, windowSizes: windowSizes)
+            binaryGuess: anchorChecks.isEmpty && stateClaims.isEmpty ? BinaryGuess(program, columnMap: columnMap) : nil, windowSizes: windowSizes,
+            narrowings: program.narrowings)
     }
 }
 
