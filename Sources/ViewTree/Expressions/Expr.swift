@@ -6,25 +6,30 @@ import Synchronization
 /// Both engines read the same expression: the negotiation engine evaluates it with the
 /// values of the moment; the constraint engine turns it into linear (or min/max) terms.
 /// Keeping it symbolic is what lets a GeometryReader's content be part of an immutable tree.
-public indirect enum Expr: Hashable, Sendable {
+///
+/// A constant, by far the most common expression, is stored inline; the other cases are
+/// boxed. An all-`indirect` enum boxed constants too, so that every copy of a view's kind
+/// (a frame's lengths, a padding's insets, a stack's spacing) retained and released a box per
+/// number.
+public enum Expr: Hashable, Sendable {
     /// A number known when the tree is built.
     case constant(Double)
     /// A value known only during layout (a reader's size, a container length).
-    case variable(ExprVariable)
+    indirect case variable(ExprVariable)
     /// The sum of two expressions.
-    case add(Expr, Expr)
+    indirect case add(Expr, Expr)
     /// The first minus the second.
-    case subtract(Expr, Expr)
+    indirect case subtract(Expr, Expr)
     /// The product of two expressions.
-    case multiply(Expr, Expr)
+    indirect case multiply(Expr, Expr)
     /// The first divided by the second.
-    case divide(Expr, Expr)
+    indirect case divide(Expr, Expr)
     /// The expression with its sign flipped.
-    case negate(Expr)
+    indirect case negate(Expr)
     /// The smaller of two expressions (`min(a, b)`).
-    case minimum(Expr, Expr)
+    indirect case minimum(Expr, Expr)
     /// The larger of two expressions (`max(a, b)`).
-    case maximum(Expr, Expr)
+    indirect case maximum(Expr, Expr)
 
     /// The value when the expression has no variables.
     public var constantValue: Double? {

@@ -102,7 +102,10 @@ public struct ViewNode: Equatable, Sendable {
 /// `@unchecked Sendable`: a box is mutated only while uniquely referenced (`ViewNode.children`
 /// copies it first otherwise), so a box two threads can see is never written.
 final class ChildList: @unchecked Sendable {
-    var children: [ViewNode]
+    /// Unchecked: every access is one statement on a box only its holder can reach (a box
+    /// is written only while uniquely referenced), so the dynamic exclusivity check, made at
+    /// each access to a class's property (twice per view while flattening), proves nothing.
+    @exclusivity(unchecked) var children: [ViewNode]
 
     init(_ children: [ViewNode]) { self.children = children }
 
