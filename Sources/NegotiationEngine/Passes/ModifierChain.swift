@@ -82,23 +82,29 @@ enum ResolvedArguments {
     /// A fixed frame whose lengths are absent or numbers in [0, inf) (R2.2 step 1, I.5).
     case frame(width: Double?, height: Double?, alignment: Alignment)
 
-    init(_ kind: NodeKind) {
+    /// Borrowed, so that no copy of the kind (and of its payload's references) is made.
+    init(_ kind: borrowing NodeKind) {
         switch kind {
         case .padding(let insets):
             guard
-                let top = insets.top.constantValue, let leading = insets.leading.constantValue,
-                let bottom = insets.bottom.constantValue, let trailing = insets.trailing.constantValue,
+                case .constant(let top) = insets.top, case .constant(let leading) = insets.leading,
+                case .constant(let bottom) = insets.bottom, case .constant(let trailing) = insets.trailing,
                 !top.isNaN, !leading.isNaN, !bottom.isNaN, !trailing.isNaN
             else { self = .none; return }
             self = .insets(LayoutPass.ResolvedInsets(top: top, leading: leading, bottom: bottom, trailing: trailing))
         case .frame(let frame):
-            func plain(_ expr: Expr?) -> Bool {
-                guard let expr else { return true }
-                guard let value = expr.constantValue else { return false }
-                return value >= 0 && value.isFinite
+            // Absent, or a constant in [0, inf): the length; nil (with `plain` false) otherwise.
+            func plain(_ expr: Expr?) -> (plain: Bool, length: Double?) {
+                switch expr {
+                case nil: return (true, nil)
+                case .constant(let value)? where value >= 0 && value.isFinite: return (true, value)
+                default: return (false, nil)
+                }
             }
-            guard plain(frame.width), plain(frame.height) else { self = .none; return }
-            self = .frame(width: frame.width?.constantValue, height: frame.height?.constantValue, alignment: frame.alignment)
+            let width = plain(frame.width)
+            let height = plain(frame.height)
+            guard width.plain, height.plain else { self = .none; return }
+            self = .frame(width: width.length, height: height.length, alignment: frame.alignment)
         default:
             self = .none
         }
