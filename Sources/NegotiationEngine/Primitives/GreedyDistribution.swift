@@ -13,8 +13,8 @@ struct DistributionItem {
 
 /// The fitting order of R3.4 step 2 with the comparator of R3.5: priority descending, then
 /// flexibility ascending; equal infinite flexibility puts the larger minimum first; other
-/// ties keep source order.
-func fittingOrder(_ items: [DistributionItem]) -> [Int] {
+/// ties keep source order. Nil when that is source order (no array is made for it).
+func fittingOrder(_ items: [DistributionItem]) -> [Int]? {
     func before(_ a: Int, _ b: Int) -> Bool {
         let x = items[a]
         let y = items[b]
@@ -26,7 +26,7 @@ func fittingOrder(_ items: [DistributionItem]) -> [Int] {
     // Children already in fitting order (a row of like views) need no sort: the order is
     // strict and total (ties fall to the index), so source order is the sorted one exactly
     // when each child comes before the next.
-    if items.indices.dropFirst().allSatisfy({ before($0 - 1, $0) }) { return Array(items.indices) }
+    if items.indices.dropFirst().allSatisfy({ before($0 - 1, $0) }) { return nil }
     // A few children (a row) by insertion: the order being strict and total, any correct
     // sort gives this same permutation, without the general sort's set-up.
     guard items.count <= 16 else { return items.indices.sorted(by: before) }
@@ -52,21 +52,24 @@ func fittingOrder(_ items: [DistributionItem]) -> [Int] {
 func distributeGreedily<E: Error>(
     available: Double, items: [DistributionItem], respond: (Int, Double) throws(E) -> Double
 ) throws(E) {
-    let order = fittingOrder(items)
+    let sorted = fittingOrder(items)
+    /// The child at `position` in fitting order.
+    func order(_ position: Int) -> Int { sorted?[position] ?? position }
+    let count = items.count
     /// Where the group starting at `start` ends: the next change of priority.
     func groupEnd(_ start: Int) -> Int {
         var end = start + 1
-        while end < order.count, items[order[end - 1]].priority == items[order[end]].priority { end += 1 }
+        while end < count, items[order(end - 1)].priority == items[order(end)].priority { end += 1 }
         return end
     }
     var remaining = available
-    let firstEnd = order.isEmpty ? 0 : groupEnd(0)
-    for position in firstEnd..<order.count { remaining -= items[order[position]].min }
+    let firstEnd = count == 0 ? 0 : groupEnd(0)
+    for position in firstEnd..<count { remaining -= items[order(position)].min }
     var start = 0
-    while start < order.count {
+    while start < count {
         let end = start == 0 ? firstEnd : groupEnd(start)
         if start > 0 {
-            for position in start..<end { remaining += items[order[position]].min }
+            for position in start..<end { remaining += items[order(position)].min }
         }
         for position in start..<end {
             let unvisited = Double(end - position)
@@ -74,7 +77,7 @@ func distributeGreedily<E: Error>(
             // reservation is released: offer 0 then, as for any exhausted space (I.5).
             let share = remaining / unvisited
             let offer = share.isNaN ? 0 : Swift.max(share, 0)
-            remaining -= try respond(order[position], offer)
+            remaining -= try respond(order(position), offer)
         }
         start = end
     }

@@ -21,11 +21,19 @@ import ViewTree
 //    and each child is proposed what it was offered.
 extension LayoutPass {
     struct StackArrangement {
-        /// What each child was offered along the stack's axis (nil, inf or its share).
-        var offers: [Double?]
-        var sizes: [Size]
-        var origins: [Point]
+        /// Each child's offer, answer and origin, in source order.
+        var children: [ArrangedChild]
         var size: Size
+    }
+
+    /// One child of an arrangement, its three values together: one array per arrangement
+    /// where one per value took three allocations (and a fourth for the offers' first fill).
+    struct ArrangedChild {
+        /// What the child was offered along the stack's axis (nil, inf or its share).
+        var offer: Double?
+        var size: Size
+        /// Its origin in the stack (`.zero` until step 6).
+        var origin: Point = .zero
     }
 
     /// The axis, cross-axis alignment and spacing of a stack (a lone GridRow acts as an HStack).
@@ -53,19 +61,19 @@ extension LayoutPass {
     }
 
     /// Each child's offer and answer for the stack's proposal (R3.3, R3.4, R3.7, I.1).
-    func stackChildSizes(_ index: Int, _ spec: StackSpec, _ proposal: ProposedSize, gaps: StackGaps, _ scope: Scope) throws(LayoutError) -> (
-        offers: [Double?], sizes: [Size]
-    ) {
+    func stackChildSizes(_ index: Int, _ spec: StackSpec, _ proposal: ProposedSize, gaps: StackGaps, _ scope: Scope) throws(LayoutError) -> [ArrangedChild] {
         let axis = spec.axis
         let children = self[index].children
         let minor = proposal[axis.other]
-        var sizes: [Size] = []
-        sizes.reserveCapacity(children.count)
+        var arranged: [ArrangedChild] = []
+        arranged.reserveCapacity(children.count)
         guard let major = proposal[axis], major.isFinite else {
             // 0. nil: every child ideal (R3.3); inf: every child offered inf (I.1).
             let offer = proposal[axis]
-            for child in children { sizes.append(try size(child, ProposedSize(major: offer, minor: minor, axis: axis), scope)) }
-            return (filled(offer, children.count), sizes)
+            for child in children {
+                arranged.append(ArrangedChild(offer: offer, size: try size(child, ProposedSize(major: offer, minor: minor, axis: axis), scope)))
+            }
+            return arranged
         }
         // 1. Flexibility.
         var items: [DistributionItem] = []
@@ -75,16 +83,15 @@ extension LayoutPass {
             let high = try size(child, ProposedSize(major: .infinity, minor: minor, axis: axis), scope)[axis]
             items.append(DistributionItem(priority: self[child].priority, min: low, max: high))
         }
-        for _ in children { sizes.append(.zero) }
-        var offers: [Double?] = filled(nil, children.count)
+        for _ in children { arranged.append(ArrangedChild(offer: nil, size: .zero)) }
         // 2-5. The greedy distribution.
         try distributeGreedily(available: major - gaps.total, items: items) { (i, offer) throws(LayoutError) -> Double in
             let answer = try size(children[i], ProposedSize(major: offer, minor: minor, axis: axis), scope)
-            sizes[i] = answer
-            offers[i] = offer
+            arranged[i].size = answer
+            arranged[i].offer = offer
             return answer[axis]
         }
-        return (offers, sizes)
+        return arranged
     }
 
     /// Steps 0-7: sizes, origins and the stack's own size.
@@ -93,29 +100,28 @@ extension LayoutPass {
         let axis = spec.axis
         let children = self[index].children
         let gaps = try stackGaps(index, spec, scope)
-        let (offers, sizes) = try stackChildSizes(index, spec, proposal, gaps: gaps, scope)
+        var arranged = try stackChildSizes(index, spec, proposal, gaps: gaps, scope)
         // 6. Major axis: source order, each after the previous one and its gap.
         // 7. Minor axis: align the guides, then shift so the union starts at 0. Each origin
         //    holds its major position and its unshifted minor one until the union is known.
-        var origins: [Point] = []
-        origins.reserveCapacity(children.count)
         var cursor = 0.0
         var low = 0.0
         var high = 0.0
         for (i, child) in children.enumerated() {
             if i > 0 { cursor += gaps[i - 1] }
-            let position = -(try guide(spec.alignment, axis.other, of: child, size: sizes[i], scope))
-            origins.append(Point(x: cursor, y: position))
-            cursor += sizes[i][axis]
+            let size = arranged[i].size
+            let position = -(try guide(spec.alignment, axis.other, of: child, size: size, scope))
+            arranged[i].origin = Point(x: cursor, y: position)
+            cursor += size[axis]
             low = min(low, position)
-            high = max(high, position + sizes[i][axis.other])
+            high = max(high, position + size[axis.other])
         }
-        for i in origins.indices {
-            let (major, minor) = (origins[i].x, offsetBetween(origins[i].y, low))
-            origins[i] = axis == .horizontal ? Point(x: major, y: minor) : Point(x: minor, y: major)
+        for i in arranged.indices {
+            let (major, minor) = (arranged[i].origin.x, offsetBetween(arranged[i].origin.y, low))
+            arranged[i].origin = axis == .horizontal ? Point(x: major, y: minor) : Point(x: minor, y: major)
         }
         let minorLength = children.isEmpty ? 0 : offsetBetween(high, low)
-        return StackArrangement(offers: offers, sizes: sizes, origins: origins, size: Size(major: cursor, minor: minorLength, axis: axis))
+        return StackArrangement(children: arranged, size: Size(major: cursor, minor: minorLength, axis: axis))
     }
 
     /// Steps 0-7 for the stack's size; the arrangement is kept for its placement.
@@ -162,9 +168,10 @@ extension LayoutPass {
         // Each child's answer to that proposal is in the arrangement already (R0.4; the same
         // for nil across when every child ignores it), so placing it asks nothing again.
         return self[index].children.enumerated().map { i, child in
-            ChildPlacement(
-                child: child, proposal: ProposedSize(major: arrangement.offers[i], minor: placing[axis.other], axis: axis),
-                origin: arrangement.origins[i], scope: scope, presetSize: arrangement.sizes[i])
+            let arranged = arrangement.children[i]
+            return ChildPlacement(
+                child: child, proposal: ProposedSize(major: arranged.offer, minor: placing[axis.other], axis: axis),
+                origin: arranged.origin, scope: scope, presetSize: arranged.size)
         }
     }
 }
@@ -205,14 +212,4 @@ struct StackGaps {
         for i in 0..<count { sum += self[i] }
         return sum
     }
-}
-
-/// `count` copies of `value`, appended into reserved storage (`Array(repeating:count:)` went
-/// through the runtime's generic metadata lookup on every call here).
-@inline(__always)
-func filled<T>(_ value: T, _ count: Int) -> [T] {
-    var result: [T] = []
-    result.reserveCapacity(count)
-    for _ in 0..<count { result.append(value) }
-    return result
 }
