@@ -126,10 +126,6 @@ struct BasisLine {
         }
     }
 
-    /// Column `j`'s value on the line at `window` (the window's columns take its values
-    /// exactly); meaningful where `holds(at:)`.
-    func value(of j: Int, at window: [Double]) -> Double { point(at: window).value(of: j) }
-
     /// The line's point at `window`, whose values are read one by one (the steps and slopes
     /// looked up once, not per value).
     func point(at window: [Double]) -> Point {
