@@ -57,7 +57,7 @@ public struct CPLEXNames: Sendable, Hashable {
                 Entry(safeName: safe, originalName: column.name, origin: column.origin, isRow: false)
             }
             + model.rows.indices.map { i in
-                Entry(safeName: safeRows[i], originalName: model.rows.names[i], origin: model.rows.origins[i], isRow: true)
+                Entry(safeName: safeRows[i], originalName: model.rows.names[i], origin: model.rows.origin(of: i), isRow: true)
             }
     }
 
