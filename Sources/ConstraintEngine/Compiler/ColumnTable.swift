@@ -58,9 +58,22 @@ struct ColumnTable<Value>: Sequence {
 /// difference whether it is a clamp. The clamps a switch reads are known when the clamp is
 /// made (a difference reads earlier columns only, and a column is a clamp from when it is
 /// made), so they are listed then, once.
+///
+/// A clamp is *crowded* when more than `crowdLimit` clamps lie under it (itself, the clamps
+/// its switch reads, theirs, and so on). Clamps are only added in a pass, never removed, so
+/// that is known when the clamp is made and stays true: a form reading a crowded clamp has
+/// more clamps under it than any range analysis may branch over (`clampsUnder`), without a
+/// walk. In a deep chain of paddings each clamp reads the one before, and every range asked
+/// of a level walked the 65 clamps below it to find that out.
 struct ClampSwitches: Sequence {
     private var clamps = ColumnTable<ClampSwitch>()
     private var readings = ColumnTable<[Int]>()
+    private var crowdedColumns = ColumnTable<Bool>()
+
+    /// More clamps under a clamp than this makes it crowded: the range analysis's budget.
+    let crowdLimit: Int
+
+    init(crowdLimit: Int) { self.crowdLimit = crowdLimit }
 
     var count: Int { clamps.count }
     var isEmpty: Bool { clamps.isEmpty }
@@ -69,12 +82,32 @@ struct ClampSwitches: Sequence {
         get { clamps[column] }
         set {
             clamps[column] = newValue
-            readings[column] = newValue.map { clamp in clamp.difference.terms.keys.filter { contains($0) } }
+            let reads = newValue.map { clamp in clamp.difference.terms.keys.filter { contains($0) } }
+            readings[column] = reads
+            let isCrowded = reads.map { reads in reads.contains { crowded($0) } || exceeds(crowdLimit, under: column) }
+            crowdedColumns[column] = isCrowded
         }
     }
 
     /// Whether `column` is a switching clamp's decision.
     func contains(_ column: Int) -> Bool { clamps.contains(column) }
+
+    /// Whether more than `crowdLimit` clamps lie under the clamp at `column` (false for a
+    /// column that is not a clamp).
+    func crowded(_ column: Int) -> Bool { crowdedColumns[column] ?? false }
+
+    /// Whether more than `limit` clamps lie under `column`, counting it: a walk of at most
+    /// `limit + 1` of them (made once per clamp, when none it reads is crowded already).
+    private func exceeds(_ limit: Int, under column: Int) -> Bool {
+        var seen: Set<Int> = []
+        var stack = [column]
+        while let decision = stack.popLast() {
+            guard seen.insert(decision).inserted else { continue }
+            if seen.count > limit { return true }
+            stack.append(contentsOf: reads(decision).filter { !seen.contains($0) })
+        }
+        return false
+    }
 
     /// The clamps whose decisions the switch of the clamp at `column` reads, in column order
     /// (none for a column that is not a clamp).

@@ -155,6 +155,12 @@ extension ProgramBuilder {
     /// the clamps. Otherwise a deep chain of clamps, each reading the one before (nested
     /// paddings), walked the whole chain at every branching of every form: quadratic in the depth.
     func forEachBranch(_ form: LinearForm, over box: WindowBox, budget: inout Int, _ body: (LinearForm, WindowBox) -> Void) {
+        // A form over a crowded clamp has more clamps under it than any budget: no branch can
+        // end resolved (below), and that is known without a walk or a memo's lookup.
+        if form.terms.keys.contains(where: { switches.crowded($0) }) {
+            body(form, box)
+            return
+        }
         // A walk of the same terms over this box or one around it is replayed (`BranchMemo`).
         let memoised = budget == Self.branchingBudget
         if memoised, let walk = branchMemo.walk(form.terms, covering: box) {
@@ -169,15 +175,22 @@ extension ProgramBuilder {
             body(form, box)
             return
         }
-        // The clamps chosen on the current branch, innermost last (a branch chooses a few).
-        var chosenColumns: [Int] = []
+        // The clamps chosen on the current branch, innermost last, and each column's place
+        // among them (-1: not chosen), so that "is it chosen?" is one read, not a search of a
+        // branch that may choose up to the budget (the builder's array, reused from walk to
+        // walk: every choice is undone before the walk ends, so it is all -1 again).
         var chosenSides: [LinearForm] = []
+        var chosenAt = chosenPositions
+        chosenPositions = []
+        if chosenAt.count < columns.count { chosenAt.append(contentsOf: repeatElement(-1, count: columns.count - chosenAt.count)) }
+        defer { chosenPositions = chosenAt }
+        func isChosen(_ column: Int) -> Bool { chosenAt[column] >= 0 }
         func chosen(_ column: Int) -> LinearForm? {
-            guard let position = chosenColumns.lastIndex(of: column) else { return nil }
-            return chosenSides[position]
+            let position = chosenAt[column]
+            return position >= 0 ? chosenSides[position] : nil
         }
         func substituted(_ form: LinearForm) -> LinearForm {
-            guard !chosenColumns.isEmpty, form.terms.keys.contains(where: { chosenColumns.contains($0) }) else { return form }
+            guard !chosenSides.isEmpty, form.terms.keys.contains(where: isChosen) else { return form }
             var result = LinearForm(form.constant)
             for (variable, coefficient) in form.terms {
                 result = result.adding(chosen(variable) ?? LinearForm(variable: variable), scaledBy: coefficient)
@@ -195,12 +208,12 @@ extension ProgramBuilder {
             var first: Int?
             generation += 1
             stack.removeAll(keepingCapacity: true)
-            for variable in form.terms.keys where switches.contains(variable) && !chosenColumns.contains(variable) { stack.append(variable) }
+            for variable in form.terms.keys where switches.contains(variable) && !isChosen(variable) { stack.append(variable) }
             while let decision = stack.popLast() {
                 guard marks[decision] != generation, switches.contains(decision) else { continue }
                 marks[decision] = generation
                 first = Swift.min(first ?? decision, decision)
-                for variable in switches.reads(decision) where !chosenColumns.contains(variable) { stack.append(variable) }
+                for variable in switches.reads(decision) where !isChosen(variable) { stack.append(variable) }
             }
             return first
         }
@@ -222,18 +235,18 @@ extension ProgramBuilder {
             }
             budget -= 1
             let difference = substituted(clamp.difference)
-            chosenColumns.append(decision)
+            let position = chosenSides.count
             chosenSides.append(.zero)
             for (side, aActive) in [(clamp.a, true), (clamp.b, false)] {
                 guard let part = box.restricted(where: difference, negative: aActive) else { continue }
                 // Substituted before this clamp's own side is chosen, as the clamps above it are.
-                chosenColumns[chosenColumns.count - 1] = -1
+                chosenAt[decision] = -1
                 let substitutedSide = substituted(side)
-                chosenColumns[chosenColumns.count - 1] = decision
-                chosenSides[chosenSides.count - 1] = substitutedSide
+                chosenAt[decision] = position
+                chosenSides[position] = substitutedSide
                 visit(part, &budget)
             }
-            chosenColumns.removeLast()
+            chosenAt[decision] = -1
             chosenSides.removeLast()
         }
         visit(box, &budget)
@@ -248,6 +261,9 @@ extension ProgramBuilder {
     /// Whether more than `limit` switching clamps lie under `form` (its clamps, the clamps
     /// their switches read, and so on); walks at most `limit + 1` of them.
     func clampsUnder(_ form: LinearForm, exceed limit: Int) -> Bool {
+        // A crowded clamp has more than the whole budget under it (`ClampSwitches`).
+        precondition(limit <= switches.crowdLimit, "a range analysis branches at most its budget")
+        if form.terms.keys.contains(where: { switches.crowded($0) }) { return true }
         var stack = form.terms.keys.filter { switches.contains($0) }
         if stack.isEmpty { return false }
         // The clamps seen, marked with this walk's number (`walkMarks`).

@@ -176,11 +176,14 @@ final class ProgramBuilder {
     @exclusivity(unchecked) var shadowSum = ShadowSum()
     /// Per decision column of a switching min/max, `a - b` over the window and decisions:
     /// where it changes sides, for a split when a step function depends on it.
-    @exclusivity(unchecked) var switches = ClampSwitches()
+    @exclusivity(unchecked) var switches = ClampSwitches(crowdLimit: ProgramBuilder.branchingBudget)
     /// The range analysis' marks of the clamps a walk has seen, by column, and the last walk's
     /// number (`forEachBranch`).
     @exclusivity(unchecked) var walkMarks: [Int] = []
     @exclusivity(unchecked) var walkGeneration = 0
+    /// Each column's place among the clamps a branch of `forEachBranch` has chosen (-1: not
+    /// chosen), kept between walks so that each does not allocate its own.
+    @exclusivity(unchecked) var chosenPositions: [Int] = []
     /// The window the piece is compiled for (a split keeps the side that contains it).
     @exclusivity(unchecked) var target: [Double] = [0, 0]
     /// Clamps made inside a probe whose rows no row of the layout has needed yet: columns the

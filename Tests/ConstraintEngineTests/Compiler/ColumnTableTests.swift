@@ -1,4 +1,5 @@
 @testable import ConstraintEngine
+import LinearProgramming
 import Testing
 
 /// A table by column reads like the dictionary it replaces (`ColumnTable`): values set and
@@ -30,5 +31,42 @@ struct ColumnTableTests {
         table[3] = nil
         table[9] = nil
         #expect(table.isEmpty)
+    }
+
+    /// A clamp whose switch reads `previous` (nil: only the window).
+    private static func clamp(reading previous: Int?) -> ClampSwitch {
+        let difference = LinearForm(variable: 0) + (previous.map { LinearForm(variable: $0) } ?? .zero) - LinearForm(1)
+        return ClampSwitch(difference: difference, a: difference, b: .zero, origin: LPOrigin("test clamp"))
+    }
+
+    @Test("a clamp is crowded when more than the limit lie under it, counting itself")
+    func crowdedChain() {
+        // A chain 2 <- 3 <- 4 <- 5 <- 6 (each switch reads the clamp before it), limit 3:
+        // under 2 lie {2}, under 3 {2, 3}, under 4 {2, 3, 4}: not more than 3; under 5 four
+        // clamps, under 6 five: crowded.
+        var switches = ClampSwitches(crowdLimit: 3)
+        switches[2] = Self.clamp(reading: nil)
+        for column in 3...6 { switches[column] = Self.clamp(reading: column - 1) }
+        #expect((2...6).map { switches.crowded($0) } == [false, false, false, true, true])
+        #expect(switches.reads(5) == [4])
+        // Not a clamp (the window's width, a column never set): never crowded.
+        #expect(!switches.crowded(0) && !switches.crowded(40))
+    }
+
+    @Test("clamps shared by two branches are counted once")
+    func crowdedCountsDistinctClamps() {
+        // 4 reads 2 and 3, which both read 1... as a diamond: under 4 lie {1, 2, 3, 4}, four
+        // distinct clamps (five paths' worth if counted per path); limit 4 is not exceeded.
+        var switches = ClampSwitches(crowdLimit: 4)
+        switches[1] = Self.clamp(reading: nil)
+        switches[2] = Self.clamp(reading: 1)
+        switches[3] = Self.clamp(reading: 1)
+        let both = LinearForm(variable: 0) + LinearForm(variable: 2) - LinearForm(variable: 3)
+        switches[4] = ClampSwitch(difference: both, a: both, b: .zero, origin: LPOrigin("test clamp"))
+        #expect(switches.reads(4) == [2, 3])
+        #expect(!switches.crowded(4))
+        // One more on top makes five.
+        switches[5] = Self.clamp(reading: 4)
+        #expect(switches.crowded(5))
     }
 }
