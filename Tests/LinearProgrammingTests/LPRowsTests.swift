@@ -19,6 +19,15 @@ extension LinearProgrammingSuite {
             #expect(rows.activity(of: 0, [5, 1, 0]) == 4)
         }
 
+        @Test func rowsGivenFieldByFieldReadAsAppended() {
+            // The same three rows as `rowsReadBackAsAppended`, handed over as the store holds them.
+            let rows = LPRows(
+                names: ["a", "b", "c"], sources: [LPOrigin("first"), nil, LPOrigin("empty")], bounds: [.fixed(2), .atMost(5), .free],
+                starts: [0, 2, 3, 3], termColumns: [0, 1, 2], termCoefficients: [1, -1, 3])
+            #expect(Array(rows) == [Self.a, Self.b, Self.c])
+            #expect(rows.origin(of: 0) == "first" && rows.origin(of: 1) == nil)
+        }
+
         @Test func replacingARowKeepsTheOthers() {
             var rows: LPRows = [Self.a, Self.b, Self.c]
             // Same number of terms: written in place.

@@ -183,6 +183,7 @@ extension ProgramBuilder {
     func model(name: String, columnMap: [Int?]? = nil) -> LPModel {
         var model = LPModel(name: name)
         let map = columnMap ?? modelColumns
+        model.columns.reserveCapacity(columns.count)
         for (j, column) in columns.enumerated() where map[j] != nil {
             model.addColumn(
                 LPColumn(
@@ -190,16 +191,40 @@ extension ProgramBuilder {
                     kind: column.binary ? .binary : .continuous, objective: objective[j] ?? 0, source: column.origin))
         }
         // The relation program reads by view: rows in pre-order of the view that writes them
-        // (`n12_...` is node 12 in pre-order), the window's and groups' rows first.
-        // (Each row's view is read from its name once, not once per comparison.)
-        let ordered = relations ? rows.enumerated().map { ($0.element.node, $0.offset) }.sorted { $0 < $1 }.map { rows[$0.1] } : rows
-        for row in ordered {
-            model.addRow(
-                LPRow(
-                    // A row's terms are in column order already (`FormTerms`).
-                    row.name, terms: row.terms.map { LPTerm(map[$0.key]!, $0.value) },
-                    bounds: LPBounds(lower: row.lower, upper: row.upper), source: row.origin))
+        // (`n12_...` is node 12 in pre-order), the window's and groups' rows first, each view's
+        // in the order written. (Each row's view is read from its name once, and a program
+        // written in that order already, as a chain's is, is not sorted.)
+        var order = Array(rows.indices)
+        if relations {
+            let nodes = rows.map(\.node)
+            if zip(nodes, nodes.dropFirst()).contains(where: { $0 > $1 }) { order.sort { (nodes[$0], $0) < (nodes[$1], $1) } }
         }
+        // The rows handed over field by field, their terms read in place (no `LPRow` made).
+        var names: [String] = []
+        var sources: [LPOrigin?] = []
+        var bounds: [LPBounds] = []
+        var starts = [0]
+        var termColumns: [Int] = []
+        var termCoefficients: [Double] = []
+        names.reserveCapacity(rows.count)
+        sources.reserveCapacity(rows.count)
+        bounds.reserveCapacity(rows.count)
+        starts.reserveCapacity(rows.count + 1)
+        let termCount = rows.reduce(0) { $0 + $1.terms.count }
+        termColumns.reserveCapacity(termCount)
+        termCoefficients.reserveCapacity(termCount)
+        for index in order {
+            names.append(rows[index].name)
+            sources.append(rows[index].origin)
+            bounds.append(LPBounds(lower: rows[index].lower, upper: rows[index].upper))
+            // A row's terms are in column order already (`FormTerms`).
+            for (column, coefficient) in rows[index].terms {
+                termColumns.append(map[column]!)
+                termCoefficients.append(coefficient)
+            }
+            starts.append(termColumns.count)
+        }
+        model.rows = LPRows(names: names, sources: sources, bounds: bounds, starts: starts, termColumns: termColumns, termCoefficients: termCoefficients)
         // STYLE habit 15: every row and column named, with the view that wrote it (debug builds).
         model.assertNamed()
         return model

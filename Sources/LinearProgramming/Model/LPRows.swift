@@ -62,6 +62,21 @@ public struct LPRows: Sendable, Hashable {
         }
     }
 
+    /// The rows given field by field, as this type stores them: row `i` is `names[i]`,
+    /// `sources[i]`, `bounds[i]` and the terms `starts[i]..<starts[i + 1]` of `termColumns` and
+    /// `termCoefficients`. A compiler that holds its rows in its own form hands them over this
+    /// way, in one piece: an `LPRow` per row was an allocation, a copy and a release each.
+    public init(names: [String], sources: [LPOrigin?], bounds: [LPBounds], starts: [Int], termColumns: [Int], termCoefficients: [Double]) {
+        precondition(sources.count == names.count && bounds.count == names.count && starts.count == names.count + 1, "one name, origin and bounds per row")
+        precondition(starts.first == 0 && starts.last == termColumns.count && termCoefficients.count == termColumns.count, "terms from 0 to the last")
+        self.names = names
+        self.sources = sources
+        self.bounds = bounds
+        self.starts = starts
+        self.termColumns = termColumns
+        self.termCoefficients = termCoefficients
+    }
+
     private mutating func append(
         _ name: String, source: LPOrigin?, bounds rowBounds: LPBounds,
         terms: (inout [Int], inout [Double]) -> Void
