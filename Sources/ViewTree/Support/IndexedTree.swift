@@ -131,21 +131,18 @@ public struct IndexedTree: Sendable {
             depths.append(nodeDepth)
             deepest = max(deepest, nodeDepth)
             let me = nodes.count
-            // Attributes are tested in place, and copied once only where some are set
-            // (passing them from the pointer copied them at every call). The node is made
+            // The view's attribute box is the node's: a view without attributes holds the
+            // shared empty one (`ViewNode.attributes`). The node is made
             // whole and moved into the array: setting fields after it was made, and appending
             // it, copied it (its references retained and released) and its kind.
             let tag = Self.tag(of: view)
-            let box: AttributeBox
+            let box = view.pointee.attributeBox
             let environment: NodeEnvironment
             let inherited = parent >= 0 ? environments[parent] : .root
-            if NodeAttributes.areUnset(Self.attributes(of: view)) {
-                box = unset
+            if box === unset {
                 environment = inherited
             } else {
-                let attributes = view.pointee.attributes
-                box = AttributeBox.holding(attributes)
-                environment = inherited.applying(attributes)
+                environment = inherited.applying(box.value)
             }
             var node = Node(
                 kind: view.pointee.kind, tag: tag, box: box, hasAttributes: box !== unset, parent: parent, index: me,
@@ -214,11 +211,6 @@ public struct IndexedTree: Sendable {
     /// The case of a view's kind, read in place (a switch on a copy of it retained its payload).
     private static func tag(of view: UnsafePointer<ViewNode>) -> NodeKind.Tag {
         (UnsafeRawPointer(view) + MemoryLayout<ViewNode>.offset(of: \ViewNode.kind)!).assumingMemoryBound(to: NodeKind.self).pointee.tag
-    }
-
-    /// Where a view's attributes lie, for reading them in place.
-    private static func attributes(of view: UnsafePointer<ViewNode>) -> UnsafePointer<NodeAttributes> {
-        (UnsafeRawPointer(view) + MemoryLayout<ViewNode>.offset(of: \ViewNode.attributes)!).assumingMemoryBound(to: NodeAttributes.self)
     }
 
     /// The axis of the HStack/VStack the node sits in directly, looking through layout
@@ -362,7 +354,8 @@ extension IndexedTree.Node {
 /// value in place (`unsafeAddress`): a `_read` or a getter across modules copied the whole
 /// attributes on every field read (about 320 instructions each on the layout's hot path).
 final class AttributeBox: @unchecked Sendable {
-    // @unchecked: the value is written once, in `init`, and only read afterwards.
+    // @unchecked: the value is written in `init`, and afterwards only through a `ViewNode`
+    // that holds the box alone (`ViewNode.attributes`); a shared box is only read.
     let address: UnsafeMutablePointer<NodeAttributes>
 
     private init(_ value: NodeAttributes) {
@@ -383,8 +376,12 @@ final class AttributeBox: @unchecked Sendable {
 
     /// A box for `attributes`: the shared one when nothing is set.
     static func holding(_ attributes: borrowing NodeAttributes) -> AttributeBox {
-        attributes == unset.value ? unset : AttributeBox(copy attributes)
+        withUnsafePointer(to: attributes) { NodeAttributes.areUnset($0) } ? unset : AttributeBox(copy attributes)
     }
+
+    /// A box of its own for `attributes`, even when none is set, for writing in place
+    /// (`ViewNode.attributes`).
+    static func copying(_ attributes: NodeAttributes) -> AttributeBox { AttributeBox(attributes) }
 }
 
 /// The environment values in force at a node (I.2, I.3), immutable and shared down the tree
