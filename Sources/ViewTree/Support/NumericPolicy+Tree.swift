@@ -94,6 +94,48 @@ struct TreeNumberChecker {
         }
     }
 
+    /// Whether `kind` is a padding, fixed frame, stack or Spacer whose numbers are all
+    /// constants the checks below pass without a warning: the usual case, told on the kind in
+    /// place. (Binding the payload in `switch node.kind` copied the kind, and each check
+    /// passed the argument's name along; together about 580 instructions per padding.)
+    static func holdsAcceptedConstantsOnly(_ kind: borrowing NodeKind) -> Bool {
+        // What `expression(_, .signedLength, _)` passes: not NaN, finite, within the limit.
+        func signed(_ value: Double) -> Bool { value.isFinite && abs(value) <= NumericPolicy.largestMagnitude }
+        switch kind {
+        case .padding(let insets):
+            guard
+                case .constant(let top) = insets.top, case .constant(let leading) = insets.leading,
+                case .constant(let bottom) = insets.bottom, case .constant(let trailing) = insets.trailing
+            else { return false }
+            return signed(top) && signed(leading) && signed(bottom) && signed(trailing)
+        case .frame(let frame):
+            // `limit` below: only a finite constant beyond the limit is an error.
+            func accepted(_ expr: Expr?) -> Bool {
+                switch expr {
+                case nil: true
+                case .constant(let value)?: !(value.isFinite && abs(value) > NumericPolicy.largestMagnitude)
+                default: false
+                }
+            }
+            return accepted(frame.width) && accepted(frame.height)
+        case .stack(let spec):
+            switch spec.spacing {
+            case nil: return true
+            case .constant(let value)?: return signed(value)
+            default: return false
+            }
+        case .spacer(let minLength):
+            // A negative minimum is warned about and replaced below.
+            switch minLength {
+            case nil: return true
+            case .constant(let value)?: return signed(value) && value >= 0
+            default: return false
+            }
+        default:
+            return false
+        }
+    }
+
     mutating func checkKind() throws(LayoutError) {
         // Kinds without numbers are passed on their tag: a switch on the kind copies it.
         switch node.tag {
@@ -102,6 +144,7 @@ struct TreeNumberChecker {
         default:
             break
         }
+        if Self.holdsAcceptedConstantsOnly(node.kind) { return }
         switch node.kind {
         case .color, .divider, .geometryReader, .zStack, .overlay, .background, .fixedSize, .gridRow, .viewThatFits, .scrollView:
             break
