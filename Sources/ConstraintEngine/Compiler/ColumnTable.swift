@@ -29,6 +29,9 @@ struct ColumnTable<Value>: Sequence {
     /// Whether `column` has a value.
     func contains(_ column: Int) -> Bool { column < table.count && table[column] != nil }
 
+    /// One past the highest column the table has room for: every column with a value is below it.
+    var capacity: Int { table.count }
+
     /// Takes `column`'s value out of the table, as `Dictionary.removeValue(forKey:)`.
     mutating func removeValue(forKey column: Int) -> Value? {
         guard let value = self[column] else { return nil }
@@ -69,6 +72,10 @@ struct ClampSwitches: Sequence {
     private var clamps = ColumnTable<ClampSwitch>()
     private var readings = ColumnTable<[Int]>()
     private var crowdedColumns = ColumnTable<Bool>()
+    /// Which clamps the current walk has seen: a mark per column, the walk's number
+    /// (reused from walk to walk, so that a walk allocates nothing).
+    private var marks: [Int] = []
+    private var generation = 0
 
     /// More clamps under a clamp than this makes it crowded: the range analysis's budget.
     let crowdLimit: Int
@@ -82,10 +89,8 @@ struct ClampSwitches: Sequence {
         get { clamps[column] }
         set {
             clamps[column] = newValue
-            let reads = newValue.map { clamp in clamp.difference.terms.keys.filter { contains($0) } }
-            readings[column] = reads
-            let isCrowded = reads.map { reads in reads.contains { crowded($0) } || exceeds(crowdLimit, under: column) }
-            crowdedColumns[column] = isCrowded
+            readings[column] = newValue.map { clamp in clamp.difference.terms.keys.filter { contains($0) } }
+            crowdedColumns[column] = newValue == nil ? nil : exceeds(crowdLimit, under: [column])
         }
     }
 
@@ -96,15 +101,24 @@ struct ClampSwitches: Sequence {
     /// column that is not a clamp).
     func crowded(_ column: Int) -> Bool { crowdedColumns[column] ?? false }
 
-    /// Whether more than `limit` clamps lie under `column`, counting it: a walk of at most
-    /// `limit + 1` of them (made once per clamp, when none it reads is crowded already).
-    private func exceeds(_ limit: Int, under column: Int) -> Bool {
-        var seen: Set<Int> = []
-        var stack = [column]
+    /// Whether more than `limit` clamps lie under `columns` (the clamps among them, the clamps
+    /// their switches read, and so on, each counted once). The walk visits at most `limit + 1`
+    /// clamps and stops at the first crowded one, which has more than `crowdLimit` under it
+    /// already; so `limit` may not exceed `crowdLimit`. The one walk both for a clamp being
+    /// made (is it crowded?) and for the range analysis (`ProgramBuilder.clampsUnder`).
+    mutating func exceeds(_ limit: Int, under columns: [Int]) -> Bool {
+        precondition(limit <= crowdLimit, "a crowded clamp answers only for limits up to crowdLimit")
+        if marks.count < clamps.capacity { marks.append(contentsOf: repeatElement(0, count: clamps.capacity - marks.count)) }
+        generation += 1
+        var stack = columns.filter { contains($0) }
+        var seen = 0
         while let decision = stack.popLast() {
-            guard seen.insert(decision).inserted else { continue }
-            if seen.count > limit { return true }
-            stack.append(contentsOf: reads(decision).filter { !seen.contains($0) })
+            guard marks[decision] != generation else { continue }
+            if crowded(decision) { return true }
+            marks[decision] = generation
+            seen += 1
+            if seen > limit { return true }
+            for read in reads(decision) where marks[read] != generation { stack.append(read) }
         }
         return false
     }

@@ -259,29 +259,9 @@ extension ProgramBuilder {
 
 extension ProgramBuilder {
     /// Whether more than `limit` switching clamps lie under `form` (its clamps, the clamps
-    /// their switches read, and so on); walks at most `limit + 1` of them.
+    /// their switches read, and so on); walks at most `limit + 1` of them (`ClampSwitches.exceeds`).
     func clampsUnder(_ form: LinearForm, exceed limit: Int) -> Bool {
-        // A crowded clamp has more than the whole budget under it (`ClampSwitches`).
-        precondition(limit <= switches.crowdLimit, "a range analysis branches at most its budget")
-        if form.terms.keys.contains(where: { switches.crowded($0) }) { return true }
-        var stack = form.terms.keys.filter { switches.contains($0) }
-        if stack.isEmpty { return false }
-        // The clamps seen, marked with this walk's number (`walkMarks`).
-        var marks = walkMarks
-        walkMarks = []
-        if marks.count < columns.count { marks.append(contentsOf: repeatElement(0, count: columns.count - marks.count)) }
-        walkGeneration += 1
-        let generation = walkGeneration
-        defer { walkMarks = marks }
-        var seen = 0
-        while let decision = stack.popLast() {
-            guard marks[decision] != generation, switches.contains(decision) else { continue }
-            marks[decision] = generation
-            seen += 1
-            if seen > limit { return true }
-            for variable in switches.reads(decision) where marks[variable] != generation { stack.append(variable) }
-        }
-        return false
+        switches.exceeds(limit, under: Array(form.terms.keys))
     }
 }
 

@@ -69,4 +69,51 @@ struct ColumnTableTests {
         switches[5] = Self.clamp(reading: 4)
         #expect(switches.crowded(5))
     }
+
+    @Test("the range analysis's question: more than a limit of clamps under a set of columns")
+    func exceedsUnderColumns() {
+        // The diamond again: 4 reads 2 and 3, which both read 1 (column 0 stands for the window).
+        var switches = ClampSwitches(crowdLimit: 4)
+        switches[1] = Self.clamp(reading: nil)
+        switches[2] = Self.clamp(reading: 1)
+        switches[3] = Self.clamp(reading: 1)
+        let both = LinearForm(variable: 0) + LinearForm(variable: 2) - LinearForm(variable: 3)
+        switches[4] = ClampSwitch(difference: both, a: both, b: .zero, origin: LPOrigin("test clamp"))
+        // Under 2 and 3 lie {1, 2, 3}: three clamps, more than 2, not more than 3.
+        let twoUnderPair = switches.exceeds(2, under: [2, 3])
+        #expect(twoUnderPair)
+        let threeUnderPair = switches.exceeds(3, under: [2, 3])
+        #expect(!threeUnderPair)
+        // Under 4 four clamps, counted once each although 1 is reached by two paths.
+        let threeUnderTop = switches.exceeds(3, under: [4])
+        #expect(threeUnderTop)
+        let fourUnderTopAndTwo = switches.exceeds(4, under: [4, 2])
+        #expect(!fourUnderTopAndTwo)
+        // Columns that are no clamps count for nothing, however many are asked about.
+        let noneUnderNonClamps = switches.exceeds(0, under: [0, 7, 40])
+        #expect(!noneUnderNonClamps)
+        // The same question twice gets the same answer (the walk's marks are renewed).
+        let threeUnderTopAgain = switches.exceeds(3, under: [4])
+        let fourUnderTopAgain = switches.exceeds(4, under: [4])
+        #expect(threeUnderTopAgain && !fourUnderTopAgain)
+    }
+
+    @Test("a walk that reaches a crowded clamp exceeds any limit without counting past it")
+    func exceedsStopsAtCrowded() {
+        // Chain 2 <- 3 <- ... <- 7 with crowdLimit 3: 5, 6 and 7 are crowded. A form reading
+        // 7 and the free clamp 9 has more than 3 under it: 7 alone has four or more.
+        var switches = ClampSwitches(crowdLimit: 3)
+        switches[2] = Self.clamp(reading: nil)
+        for column in 3...7 { switches[column] = Self.clamp(reading: column - 1) }
+        switches[9] = Self.clamp(reading: nil)
+        #expect(switches.crowded(7) && !switches.crowded(9))
+        let threeUnderCrowdedAndFree = switches.exceeds(3, under: [9, 7])
+        #expect(threeUnderCrowdedAndFree)
+        let zeroUnderCrowded = switches.exceeds(0, under: [7])
+        #expect(zeroUnderCrowded)
+        // Under 3 and 9: {2, 3, 9}, three clamps.
+        let threeUnderThreeAndNine = switches.exceeds(3, under: [3, 9])
+        let twoUnderThreeAndNine = switches.exceeds(2, under: [3, 9])
+        #expect(!threeUnderThreeAndNine && twoUnderThreeAndNine)
+    }
 }
