@@ -91,7 +91,7 @@ final class SymbolicPass {
 
     func size(_ index: Int, _ proposal: FormProposal, _ scope: FormScope) throws(CompileInterrupt) -> FormSize {
         if program.relations && !probing { return try relationSize(index, proposal, scope) }
-        let key = FormKey(node: index, proposal: proposal, scope: scope.key(for: self[index]), probing: probing)
+        let key = FormKey(node: index, proposal: proposal, scope: scope.key(freeReaders: self[index].freeReaders, readsContainer: self[index].readsContainer), probing: probing)
         if let cached = cache[key] { return cached }
         let answer = try computeSize(index, proposal, scope)
         cache[key] = answer
@@ -126,7 +126,7 @@ final class SymbolicPass {
         // reader's size, and most nodes read none): the same key, the same shadows.
         FormKey(
             node: index, proposal: FormProposal(width: proposal.width.map(program.shadow), height: proposal.height.map(program.shadow)),
-            scope: scope.key(for: self[index]).map { $0.map(program.shadow) }, probing: false)
+            scope: scope.key(freeReaders: self[index].freeReaders, readsContainer: self[index].readsContainer).map { $0.map(program.shadow) }, probing: false)
     }
 
     /// The columns a node's rule reads as its proposal, for the proposal its parent makes.
@@ -169,8 +169,8 @@ final class SymbolicPass {
     }
 
     private func computeSize(_ index: Int, _ proposal: FormProposal, _ scope: FormScope) throws(CompileInterrupt) -> FormSize {
-        let node = self[index]
-        switch node.kind {
+        // The kind read in place: a copy of the node retains its dozen references.
+        switch self[index].kind {
         case .color, .shape: return shapeSize(proposal)
         case .geometryReader: return geometryReaderSize(proposal)
         case .text(let string): return try textSize(index, string, proposal)

@@ -52,15 +52,14 @@ extension SymbolicPass {
     }
 
     func childPlacements(_ index: Int, _ proposal: FormProposal, _ size: FormSize, _ scope: FormScope) throws(CompileInterrupt) -> [FormPlacement] {
-        let node = self[index]
-        switch node.kind {
+        switch self[index].kind {
         case .color, .shape, .text, .image, .spacer, .divider: return []
         case .stack, .gridRow: return try stackPlacements(index, proposal, size, scope)
         case .zStack(let alignment): return try zStackPlacements(index, alignment, size, scope)
         case .geometryReader(let reader):
             var inner = scope
             inner.readers[reader] = size
-            return node.children.map { FormPlacement(child: $0, proposal: FormProposal(size), origin: .zero, scope: inner) }
+            return self[index].children.map { FormPlacement(child: $0, proposal: FormProposal(size), origin: .zero, scope: inner) }
         case .scrollView(let spec): return try scrollViewPlacements(index, spec, proposal, scope)
         case .grid: return try gridPlacements(index, proposal, scope)
         case .viewThatFits(let axes):
@@ -73,9 +72,9 @@ extension SymbolicPass {
         case .padding(let edges): return try paddingPlacements(index, edges, proposal, scope)
         case .aspectRatio(let spec): return try aspectPlacements(index, spec, proposal, scope)
         case .fixedSize(let h, let v):
-            return [FormPlacement(child: node.children[0], proposal: proposal.unspecifying(horizontal: h, vertical: v), origin: .zero, scope: scope)]
+            return [FormPlacement(child: self[index].children[0], proposal: proposal.unspecifying(horizontal: h, vertical: v), origin: .zero, scope: scope)]
         case .offset, .scaleEffect:
-            return [FormPlacement(child: node.children[0], proposal: proposal, origin: .zero, scope: scope)]
+            return [FormPlacement(child: self[index].children[0], proposal: proposal, origin: .zero, scope: scope)]
         case .overlay(let alignment), .background(let alignment):
             return try secondaryPlacements(index, alignment, proposal, size, scope)
         case .position(let x, let y): return try positionPlacements(index, x, y, size, scope)

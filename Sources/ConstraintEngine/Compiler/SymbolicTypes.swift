@@ -63,13 +63,16 @@ struct FormScope {
     var readers: [ReaderID: FormSize] = [:]
     var container: FormProposal
 
-    func key(for node: IndexedTree.Node) -> [LinearForm?] {
+    /// The values of this scope a node reads (its free readers' sizes, the container's
+    /// lengths when it reads them): the part of a sizing key the scope gives. Given the node's
+    /// two facts, not the node, so that the node is read in place rather than copied.
+    func key(freeReaders: [ReaderID], readsContainer: Bool) -> [LinearForm?] {
         var values: [LinearForm?] = []
-        for reader in node.freeReaders {
+        for reader in freeReaders {
             values.append(readers[reader]?.width)
             values.append(readers[reader]?.height)
         }
-        if node.readsContainer {
+        if readsContainer {
             values.append(container.width)
             values.append(container.height)
         }

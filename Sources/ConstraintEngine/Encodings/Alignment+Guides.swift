@@ -14,19 +14,21 @@ import ViewTree
 extension SymbolicPass {
     /// Step 1: the guide of `alignment` along `axis` in a view of `size`, explicit or implicit.
     func guide(_ alignment: Alignment, _ axis: Axis, of index: Int, size: FormSize, _ scope: FormScope) throws(CompileInterrupt) -> LinearForm {
-        let node = self[index]
+        // The node read in place (a copy retains its dozen references); most set no guide.
+        let hasGuides = self[index].hasGuides
         if axis == .horizontal {
-            if let explicit = node.attributes.horizontalGuides[alignment.horizontal] {
+            if hasGuides, let explicit = self[index].attributes.horizontalGuides[alignment.horizontal] {
                 return try form(explicit, index, "alignmentGuide", scope, dimensions: size)
             }
             return guideForm(fraction: alignment.horizontal.fraction, length: size.width)
         }
-        if let explicit = node.attributes.verticalGuides[alignment.vertical] {
+        if hasGuides, let explicit = self[index].attributes.verticalGuides[alignment.vertical] {
             return try form(explicit, index, "alignmentGuide", scope, dimensions: size)
         }
         switch alignment.vertical {
         case .firstTextBaseline, .lastTextBaseline:
-            if case .text = node.kind, let height = program.constant(of: size.height) {
+            if case .text = self[index].kind, let height = program.constant(of: size.height) {
+                let node = self[index]
                 let measurer = text.measurer(for: node)
                 let lineHeight = measurer.lineHeight(of: node.font)
                 let ascent = measurer.ascent(of: node.font)

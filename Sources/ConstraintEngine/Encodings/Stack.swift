@@ -61,29 +61,30 @@ extension SymbolicPass {
     /// changes is split where two flexibilities cross).
     func fittingOrder(_ index: Int, priorities: [Double], mins: [LinearForm], maxes: [LinearForm]) throws(CompileInterrupt) -> [Int] {
         let flex = zip(mins, maxes).map { low, high in offset(high, low) }
-        let path = self[index].path
         var order: [Int] = []
         // Insertion sort with a comparator decided by the range analysis (stable: ties keep source order).
         for candidate in priorities.indices {
             var position = order.count
             while position > 0 {
                 let other = order[position - 1]
-                if try before(candidate, other, priorities, mins, flex, path) { position -= 1 } else { break }
+                if try before(candidate, other, priorities, mins, flex, index) { position -= 1 } else { break }
             }
             order.insert(candidate, at: position)
         }
         return order
     }
 
-    private func before(_ a: Int, _ b: Int, _ priorities: [Double], _ mins: [LinearForm], _ flex: [LinearForm], _ path: String) throws(CompileInterrupt) -> Bool
+    /// Whether child `a` fits before child `b` of the stack at `index`. The reason a split
+    /// gives is spelt only when one is made (the stack's path is as long as its depth).
+    private func before(_ a: Int, _ b: Int, _ priorities: [Double], _ mins: [LinearForm], _ flex: [LinearForm], _ index: Int) throws(CompileInterrupt) -> Bool
     {
         if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
-        let reason = "the fitting order of the stack at \(path) changes"
-        if try program.less(flex[a], flex[b], reason) { return true }
-        if try program.less(flex[b], flex[a], reason) { return false }
+        func reason() -> String { "the fitting order of the stack at \(self[index].path) changes" }
+        if try program.less(flex[a], flex[b], reason()) { return true }
+        if try program.less(flex[b], flex[a], reason()) { return false }
         if flex[a].isInfinite, flex[a].constant > 0 {
-            if try program.less(mins[b], mins[a], reason) { return true }
-            if try program.less(mins[a], mins[b], reason) { return false }
+            if try program.less(mins[b], mins[a], reason()) { return true }
+            if try program.less(mins[a], mins[b], reason()) { return false }
         }
         return a < b
     }
