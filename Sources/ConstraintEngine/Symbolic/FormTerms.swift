@@ -152,13 +152,27 @@ struct FormTerms: Sequence, Hashable {
         return true
     }
 
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(pairs.count)
+    /// One `combine`: the pairs folded into a word first (`folded`), where feeding each
+    /// variable and coefficient to the hasher ran its rounds twice per term; the sizing keys,
+    /// shared clamps and decided rows of a pass hash thousands of forms.
+    func hash(into hasher: inout Hasher) { hasher.combine(folded(into: 0)) }
+
+    /// The pairs (and `seed`) folded into 64 bits with multiply-xor steps: equal terms fold
+    /// equally (a zero coefficient of either sign as 0), and the hasher that receives the
+    /// word mixes it, so only collisions of the fold itself cost (a longer probe, never a
+    /// wrong answer: equality still compares the pairs).
+    func folded(into seed: UInt64) -> UInt64 {
+        var h = seed ^ (UInt64(pairs.count) &* 0x9E37_79B9_7F4A_7C15)
         for (key, value) in pairs {
-            hasher.combine(key)
-            hasher.combine(value)
+            h = (h ^ UInt64(UInt(bitPattern: key))) &* 0xBF58_476D_1CE4_E5B9
+            h = (h ^ Self.bits(value)) &* 0x94D0_49BB_1331_11EB
+            h ^= h >> 31
         }
+        return h
     }
+
+    /// A coefficient's bits, with -0 as +0 (they are equal).
+    static func bits(_ value: Double) -> UInt64 { value == 0 ? 0 : value.bitPattern }
 }
 
 extension FormTerms: ExpressibleByDictionaryLiteral {

@@ -24,6 +24,9 @@ struct LinearForm: Hashable, CustomStringConvertible {
         self.terms = constant.isFinite ? terms : FormTerms()
     }
 
+    /// The constant and the terms folded into one word for the hasher (`FormTerms.folded`).
+    func hash(into hasher: inout Hasher) { hasher.combine(terms.folded(into: FormTerms.bits(constant))) }
+
     static let zero = LinearForm(0)
     static let infinity = LinearForm(.infinity)
 

@@ -34,4 +34,23 @@ struct FormTermsTests {
         #expect(terms.filter { _ in false }.isEmpty)
         #expect(FormTerms().filter { _ in true }.isEmpty)
     }
+
+    @Test("equal forms fold equally, a zero constant of either sign too; forms that differ fold apart")
+    func folded() {
+        // The same terms built in another order (and with the repeat split differently).
+        let same = FormTerms([(0, 2), (4, -3), (9, 1e-15), (7, 0.5)] as [FormTerms.Element])
+        #expect(same == terms && same.folded(into: 0) == terms.folded(into: 0))
+        #expect(LinearForm(constant: 0, terms: terms).hashValue == LinearForm(constant: -0.0, terms: same).hashValue)
+        // A variable, a coefficient, a term more or the constant changed: five other words.
+        let others = [
+            FormTerms([(1, 2), (4, -3), (7, 0.5), (9, 1e-15)] as [FormTerms.Element]),
+            FormTerms([(0, 2), (4, 3), (7, 0.5), (9, 1e-15)] as [FormTerms.Element]),
+            FormTerms([(0, 2), (4, -3), (7, 0.5)] as [FormTerms.Element]),
+            FormTerms([(0, 2), (4, -3), (7, 0.5), (9, 1e-15), (10, 1)] as [FormTerms.Element]),
+        ].map { $0.folded(into: 0) } + [terms.folded(into: FormTerms.bits(1))]
+        #expect(Set(others + [terms.folded(into: 0)]).count == 6)
+        // Swapping two coefficients between variables is another form, and another word.
+        let swapped = FormTerms([(0, -3), (4, 2)] as [FormTerms.Element])
+        #expect(swapped.folded(into: 0) != FormTerms([(0, 2), (4, -3)] as [FormTerms.Element]).folded(into: 0))
+    }
 }
