@@ -19,8 +19,9 @@ final class SymbolicPass {
     /// The Text layouts made so far, shared with the piece's other passes.
     let textLayouts: TextLayoutMemo
     @exclusivity(unchecked) private var cache: [FormKey: FormSize] = [:]
-    /// The relation program: per sizing key, the columns the node's rule reads as its proposal.
-    @exclusivity(unchecked) private var locals: [FormKey: FormProposal] = [:]
+    /// The relation program: per sizing key, the node's size as columns and the columns its
+    /// rule reads as its proposal (one table: a key hashed once per question).
+    @exclusivity(unchecked) private var relationAnswers: [FormKey: (size: FormSize, local: FormProposal)] = [:]
     @exclusivity(unchecked) private var tied = Set<TieKey>()
     private struct TieKey: Hashable {
         var node: Int
@@ -104,20 +105,19 @@ final class SymbolicPass {
     /// window, C.3); a different expression of the same proposal is tied to the columns by a row.
     private func relationSize(_ index: Int, _ proposal: FormProposal, _ scope: FormScope) throws(CompileInterrupt) -> FormSize {
         let key = relationKey(index, proposal, scope)
-        if let cached = cache[key], let local = locals[key] {
-            tie(index, local, to: proposal)
-            return cached
+        if let cached = relationAnswers[key] {
+            tie(index, cached.local, to: proposal)
+            return cached.size
         }
         let local = FormProposal(
             width: proposal.width.map { program.materialize($0, column: "n\(index)_pw", origin: origin(index, "proposed width")) },
             height: proposal.height.map { program.materialize($0, column: "n\(index)_ph", origin: origin(index, "proposed height")) })
-        locals[key] = local
         tied.insert(TieKey(node: index, proposal: proposal))
         let answer = try computeSize(index, local, scope)
         let result = FormSize(
             width: program.materialize(answer.width, column: "n\(index)_w", origin: origin(index, "width")),
             height: program.materialize(answer.height, column: "n\(index)_h", origin: origin(index, "height")))
-        cache[key] = result
+        relationAnswers[key] = (result, local)
         return result
     }
 
@@ -131,7 +131,7 @@ final class SymbolicPass {
 
     /// The columns a node's rule reads as its proposal, for the proposal its parent makes.
     func localProposal(_ index: Int, _ proposal: FormProposal, _ scope: FormScope) -> FormProposal {
-        locals[relationKey(index, proposal, scope)] ?? proposal
+        relationAnswers[relationKey(index, proposal, scope)]?.local ?? proposal
     }
 
     /// A placement that proposes again what sizing proposed, by another expression: the row
