@@ -34,6 +34,18 @@ struct ColumnTableTests {
     }
 
     /// A clamp whose switch reads `previous` (nil: only the window).
+    /// Clamps 1-4 with limit 4, as a diamond: 4 reads 2 and 3, which both read 1 (column 0
+    /// stands for the window).
+    private static func diamond() -> ClampSwitches {
+        var switches = ClampSwitches(crowdLimit: 4)
+        switches[1] = clamp(reading: nil)
+        switches[2] = clamp(reading: 1)
+        switches[3] = clamp(reading: 1)
+        let both = LinearForm(variable: 0) + LinearForm(variable: 2) - LinearForm(variable: 3)
+        switches[4] = ClampSwitch(difference: both, a: both, b: .zero, origin: LPOrigin("test clamp"))
+        return switches
+    }
+
     private static func clamp(reading previous: Int?) -> ClampSwitch {
         let difference = LinearForm(variable: 0) + (previous.map { LinearForm(variable: $0) } ?? .zero) - LinearForm(1)
         return ClampSwitch(difference: difference, a: difference, b: .zero, origin: LPOrigin("test clamp"))
@@ -57,12 +69,7 @@ struct ColumnTableTests {
     func crowdedCountsDistinctClamps() {
         // 4 reads 2 and 3, which both read 1... as a diamond: under 4 lie {1, 2, 3, 4}, four
         // distinct clamps (five paths' worth if counted per path); limit 4 is not exceeded.
-        var switches = ClampSwitches(crowdLimit: 4)
-        switches[1] = Self.clamp(reading: nil)
-        switches[2] = Self.clamp(reading: 1)
-        switches[3] = Self.clamp(reading: 1)
-        let both = LinearForm(variable: 0) + LinearForm(variable: 2) - LinearForm(variable: 3)
-        switches[4] = ClampSwitch(difference: both, a: both, b: .zero, origin: LPOrigin("test clamp"))
+        var switches = Self.diamond()
         #expect(switches.reads(4) == [2, 3])
         #expect(!switches.crowded(4))
         // One more on top makes five.
@@ -72,13 +79,8 @@ struct ColumnTableTests {
 
     @Test("the range analysis's question: more than a limit of clamps under a set of columns")
     func exceedsUnderColumns() {
-        // The diamond again: 4 reads 2 and 3, which both read 1 (column 0 stands for the window).
-        var switches = ClampSwitches(crowdLimit: 4)
-        switches[1] = Self.clamp(reading: nil)
-        switches[2] = Self.clamp(reading: 1)
-        switches[3] = Self.clamp(reading: 1)
-        let both = LinearForm(variable: 0) + LinearForm(variable: 2) - LinearForm(variable: 3)
-        switches[4] = ClampSwitch(difference: both, a: both, b: .zero, origin: LPOrigin("test clamp"))
+        // The diamond again (`diamond`).
+        var switches = Self.diamond()
         // Under 2 and 3 lie {1, 2, 3}: three clamps, more than 2, not more than 3.
         let twoUnderPair = switches.exceeds(2, under: [2, 3])
         #expect(twoUnderPair)
