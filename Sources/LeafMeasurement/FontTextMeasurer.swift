@@ -55,36 +55,17 @@ public struct FontTextMeasurer: TextMeasurer {
 
     /// Lays out `text` by I.2's rules with the shaped advances of the face.
     public func layout(_ text: String, font: Font, proposal: ProposedSize, lineLimit: Int?) -> TextLayout {
-        let face = library.face(for: font)
-        let scale = font.size / Double(face.unitsPerEm)
-        func points(_ units: Int) -> Double { Double(units) * scale }
-        // A line of `units` fits a width that reaches its threshold; 1e-9 keeps a width
-        // computed as the line's own width from wrapping it.
-        func threshold(_ units: Int) -> Double { points(units) - 1e-9 }
-        var lines: [(text: String, units: Int)] = []
-        var smallestFailure: Int?
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let characters = Array(paragraph)
-            let breaking = LineBreaking(characters: characters, advances: advances(String(paragraph), face: face, font: font))
-            guard let width = proposal.width, width.isFinite else {
-                lines.append((String(paragraph), breaking.totalUnits))
-                continue
-            }
-            let (ranges, failure) = breaking.wrap { width >= threshold($0) }
-            lines += ranges.map { (String(characters[$0]), breaking.units($0)) }
-            if let failure { smallestFailure = Swift.min(smallestFailure ?? failure, failure) }
-        }
-        if let limit = lineLimit, limit >= 1, lines.count > limit {
-            lines = Array(lines.prefix(limit))
-        }
-        let lineHeight = lineHeight(of: font)
-        if let height = proposal.height, height.isFinite {
-            let fitting = Swift.max(1, NumericPolicy.count(height / lineHeight + 1e-9, atMost: Int.max))
-            if lines.count > fitting { lines = Array(lines.prefix(fitting)) }
-        }
-        let widest = lines.map(\.units).max() ?? 0
-        let size = text.isEmpty ? Size(width: 0, height: 0) : Size(width: points(widest), height: Double(lines.count) * lineHeight)
-        return TextLayout(lines: lines.map(\.text), size: size, nextBreakWidth: smallestFailure.map(threshold))
+        PreparedFontText(text, font: font, lineLimit: lineLimit, measurer: self).layout(proposal)
+    }
+
+    /// The layout's next break, from the lines' ranges (no strings made).
+    public func nextBreakWidth(_ text: String, font: Font, width: Double, lineLimit: Int?) -> Double? {
+        PreparedFontText(text, font: font, lineLimit: lineLimit, measurer: self).nextBreakWidth(width: width)
+    }
+
+    /// The paragraphs shaped once (`PreparedFontText`).
+    public func prepare(_ text: String, font: Font, lineLimit: Int?) -> any PreparedText {
+        PreparedFontText(text, font: font, lineLimit: lineLimit, measurer: self)
     }
 
     /// The Characters' advances in font units, from the cache or shaped now.

@@ -18,6 +18,9 @@ public protocol TextMeasurer: Sendable {
     /// the constraint engine's line-break walk reads at every break between a piece's end and
     /// the window (the default lays the text out).
     func nextBreakWidth(_ text: String, font: Font, width: Double, lineLimit: Int?) -> Double?
+    /// `text` in `font` and `lineLimit` measured once, to be asked its sizing and breaks at
+    /// many proposals (the default asks `layout` and `nextBreakWidth` at each: `MeasuredText`).
+    func prepare(_ text: String, font: Font, lineLimit: Int?) -> any PreparedText
     /// The height of one line of `font` (lines stack without gaps).
     func lineHeight(of font: Font) -> Double
     /// The distance from a line's top to its baseline.
@@ -28,6 +31,11 @@ extension TextMeasurer {
     /// The layout's `nextBreakWidth`, from the whole layout.
     public func nextBreakWidth(_ text: String, font: Font, width: Double, lineLimit: Int?) -> Double? {
         layout(text, font: font, proposal: ProposedSize(width: width, height: nil), lineLimit: lineLimit).nextBreakWidth
+    }
+
+    /// No preparation: the measurer is asked again at each proposal.
+    public func prepare(_ text: String, font: Font, lineLimit: Int?) -> any PreparedText {
+        MeasuredText(text, font: font, lineLimit: lineLimit, measurer: self)
     }
 }
 

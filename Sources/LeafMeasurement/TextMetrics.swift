@@ -34,6 +34,11 @@ public struct SimpleTextMeasurer: TextMeasurer {
         TextMetrics(font: font).nextBreakWidth(text, width: width)
     }
 
+    /// The Characters counted once (`PreparedSimpleText`).
+    public func prepare(_ text: String, font: Font, lineLimit: Int?) -> any PreparedText {
+        PreparedSimpleText(text, metrics: TextMetrics(font: font), lineLimit: lineLimit)
+    }
+
     /// 1.2 times the size (I.2).
     public func lineHeight(of font: Font) -> Double { TextMetrics(font: font).lineHeight }
     /// The font size (FrameSolver's choice).
