@@ -39,6 +39,15 @@ extension SymbolicPass {
         let range = program.range(value)
         let low = count(range.lower)
         let high = count(range.upperOpen ? range.upper - 1e-7 : range.upper)
+        // The decision's reason, spelt once (each step that narrows the box asks for it, and
+        // spelling a view's path is dearer than most decisions).
+        var spelt: String?
+        func spelling() -> String {
+            if let spelt { return spelt }
+            let text = reason()
+            spelt = text
+            return text
+        }
         // The count steps up to k + 1 where value / unit + 1e-9 reaches k + 1.
         var count = low
         var floor = StaircaseFloor(value, program)
@@ -51,7 +60,7 @@ extension SymbolicPass {
             }
             // Every whole unit up to the window's in one narrowing (not one per unit); step k
             // is `(k - 1e-9) unit`, written as this loop writes it.
-            let sign = try program.stepSign(value, step: step, reason()) { step in
+            let sign = try program.stepSign(value, step: step, spelling()) { step in
                 let k = Int((step / unit + 1e-9).rounded()) + 1
                 return k <= high ? (Double(k) - 1e-9) * unit : nil
             }
@@ -64,47 +73,53 @@ extension SymbolicPass {
     /// Step 2: the Text's size at the proposal, exact per region of the window range: its lines
     /// change only at the measurer's break widths (I.2's whole characters, or a real font's
     /// line widths), so a piece where the proposed width crosses one is split there, and
-    /// within a piece the Text is laid out once, at a width of the region.
+    /// within a piece the Text is sized once, at a width of the region. The Text is measured
+    /// once per piece (`TextLayoutMemo`) and asked from its preparation.
     func textSize(_ index: Int, _ string: String, _ proposal: FormProposal) throws(CompileInterrupt) -> FormSize {
-        let node = self[index]
-        let measurer = text.measurer(for: node)
+        // The node is read in place (a node is a dozen references to copy).
+        let prepared = textLayouts.text(index) {
+            text.measurer(for: self[index]).prepare(string, font: self[index].font, lineLimit: self[index].lineLimit)
+        }
         var width: Double?
         if let proposed = proposal.width, !proposed.isInfinite {
-            width = try textRegionWidth(index, proposed, string, node, measurer)
+            width = try textRegionWidth(index, proposed, prepared)
         }
-        let unlimited = textLayouts.layout(index, string, node, measurer, ProposedSize(width: width, height: nil))
+        let unlimited = prepared.sizing(ProposedSize(width: width, height: nil))
         var size = unlimited.size
-        // A finite height keeps the whole lines that fit: lay out again only then.
+        // A finite height keeps the whole lines that fit: size again only then.
         if let proposed = proposal.height, !proposed.isInfinite {
-            let lineHeight = measurer.lineHeight(of: node.font)
+            let lineHeight = prepared.lineHeight
             let lines = try wholeUnits(
-                proposed, unit: lineHeight, cap: Swift.max(1, unlimited.lines.count),
-                "Text at \(node.path) keeps a different number of lines")
+                proposed, unit: lineHeight, cap: Swift.max(1, unlimited.lineCount),
+                "Text at \(self[index].path) keeps a different number of lines")
             let height = Double(lines) * lineHeight
-            size = textLayouts.layout(index, string, node, measurer, ProposedSize(width: width, height: height)).size
+            size = prepared.sizing(ProposedSize(width: width, height: height)).size
         }
         return FormSize(width: LinearForm(size.width), height: LinearForm(size.height))
     }
 
     /// A width with the same lines as every width `proposed` takes in this piece: walking up
-    /// from the piece's lowest width through the measurer's `nextBreakWidth`s, the first break
+    /// from the piece's lowest width through the Text's `nextBreakWidth`s, the first break
     /// the proposal stays below ends the walk (a break inside the piece splits it).
-    func textRegionWidth(
-        _ index: Int, _ proposed: LinearForm, _ string: String, _ node: IndexedTree.Node, _ measurer: any TextMeasurer
-    ) throws(CompileInterrupt) -> Double {
+    func textRegionWidth(_ index: Int, _ proposed: LinearForm, _ prepared: any PreparedText) throws(CompileInterrupt) -> Double {
         if let constant = proposed.constantValue { return constant }
         let range = program.range(proposed)
         let upper = range.upperOpen ? range.upper - 1e-7 : range.upper
         var width = Swift.max(range.lower, 0)
-        // The breaks after each width are memoised (`TextLayoutMemo`): the split's walk and this
-        // one ask at the same widths, in both passes of a piece. Only the break is read here;
-        // `textSize` lays the Text out at the width the walk ends on.
-        let layouts = textLayouts
-        func nextBreak(after width: Double) -> Double? { layouts.nextBreakWidth(index, string, node, measurer, width: width) }
+        // The split's walk and this one ask at the same widths, in both passes of a piece,
+        // each answered from the preparation. Only the break is read here; `textSize` sizes
+        // the Text at the width the walk ends on.
+        func nextBreak(after width: Double) -> Double? { prepared.nextBreakWidth(width: width) }
         var following = nextBreak(after: width)
         var floor = StaircaseFloor(proposed, program)
         // The decision's reason, spelt once (each break that narrows the box asks for it).
-        let reason = SpeltOnce { "Text at \(node.path) wraps differently" }
+        var spelt: String?
+        func reason() -> String {
+            if let spelt { return spelt }
+            let text = "Text at \(self[index].path) wraps differently"
+            spelt = text
+            return text
+        }
         while let next = following, next > width, next <= upper {
             // Breaks below a box already narrowed around the window are passed.
             if floor.isBelow(next, program) {
@@ -113,7 +128,7 @@ extension SymbolicPass {
                 continue
             }
             // Every break up to the window's in one narrowing (not one per break).
-            let sign = try program.stepSign(proposed, step: next, reason.text) { step in
+            let sign = try program.stepSign(proposed, step: next, reason()) { step in
                 nextBreak(after: step).flatMap { $0 > step && $0 <= upper ? $0 : nil }
             }
             if sign == .negative { break }
