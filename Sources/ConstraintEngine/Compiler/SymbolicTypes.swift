@@ -109,19 +109,3 @@ func guideForm(fraction: Double, length: LinearForm) -> LinearForm {
     if fraction == 1 { return length }
     return length * fraction
 }
-
-/// A text made the first time it is read and kept (a decision's reason, read at every
-/// narrowing it makes, spelt once).
-final class SpeltOnce {
-    private let make: () -> String
-    private var made: String?
-
-    init(_ make: @escaping () -> String) { self.make = make }
-
-    var text: String {
-        if let made { return made }
-        let text = make()
-        made = text
-        return text
-    }
-}
