@@ -43,6 +43,23 @@ extension LinearProgrammingSuite {
             #expect(LPOrigin("window width").appending(" x").description == "window width x")
         }
 
+        /// Spells place p as `p.p ` and ends it with ` (line p)`.
+        final class EndingPlaces: LPOriginPlaces {
+            func spell(_ place: Int) -> String { "\(place).\(place) " }
+            func spellEnd(_ place: Int) -> String { " (line \(place))" }
+        }
+
+        @Test func aPlaceEndsItsOriginBeforeWhatIsAppended() {
+            let origin = LPOrigin(place: 4, in: EndingPlaces(), text: "frame width")
+            #expect(origin.description == "4.4 frame width (line 4)")
+            #expect(origin.appending(" (decided over the piece)").description == "4.4 frame width (line 4) (decided over the piece)")
+            // A second tail goes after the first.
+            #expect(origin.appending(" a").appending(" b").description == "4.4 frame width (line 4) a b")
+            #expect(origin.appending(" a") == LPOrigin("4.4 frame width (line 4) a"))
+            // Places that spell no end (the default) leave the text last.
+            #expect(LPOrigin(place: 4, in: CountingPlaces(), text: "x").appending(" y").description == "4.4 x y")
+        }
+
         @Test func aPlainOriginRoundTripsThroughAString() {
             var column = LPColumn("c", origin: "0.1 frame minW")
             #expect(column.origin == "0.1 frame minW" && column.source == LPOrigin("0.1 frame minW"))

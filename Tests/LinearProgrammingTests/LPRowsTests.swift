@@ -22,7 +22,7 @@ extension LinearProgrammingSuite {
         @Test func rowsGivenFieldByFieldReadAsAppended() {
             // The same three rows as `rowsReadBackAsAppended`, handed over as the store holds them.
             let rows = LPRows(
-                names: ["a", "b", "c"], sources: [LPOrigin("first"), nil, LPOrigin("empty")], bounds: [.fixed(2), .atMost(5), .free],
+                labels: ["a", "b", "c"], sources: [LPOrigin("first"), nil, LPOrigin("empty")], bounds: [.fixed(2), .atMost(5), .free],
                 starts: [0, 2, 3, 3], termColumns: [0, 1, 2], termCoefficients: [1, -1, 3])
             #expect(Array(rows) == [Self.a, Self.b, Self.c])
             #expect(rows.origin(of: 0) == "first" && rows.origin(of: 1) == nil)

@@ -47,16 +47,24 @@ extension ProgramBuilder {
     /// A column for `form` with the row `column - form = 0`: the quantity a view's rule
     /// defines. Infinite and NaN forms are structural and stay forms.
     func materialize(
-        _ form: LinearForm, column name: @autoclosure () -> String, row rowName: String? = nil, origin: @autoclosure () -> LPOrigin
+        _ form: LinearForm, column name: @autoclosure () -> LPName, row rowName: LPName? = nil, origin: @autoclosure () -> LPOrigin
     ) -> LinearForm {
         guard relations, !form.isInfinite, !form.isNaN else { return form }
-        // Names and origins are spelt once, and not at all in a discarded pass (`discarding`),
+        // Names and origins are made once, and not at all in a discarded pass (`discarding`),
         // which still realizes the probe clamps the row reads.
-        let spelt = discarding ? nil : (name: name(), origin: origin())
-        let column = addColumn(spelt?.name ?? "", origin: spelt?.origin ?? LPOrigin(""), range: (-.infinity, .infinity))
+        let column: Int
+        if discarding {
+            column = addColumn(LPName(""), origin: LPOrigin(""), range: (-.infinity, .infinity))
+            shadows[column] = shadow(form)
+            addRow(LPName(""), origin: LPOrigin(""), LinearForm(variable: column) - form, lower: 0, upper: 0)
+            return LinearForm(variable: column)
+        }
+        let name = name()
+        let origin = origin()
+        column = addColumn(name, origin: origin, range: (-.infinity, .infinity))
         shadows[column] = shadow(form)
         let variable = LinearForm(variable: column)
-        addRow(rowName ?? (spelt?.name ?? "") + "_def", origin: spelt?.origin ?? LPOrigin(""), variable - form, lower: 0, upper: 0)
+        addRow(rowName ?? name.ending("_def"), origin: origin, variable - form, lower: 0, upper: 0)
         return variable
     }
 
@@ -65,7 +73,7 @@ extension ProgramBuilder {
     /// a stack of n children writes n short rows, not rows of 1, 2, ..., n terms. A form that
     /// is already one column, a probe's form (probes write no rows) and a form an earlier step
     /// named keep their column.
-    func intermediate(_ form: LinearForm, column name: @autoclosure () -> String, origin: @autoclosure () -> LPOrigin) -> LinearForm {
+    func intermediate(_ form: LinearForm, column name: @autoclosure () -> LPName, origin: @autoclosure () -> LPOrigin) -> LinearForm {
         guard relations, !probing, form.terms.count > 1 else { return form }
         if let named = intermediates[form] { return named }
         let column = materialize(form, column: name(), origin: origin())
@@ -77,11 +85,11 @@ extension ProgramBuilder {
     /// `active <= inactive` (relaxed by the decision's tolerance): the clamp stays visible in
     /// the program, also where it never switches inside the piece.
     func inactiveSide(
-        _ active: LinearForm, _ inactive: LinearForm, slack: Double, origin: @autoclosure () -> LPOrigin, name: @autoclosure () -> String
+        _ active: LinearForm, _ inactive: LinearForm, slack: Double, origin: @autoclosure () -> LPOrigin, name: @autoclosure () -> LPName
     ) {
         guard !probing, active.terms.count + inactive.terms.count > 0 else { return }
         guard decidedRows.insert(MinimumKey(a: active, b: inactive)).inserted else { return }
-        addRow(name() + "_bound", origin: origin().appending(" (decided over the piece)"), active - inactive, lower: -.infinity, upper: slack)
+        addRow(name().ending("_bound"), origin: origin().appending(" (decided over the piece)"), active - inactive, lower: -.infinity, upper: slack)
     }
 
     /// Where to split when a step function's decision on `form` (over the window and decision

@@ -41,13 +41,13 @@ struct DeferredClamp {
     var b: LinearForm
     var m1: Double
     var m2: Double
-    var name: String
+    var name: LPName
     var origin: LPOrigin
 }
 
 /// A column of the program under construction, with where it came from.
 struct ProgramColumn {
-    var name: String
+    var name: LPName
     var origin: LPOrigin
     var lower: Double
     var upper: Double
@@ -59,7 +59,7 @@ struct ProgramColumn {
 
 /// A row `lower <= sum(terms) <= upper`, with where it came from.
 struct ProgramRow {
-    var name: String
+    var name: LPName
     var origin: LPOrigin
     var terms: FormTerms
     var lower: Double
@@ -67,6 +67,9 @@ struct ProgramRow {
 
     /// The view that writes the row, from its name (`n12_...`), or -1.
     var node: Int {
+        // A name held with its number spells it first (`n12_`).
+        if name.number >= 0 { return name.number }
+        let name = name.description
         // The ASCII digits after the `n`, read as bytes (every name the builder makes is
         // ASCII); a name with other characters takes the general reading.
         var bytes = name.utf8.makeIterator()
@@ -89,6 +92,7 @@ struct ProgramRow {
     /// `node` read through Characters: the digits up to the first Character that is not a
     /// number, or -1.
     private var generalNode: Int {
+        let name = name.description
         guard name.hasPrefix("n"), let end = name.dropFirst().firstIndex(where: { !$0.isNumber }) else { return -1 }
         return Int(name[name.index(after: name.startIndex)..<end]) ?? -1
     }
@@ -215,47 +219,48 @@ final class ProgramBuilder {
     /// - Parameter expectedNames: about how many rows and columns the program will name, so
     ///   that the set of names used is made once at its size instead of growing (growing it
     ///   rehashed every name about twice: a twentieth of a long list's compile).
+    ///   The rows and columns are reserved at about half that each, up to `reservedRows`:
+    ///   their elements hold a name's and an origin's parts (`LPName`, `LPOrigin`), and growing
+    ///   a small program's arrays copied them (a twentieth of the gallery's toolbar's cold
+    ///   solve went to those copies; a large program's growth is a smaller share of its compile).
     init(box: WindowBox, preferRegions: Bool = true, relations: Bool = false, expectedNames: Int = 0) {
         usedNames.reserveCapacity(expectedNames)
+        columns.reserveCapacity(Swift.min(expectedNames / 2, Self.reservedRows))
+        rows.reserveCapacity(Swift.min(expectedNames / 2, Self.reservedRows))
         self.box = box
         firstBox = box
         self.preferRegions = preferRegions && !relations
         self.relations = relations
-        for (index, name) in ["win_w", "win_h"].enumerated() {
+        for (index, name) in [LPName("win_w"), LPName("win_h")].enumerated() {
             let interval = box[index]
             columns.append(
                 ProgramColumn(
                     name: name, origin: index == 0 ? "window width" : "window height",
                     lower: interval?.lower ?? 0, upper: interval?.upper ?? 0,
                     rangeLower: interval?.lower ?? 0, rangeUpper: interval?.upper ?? 0))
-            usedNames.insert(Self.nameKey(name))
+            usedNames.insert(name.spellingHash)
         }
     }
 
-    /// A unique CPLEX-safe name starting with `base`.
+    /// The most rows, and columns, a builder reserves room for before it writes any.
+    static let reservedRows = 1_024
+
+    /// A unique CPLEX-safe name starting with `base`: `base`, else `base_2`, `base_3`, ...
     ///
-    /// The names used are kept as hashes of their bytes, not as strings: a set of strings
-    /// hashed each name with SipHash and compared it with its neighbours, a tenth of a long
-    /// list's compile. A name whose hash is taken is never reused, so names stay unique; two
-    /// different names sharing a 64-bit hash (never seen) would only give the second a suffix.
-    func uniqueName(_ base: String) -> String {
+    /// The names used are kept as hashes of their spelling (`LPName.spellingHash`, FNV-1a over
+    /// the bytes, read from the name's parts without spelling it), not as strings: a set of
+    /// strings hashed each name with SipHash and compared it with its neighbours, a tenth of a
+    /// long list's compile, and spelling each name to hash it was another tenth of a small
+    /// one's. A name whose hash is taken is never reused, so names stay unique; two different
+    /// names sharing a 64-bit hash (never seen) would only give the second a suffix.
+    func uniqueName(_ base: LPName) -> LPName {
         var name = base
         var counter = 1
-        while !usedNames.insert(Self.nameKey(name)).inserted {
+        while !usedNames.insert(name.spellingHash).inserted {
             counter += 1
-            name = "\(base)_\(counter)"
+            name = base.counted(counter)
         }
         return name
-    }
-
-    /// FNV-1a over the name's UTF-8 bytes.
-    private static func nameKey(_ name: String) -> UInt64 {
-        var name = name
-        return name.withUTF8 { bytes in
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-            return hash
-        }
     }
 
     /// Whether this pass's program will be thrown away: the pass narrowed its box
@@ -295,13 +300,13 @@ final class ProgramBuilder {
     }
 
     func addColumn(
-        _ name: @autoclosure () -> String, origin: @autoclosure () -> LPOrigin, range: (Double, Double), binary: Bool = false,
+        _ name: @autoclosure () -> LPName, origin: @autoclosure () -> LPOrigin, range: (Double, Double), binary: Bool = false,
         nonNegative: Bool = false
     ) -> Int {
         let discarding = discarding
         columns.append(
             ProgramColumn(
-                name: discarding ? "" : uniqueName(name()), origin: discarding ? LPOrigin("") : origin(), lower: binary || nonNegative ? 0 : -.infinity,
+                name: discarding ? LPName("") : uniqueName(name()), origin: discarding ? LPOrigin("") : origin(), lower: binary || nonNegative ? 0 : -.infinity,
                 upper: binary ? 1 : .infinity, binary: binary, rangeLower: range.0, rangeUpper: range.1))
         shadows.append(nil)
         return columns.count - 1
@@ -326,7 +331,7 @@ final class ProgramBuilder {
     /// A row; in the relation program multiplied through to the model's numbers unless it is
     /// a big-M row (`multiplied: false`), whose coefficients are the range analysis'.
     func addRow(
-        _ name: @autoclosure () -> String, origin: @autoclosure () -> LPOrigin, terms: FormTerms, lower: Double, upper: Double,
+        _ name: @autoclosure () -> LPName, origin: @autoclosure () -> LPOrigin, terms: FormTerms, lower: Double, upper: Double,
         multiplied: Bool = true
     ) {
         if !deferred.isEmpty { realize(terms) }
@@ -338,7 +343,7 @@ final class ProgramBuilder {
 
     /// `form (relation) 0` as a row: the constant moves to the bounds.
     func addRow(
-        _ name: @autoclosure () -> String, origin: @autoclosure () -> LPOrigin, _ form: LinearForm, lower: Double, upper: Double,
+        _ name: @autoclosure () -> LPName, origin: @autoclosure () -> LPOrigin, _ form: LinearForm, lower: Double, upper: Double,
         multiplied: Bool = true
     ) {
         addRow(name(), origin: origin(), terms: form.terms, lower: lower - form.constant, upper: upper - form.constant, multiplied: multiplied)
@@ -462,7 +467,7 @@ final class ProgramBuilder {
     /// `min(a, b)`: decided when one side is below the other over the whole piece; else a
     /// column z with a binary y and four rows (C.1):
     /// `z <= a`, `z <= b`, `z >= a - M1 y`, `z >= b - M2 (1 - y)`.
-    func min(_ a: LinearForm, _ b: LinearForm, origin: @autoclosure () -> LPOrigin, name: @autoclosure () -> String) -> LinearForm {
+    func min(_ a: LinearForm, _ b: LinearForm, origin: @autoclosure () -> LPOrigin, name: @autoclosure () -> LPName) -> LinearForm {
         if a.constant == .infinity || b.constant == -.infinity { return b }
         if b.constant == .infinity || a.constant == -.infinity { return a }
         if a.isNaN || b.isNaN { return a.isNaN ? b : a }
@@ -518,15 +523,15 @@ final class ProgramBuilder {
             pendingSplit = SplitRequest(form: difference, reason: "\(clamp.origin) switches sides (\(Self.binaryCapCause))")
         }
         writtenBinaries += 1
-        let y = addColumn(clamp.name + "_y", origin: clamp.origin.appending(" (which side: 1 when the second is smaller)"), range: (0, 1), binary: true)
+        let y = addColumn(clamp.name.ending("_y"), origin: clamp.origin.appending(" (which side: 1 when the second is smaller)"), range: (0, 1), binary: true)
         writtenClamps.append((decision: clamp.column, binary: y))
         let zForm = LinearForm(variable: clamp.column)
         let yForm = LinearForm(variable: y)
-        addRow(clamp.name + "_le_a", origin: clamp.origin, zForm - clamp.a, lower: -.infinity, upper: 0)
-        addRow(clamp.name + "_le_b", origin: clamp.origin, zForm - clamp.b, lower: -.infinity, upper: 0)
-        addRow(clamp.name + "_ge_a", origin: clamp.origin, zForm - clamp.a + yForm * clamp.m1, lower: 0, upper: .infinity, multiplied: false)
+        addRow(clamp.name.ending("_le_a"), origin: clamp.origin, zForm - clamp.a, lower: -.infinity, upper: 0)
+        addRow(clamp.name.ending("_le_b"), origin: clamp.origin, zForm - clamp.b, lower: -.infinity, upper: 0)
+        addRow(clamp.name.ending("_ge_a"), origin: clamp.origin, zForm - clamp.a + yForm * clamp.m1, lower: 0, upper: .infinity, multiplied: false)
         let geA = rows.count - 1
-        addRow(clamp.name + "_ge_b", origin: clamp.origin, zForm - clamp.b - yForm * clamp.m2, lower: -clamp.m2, upper: .infinity, multiplied: false)
+        addRow(clamp.name.ending("_ge_b"), origin: clamp.origin, zForm - clamp.b - yForm * clamp.m2, lower: -clamp.m2, upper: .infinity, multiplied: false)
         if !discarding { bigMRows[clamp.column] = (geA, rows.count - 1, y, clamp) }
     }
 
@@ -573,7 +578,7 @@ final class ProgramBuilder {
     }
 
     /// `max(a, b) = -min(-a, -b)`.
-    func max(_ a: LinearForm, _ b: LinearForm, origin: @autoclosure () -> LPOrigin, name: @autoclosure () -> String) -> LinearForm {
+    func max(_ a: LinearForm, _ b: LinearForm, origin: @autoclosure () -> LPOrigin, name: @autoclosure () -> LPName) -> LinearForm {
         -min(-a, -b, origin: origin(), name: name())
     }
 

@@ -30,8 +30,6 @@ final class SymbolicPass {
     /// Whether a structural probe is being computed (no rows, see `probe`).
     @exclusivity(unchecked) private(set) var probing = false
     @exclusivity(unchecked) private(set) var warnings: [LayoutWarning] = []
-    /// Each node's origin text after the `what` (` (file:line:column)`), spelt once per pass.
-    @exclusivity(unchecked) private var originSuffixes: [Int: String] = [:]
     /// Spells the views that origins name, when an origin is read (`ViewOriginPlaces`).
     private let places: ViewOriginPlaces
     @exclusivity(unchecked) private var warned = Set<String>()
@@ -66,20 +64,14 @@ final class SymbolicPass {
     }
 
     /// Names and provenance of what a node makes: `n12_frame_minW`, "0.1.2 frame (file:3:5)".
-    func name(_ index: Int, _ what: String) -> String { "n\(index)_\(self[index].kind.name)_\(what)" }
+    /// The name is its parts, spelt when read (`LPName`).
+    func name(_ index: Int, _ what: String) -> LPName { LPName(number: index, self[index].kind.name, what) }
 
-    /// What a node makes, `0.1.2 frame minW (file:3:5)`: the view's path and kind are spelt
-    /// when the origin is read, so a chain of n views holds n origins of constant size, not
-    /// n^2 characters of paths.
+    /// What a node makes, `0.1.2 frame minW (file:3:5)`: the view's path, kind and model line
+    /// are spelt when the origin is read (`ViewOriginPlaces`), so a chain of n views holds n
+    /// origins of constant size, not n^2 characters of paths, and none is spelt unread.
     func origin(_ index: Int, _ what: String) -> LPOrigin {
-        LPOrigin(place: index, in: places, text: what + originSuffix(index))
-    }
-
-    private func originSuffix(_ index: Int) -> String {
-        if let suffix = originSuffixes[index] { return suffix }
-        let suffix = self[index].attributes.source.map { " (\($0))" } ?? ""
-        originSuffixes[index] = suffix
-        return suffix
+        LPOrigin(place: index, in: places, text: what)
     }
 
     func min(_ a: LinearForm, _ b: LinearForm, _ index: Int, _ what: String) -> LinearForm {
@@ -110,13 +102,13 @@ final class SymbolicPass {
             return cached.size
         }
         let local = FormProposal(
-            width: proposal.width.map { program.materialize($0, column: "n\(index)_pw", origin: origin(index, "proposed width")) },
-            height: proposal.height.map { program.materialize($0, column: "n\(index)_ph", origin: origin(index, "proposed height")) })
+            width: proposal.width.map { program.materialize($0, column: LPName(number: index, "pw"), origin: origin(index, "proposed width")) },
+            height: proposal.height.map { program.materialize($0, column: LPName(number: index, "ph"), origin: origin(index, "proposed height")) })
         tied.insert(TieKey(node: index, proposal: proposal))
         let answer = try computeSize(index, local, scope)
         let result = FormSize(
-            width: program.materialize(answer.width, column: "n\(index)_w", origin: origin(index, "width")),
-            height: program.materialize(answer.height, column: "n\(index)_h", origin: origin(index, "height")))
+            width: program.materialize(answer.width, column: LPName(number: index, "w"), origin: origin(index, "width")),
+            height: program.materialize(answer.height, column: LPName(number: index, "h"), origin: origin(index, "height")))
         relationAnswers[key] = (result, local)
         return result
     }
@@ -141,7 +133,7 @@ final class SymbolicPass {
         for axis in Axis.allCases {
             guard let column = local[axis], let form = proposal[axis], !form.isInfinite, column != form else { continue }
             program.addRow(
-                "n\(index)_p\(axis == .horizontal ? "w" : "h")_again", origin: origin(index, "proposed again at placement"), column - form, lower: 0,
+                LPName(number: index, axis == .horizontal ? "pw" : "ph", "again"), origin: origin(index, "proposed again at placement"), column - form, lower: 0,
                 upper: 0)
         }
     }

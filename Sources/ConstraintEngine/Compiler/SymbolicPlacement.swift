@@ -1,3 +1,4 @@
+import LinearProgramming
 import ViewTree
 
 /// A node's frame as forms, before the program is solved.
@@ -35,8 +36,8 @@ extension SymbolicPass {
             if relations {
                 // Positions as running sums: the parent's position plus the offset its rule gives.
                 absolute = FormPoint(
-                    x: program.materialize(absolute.x, column: "n\(index)_x", origin: self.origin(index, "x")),
-                    y: program.materialize(absolute.y, column: "n\(index)_y", origin: self.origin(index, "y")))
+                    x: program.materialize(absolute.x, column: LPName(number: index, "x"), origin: self.origin(index, "x")),
+                    y: program.materialize(absolute.y, column: LPName(number: index, "y"), origin: self.origin(index, "y")))
                 if placement.presetSize == nil { proposal = localProposal(index, placement.proposal, placement.scope) }
             }
             frames[index] = FormFrame(index: index, origin: absolute, size: size, scope: placement.scope)

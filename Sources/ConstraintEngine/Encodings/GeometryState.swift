@@ -40,7 +40,7 @@ extension SymbolicPass {
         // bounds it for the range analysis and big-M, or the piece of it this program covers.
         let interval = program.stateBox.pinned[name].map { StateInterval(lower: $0, upper: $0) } ?? program.stateBox.intervals[name]
         let column = program.addColumn(
-            Self.stateColumnName(name),
+            LPName(Self.stateColumnName(name)),
             origin: "state \(name) (assigned in \(definition.callback) at \(definition.source))",
             range: interval.map { ($0.lower, $0.upper) } ?? relationRange, nonNegative: true)
         if let interval { program.bound(column, lower: interval.lower, upper: interval.upper) }
@@ -77,10 +77,10 @@ extension SymbolicPass {
             // passes' map at those values (StatePieces, step 3).
             return values.map { definition, column, value in
                 let map = program.addColumn(
-                    Self.stateColumnName(definition.state) + "_map", origin: "the value \(definition.callback) assigns \(definition.state) at the pinned state",
+                    LPName(Self.stateColumnName(definition.state) + "_map"), origin: "the value \(definition.callback) assigns \(definition.state) at the pinned state",
                     range: (-.infinity, .infinity))
                 program.addRow(
-                    Self.stateColumnName(definition.state) + "_def", origin: "\(definition.state)'s next value = \(definition.value) (\(definition.callback) at \(definition.source))",
+                    LPName(Self.stateColumnName(definition.state) + "_def"), origin: "\(definition.state)'s next value = \(definition.value) (\(definition.callback) at \(definition.source))",
                     LinearForm(variable: map) - value, lower: 0, upper: 0)
                 return StateClaim(state: definition.state, column: column, reached: false, note: "pinned", mapColumn: map)
             }
@@ -88,7 +88,7 @@ extension SymbolicPass {
         let claims = try self.claims(values)
         for (definition, column, value) in values {
             program.addRow(
-                Self.stateColumnName(definition.state) + "_def",
+                LPName(Self.stateColumnName(definition.state) + "_def"),
                 origin: "state \(definition.state) = \(definition.value) (\(definition.callback) at \(definition.source))",
                 LinearForm(variable: column) - value, lower: 0, upper: 0)
         }

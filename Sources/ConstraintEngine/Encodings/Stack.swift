@@ -166,9 +166,12 @@ extension SymbolicPass {
         return StackLayout(offers: offers, sizes: sizes, origins: origins, size: FormSize(major: cursor, minor: minorLength, axis: axis))
     }
 
-    /// `form` as a column of the stack's rule, named `n<index>_<Kind>_<what>`.
-    private func intermediate(_ form: LinearForm, _ index: Int, _ what: String, _ description: String) -> LinearForm {
-        program.intermediate(form, column: name(index, what), origin: origin(index, description))
+    /// `form` as a column of the stack's rule, named `n<index>_<Kind>_<what>` (the name and
+    /// origin spelt only when the column is made).
+    private func intermediate(
+        _ form: LinearForm, _ index: Int, _ what: @autoclosure () -> String, _ description: @autoclosure () -> String
+    ) -> LinearForm {
+        program.intermediate(form, column: name(index, what()), origin: origin(index, description()))
     }
 
     func stackSize(_ index: Int, _ proposal: FormProposal, _ scope: FormScope) throws(CompileInterrupt) -> FormSize {

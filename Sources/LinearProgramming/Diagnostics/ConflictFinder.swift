@@ -38,7 +38,7 @@ public enum ConflictFinder {
             let trial = kept.filter { $0 != row }
             if try !isFeasible(model, rows: trial) { kept = trial }
         }
-        return LPConflict(rows: kept, rowNames: kept.map { model.rows.names[$0] }, origins: kept.map { model.rows.origin(of: $0) })
+        return LPConflict(rows: kept, rowNames: kept.map { model.rows.name(of: $0) }, origins: kept.map { model.rows.origin(of: $0) })
     }
 
     /// Step 1: the rows an elastic program has to enforce before it turns infeasible; empty

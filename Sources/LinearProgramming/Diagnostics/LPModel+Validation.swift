@@ -5,7 +5,7 @@ extension LPModel {
     public func validate() throws(LPError) {
         var badColumns: [String] = []
         for j in columns.indices where columns.bounds[j].isInvalid || !columns.objectives[j].isFinite {
-            badColumns.append(columns.names[j])
+            badColumns.append(columns.name(of: j))
             if badColumns.count == 10 { break }
         }
         if !badColumns.isEmpty {
@@ -25,7 +25,7 @@ extension LPModel {
                     return column < 0 || column >= columnCount || !rows.termCoefficients[k].isFinite
                 }
             if bad {
-                badRows.append(rows.names[i])
+                badRows.append(rows.name(of: i))
                 if badRows.count == 10 { break }
             }
         }
@@ -49,7 +49,7 @@ extension LPModel {
             for k in rows.starts[i]..<rows.starts[i + 1] {
                 let column = rows.termColumns[k]
                 if seen[column] == i {
-                    found.append(rows.names[i])
+                    found.append(rows.name(of: i))
                     break
                 }
                 seen[column] = i

@@ -47,7 +47,7 @@ public struct CPLEXNames: Sendable, Hashable {
             columns[j] = Self.makeUp("c\(j + 1)", model.columns[j].name, &used)
         }
         for i in rows.indices where rows[i] == nil {
-            rows[i] = Self.makeUp("r\(i + 1)", model.rows.names[i], &used)
+            rows[i] = Self.makeUp("r\(i + 1)", model.rows.name(of: i), &used)
         }
         let safeRows = rows.map { $0! }
         self.rows = safeRows
@@ -57,7 +57,7 @@ public struct CPLEXNames: Sendable, Hashable {
                 Entry(safeName: safe, originalName: column.name, origin: column.origin, isRow: false)
             }
             + model.rows.indices.map { i in
-                Entry(safeName: safeRows[i], originalName: model.rows.names[i], origin: model.rows.origin(of: i), isRow: true)
+                Entry(safeName: safeRows[i], originalName: model.rows.name(of: i), origin: model.rows.origin(of: i), isRow: true)
             }
     }
 

@@ -14,7 +14,12 @@ public enum LPColumnKind: Sendable, Hashable {
 /// from (`0.1 frame(minWidth:) line 3`) and appears in error messages and export comments.
 public struct LPColumn: Sendable, Hashable {
     /// The column's name in messages and exports, unique within a model.
-    public var name: String
+    public var name: String {
+        get { label.description }
+        set { label = LPName(newValue) }
+    }
+    /// The name as it was given, spelt only when `name` is read.
+    public var label: LPName
     /// What made the column (`0.1 frame width`), so a diagnostic can name the view.
     public var origin: String? {
         get { source?.description }
@@ -39,7 +44,13 @@ public struct LPColumn: Sendable, Hashable {
 
     /// A column with an origin spelt when read; a binary one has its bounds intersected with `0...1`.
     public init(_ name: String, bounds: LPBounds = .nonNegative, kind: LPColumnKind = .continuous, objective: Double = 0, source: LPOrigin?) {
-        self.name = name
+        self.init(label: LPName(name), bounds: bounds, kind: kind, objective: objective, source: source)
+    }
+
+    /// A column with a name and an origin spelt when read; a binary one has its bounds
+    /// intersected with `0...1`.
+    public init(label: LPName, bounds: LPBounds = .nonNegative, kind: LPColumnKind = .continuous, objective: Double = 0, source: LPOrigin?) {
+        self.label = label
         self.source = source
         self.bounds =
             kind == .binary

@@ -6,8 +6,12 @@
 /// It is a mutable, range-replaceable collection of `LPColumn` values: `columns[j]` assembles one
 /// column, `columns[j].bounds = b` changes one in place.
 public struct LPColumns: Sendable, Hashable {
-    /// Column names, one per column.
-    public private(set) var names: [String] = []
+    /// Column names, one per column, spelt when read.
+    public private(set) var labels: [LPName] = []
+    /// Column names as they read, one per column (spells every one: `name(of:)` reads one).
+    public var names: [String] { labels.map(\.description) }
+    /// Column `j`'s name as it reads.
+    public func name(of j: Int) -> String { labels[j].description }
     /// Column origins (what made each column), one per column, spelt when read.
     public private(set) var sources: [LPOrigin?] = []
     /// Column origins as they read, one per column (spells every one: `origin(of:)` reads one).
@@ -19,7 +23,7 @@ public struct LPColumns: Sendable, Hashable {
     /// Column kinds, one per column.
     public private(set) var kinds: [LPColumnKind] = []
     /// Objective coefficients, one per column.
-    public var objectives: [Double] { didSet { precondition(objectives.count == names.count, "one objective per column") } }
+    public var objectives: [Double] { didSet { precondition(objectives.count == labels.count, "one objective per column") } }
 
     /// No columns.
     public init() { objectives = [] }
@@ -32,11 +36,21 @@ public struct LPColumns: Sendable, Hashable {
 
     /// Appends a column.
     public mutating func append(_ column: LPColumn) {
-        names.append(column.name)
+        labels.append(column.label)
         sources.append(column.source)
         bounds.append(column.bounds)
         kinds.append(column.kind)
         objectives.append(column.objective)
+    }
+
+    /// Appends a column given field by field, as `LPColumn(label:bounds:kind:objective:source:)`
+    /// makes it (a binary one's bounds intersected with `0...1`), without making the column.
+    public mutating func append(label: LPName, source: LPOrigin?, bounds: LPBounds, kind: LPColumnKind, objective: Double) {
+        labels.append(label)
+        sources.append(source)
+        self.bounds.append(kind == .binary ? LPBounds(lower: Swift.max(bounds.lower, 0), upper: Swift.min(bounds.upper, 1)) : bounds)
+        kinds.append(kind)
+        objectives.append(objective)
     }
 }
 
@@ -44,7 +58,7 @@ extension LPColumns: RandomAccessCollection, MutableCollection, RangeReplaceable
     /// Column indices start at 0, matching GLPK's column order minus one.
     public var startIndex: Int { 0 }
     /// One past the last column: the number of columns.
-    public var endIndex: Int { names.count }
+    public var endIndex: Int { labels.count }
 
     /// The columns written as an array literal, in order.
     public init(arrayLiteral columns: LPColumn...) { self.init(columns) }
@@ -52,12 +66,12 @@ extension LPColumns: RandomAccessCollection, MutableCollection, RangeReplaceable
     /// Column `j` as a value; setting it replaces the column's fields as given.
     public subscript(j: Int) -> LPColumn {
         get {
-            var column = LPColumn(names[j], bounds: bounds[j], kind: .continuous, objective: objectives[j], source: sources[j])
+            var column = LPColumn(label: labels[j], bounds: bounds[j], kind: .continuous, objective: objectives[j], source: sources[j])
             column.kind = kinds[j]
             return column
         }
         set {
-            names[j] = newValue.name
+            labels[j] = newValue.label
             sources[j] = newValue.source
             bounds[j] = newValue.bounds
             kinds[j] = newValue.kind
@@ -76,7 +90,7 @@ extension LPColumns: RandomAccessCollection, MutableCollection, RangeReplaceable
 
     /// Replaces a run of columns, field by field.
     public mutating func replaceSubrange(_ subrange: Range<Int>, with columns: some Collection<LPColumn>) {
-        names.replaceSubrange(subrange, with: columns.map(\.name))
+        labels.replaceSubrange(subrange, with: columns.map(\.label))
         sources.replaceSubrange(subrange, with: columns.map(\.source))
         bounds.replaceSubrange(subrange, with: columns.map(\.bounds))
         kinds.replaceSubrange(subrange, with: columns.map(\.kind))
@@ -85,7 +99,7 @@ extension LPColumns: RandomAccessCollection, MutableCollection, RangeReplaceable
 
     /// Reserves room for `columns` columns in every field, before a known number of appends.
     public mutating func reserveCapacity(_ columns: Int) {
-        names.reserveCapacity(columns)
+        labels.reserveCapacity(columns)
         sources.reserveCapacity(columns)
         bounds.reserveCapacity(columns)
         kinds.reserveCapacity(columns)

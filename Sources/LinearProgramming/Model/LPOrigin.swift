@@ -8,10 +8,19 @@
 public protocol LPOriginPlaces: AnyObject, Sendable {
     /// The text that starts the origin of something made at `place` (`0.0.1 frame `).
     func spell(_ place: Int) -> String
+    /// The text that ends the origin of something made at `place`, after the origin's own
+    /// text and before what is appended to it (` (file:3:5)`).
+    func spellEnd(_ place: Int) -> String
 }
 
-/// What made a row or column (`0.1 frame width (file:3:5)`), spelt when it is read: a place,
-/// spelt by its `LPOriginPlaces`, followed by a text, or a text alone.
+extension LPOriginPlaces {
+    /// No text after the origin's own.
+    public func spellEnd(_ place: Int) -> String { "" }
+}
+
+/// What made a row or column (`0.1 frame width (file:3:5)`), spelt when it is read: a place's
+/// start, spelt by its `LPOriginPlaces`, a text, the place's end and what was appended
+/// (`appending`), or a text alone.
 ///
 /// Two origins are equal when they read the same, whoever spells them.
 public struct LPOrigin: Sendable, Hashable, CustomStringConvertible, ExpressibleByStringInterpolation {
@@ -19,21 +28,26 @@ public struct LPOrigin: Sendable, Hashable, CustomStringConvertible, Expressible
     public let places: (any LPOriginPlaces)?
     /// The place the origin starts with, as `places` numbers it.
     public let place: Int
-    /// What follows the place (all of the origin when there is no place).
+    /// What follows the place's start (all of the origin when there is no place).
     public let text: String
+    /// What was appended after the place's end (`appending`); empty without a place. A
+    /// static string, which a copy of the origin does not retain.
+    public let tail: StaticString
 
     /// An origin that is `text` alone.
     public init(_ text: String) {
         places = nil
         place = 0
         self.text = text
+        tail = ""
     }
 
-    /// The origin `places.spell(place) + text`, spelt when read.
-    public init(place: Int, in places: any LPOriginPlaces, text: String) {
+    /// The origin `places.spell(place) + text + places.spellEnd(place) + tail`, spelt when read.
+    public init(place: Int, in places: any LPOriginPlaces, text: String, tail: StaticString = "") {
         self.places = places
         self.place = place
         self.text = text
+        self.tail = tail
     }
 
     /// An origin written as a literal: its text alone.
@@ -45,13 +59,13 @@ public struct LPOrigin: Sendable, Hashable, CustomStringConvertible, Expressible
     /// The origin as it reads.
     public var description: String {
         guard let places else { return text }
-        return places.spell(place) + text
+        return places.spell(place) + text + places.spellEnd(place) + tail.description
     }
 
     /// The same origin with `tail` after it (`... (which side: ...)`).
-    public func appending(_ tail: String) -> LPOrigin {
-        guard let places else { return LPOrigin(text + tail) }
-        return LPOrigin(place: place, in: places, text: text + tail)
+    public func appending(_ tail: StaticString) -> LPOrigin {
+        guard let places, self.tail.withUTF8Buffer({ $0.isEmpty }) else { return LPOrigin(description + tail.description) }
+        return LPOrigin(place: place, in: places, text: text, tail: tail)
     }
 
     /// Whether two origins read the same.

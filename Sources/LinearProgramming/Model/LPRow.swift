@@ -17,7 +17,12 @@ public struct LPTerm: Sendable, Hashable {
 /// Terms are sparse; a column may appear at most once in a row.
 public struct LPRow: Sendable, Hashable {
     /// The row's name in messages and exports, unique within a model (`n12_w_def`).
-    public var name: String
+    public var name: String {
+        get { label.description }
+        set { label = LPName(newValue) }
+    }
+    /// The name as it was given, spelt only when `name` is read.
+    public var label: LPName
     /// What made the row (`0.1 frame width (file:3:5)`), so a diagnostic can name the view.
     public var origin: String? {
         get { source?.description }
@@ -37,7 +42,12 @@ public struct LPRow: Sendable, Hashable {
 
     /// The row `bounds.lower <= sum of terms <= bounds.upper`, with an origin spelt when read.
     public init(_ name: String, terms: [LPTerm], bounds: LPBounds, source: LPOrigin?) {
-        self.name = name
+        self.init(label: LPName(name), terms: terms, bounds: bounds, source: source)
+    }
+
+    /// The row `bounds.lower <= sum of terms <= bounds.upper`, with a name and an origin spelt when read.
+    public init(label: LPName, terms: [LPTerm], bounds: LPBounds, source: LPOrigin?) {
+        self.label = label
         self.source = source
         self.terms = terms
         self.bounds = bounds

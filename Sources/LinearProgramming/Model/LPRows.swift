@@ -12,8 +12,12 @@
 /// Replacing a row's terms by a different number of terms moves every later term; build a new
 /// collection instead when many rows change that way.
 public struct LPRows: Sendable, Hashable {
-    /// Row names, one per row.
-    public private(set) var names: [String] = []
+    /// Row names, one per row, spelt when read.
+    public private(set) var labels: [LPName] = []
+    /// Row names as they read, one per row (spells every one: `name(of:)` reads one).
+    public var names: [String] { labels.map(\.description) }
+    /// Row `i`'s name as it reads.
+    public func name(of i: Int) -> String { labels[i].description }
     /// Row origins (what made each row), one per row, spelt when read.
     public private(set) var sources: [LPOrigin?] = []
     /// Row origins as they read, one per row (spells every one: `origin(of:)` reads one).
@@ -21,7 +25,7 @@ public struct LPRows: Sendable, Hashable {
     /// Row `i`'s origin as it reads.
     public func origin(of i: Int) -> String? { sources[i]?.description }
     /// Row bounds, one per row.
-    public var bounds: [LPBounds] { didSet { precondition(bounds.count == names.count, "one bounds per row") } }
+    public var bounds: [LPBounds] { didSet { precondition(bounds.count == labels.count, "one bounds per row") } }
     /// Where each row's terms start in `termColumns` and `termCoefficients`, plus the end.
     public private(set) var starts: [Int] = [0]
     /// The column of every term, row after row.
@@ -43,7 +47,7 @@ public struct LPRows: Sendable, Hashable {
 
     /// Appends a row.
     public mutating func append(_ row: LPRow) {
-        append(row.name, source: row.source, bounds: row.bounds) { columns, coefficients in
+        append(row.label, source: row.source, bounds: row.bounds) { columns, coefficients in
             for term in row.terms {
                 columns.append(term.column)
                 coefficients.append(term.coefficient)
@@ -54,7 +58,7 @@ public struct LPRows: Sendable, Hashable {
     /// Appends a row `bounds.lower <= sum(coefficient * column) <= bounds.upper` without making
     /// an `LPRow` first.
     public mutating func append(_ name: String, _ terms: [(Int, Double)], _ bounds: LPBounds, origin: String? = nil) {
-        append(name, source: origin.map { LPOrigin($0) }, bounds: bounds) { columns, coefficients in
+        append(LPName(name), source: origin.map { LPOrigin($0) }, bounds: bounds) { columns, coefficients in
             for (column, coefficient) in terms {
                 columns.append(column)
                 coefficients.append(coefficient)
@@ -62,14 +66,14 @@ public struct LPRows: Sendable, Hashable {
         }
     }
 
-    /// The rows given field by field, as this type stores them: row `i` is `names[i]`,
+    /// The rows given field by field, as this type stores them: row `i` is `labels[i]`,
     /// `sources[i]`, `bounds[i]` and the terms `starts[i]..<starts[i + 1]` of `termColumns` and
     /// `termCoefficients`. A compiler that holds its rows in its own form hands them over this
     /// way, in one piece: an `LPRow` per row was an allocation, a copy and a release each.
-    public init(names: [String], sources: [LPOrigin?], bounds: [LPBounds], starts: [Int], termColumns: [Int], termCoefficients: [Double]) {
-        precondition(sources.count == names.count && bounds.count == names.count && starts.count == names.count + 1, "one name, origin and bounds per row")
+    public init(labels: [LPName], sources: [LPOrigin?], bounds: [LPBounds], starts: [Int], termColumns: [Int], termCoefficients: [Double]) {
+        precondition(sources.count == labels.count && bounds.count == labels.count && starts.count == labels.count + 1, "one name, origin and bounds per row")
         precondition(starts.first == 0 && starts.last == termColumns.count && termCoefficients.count == termColumns.count, "terms from 0 to the last")
-        self.names = names
+        self.labels = labels
         self.sources = sources
         self.bounds = bounds
         self.starts = starts
@@ -78,11 +82,11 @@ public struct LPRows: Sendable, Hashable {
     }
 
     private mutating func append(
-        _ name: String, source: LPOrigin?, bounds rowBounds: LPBounds,
+        _ name: LPName, source: LPOrigin?, bounds rowBounds: LPBounds,
         terms: (inout [Int], inout [Double]) -> Void
     ) {
         terms(&termColumns, &termCoefficients)
-        names.append(name)
+        labels.append(name)
         sources.append(source)
         starts.append(termColumns.count)
         bounds.append(rowBounds)
@@ -103,7 +107,7 @@ extension LPRows: RandomAccessCollection, MutableCollection, RangeReplaceableCol
     /// Row indices start at 0, matching GLPK's row order minus one.
     public var startIndex: Int { 0 }
     /// One past the last row: the number of rows.
-    public var endIndex: Int { names.count }
+    public var endIndex: Int { labels.count }
 
     /// The rows written as an array literal, in order.
     public init(arrayLiteral rows: LPRow...) { self.init(rows) }
@@ -111,9 +115,9 @@ extension LPRows: RandomAccessCollection, MutableCollection, RangeReplaceableCol
     /// Row `i` as a value; setting it replaces the row (its terms move later terms only when
     /// their number changes).
     public subscript(i: Int) -> LPRow {
-        get { LPRow(names[i], terms: terms(of: i), bounds: bounds[i], source: sources[i]) }
+        get { LPRow(label: labels[i], terms: terms(of: i), bounds: bounds[i], source: sources[i]) }
         set {
-            names[i] = newValue.name
+            labels[i] = newValue.label
             sources[i] = newValue.source
             bounds[i] = newValue.bounds
             let range = starts[i]..<starts[i + 1]
@@ -146,7 +150,7 @@ extension LPRows: RandomAccessCollection, MutableCollection, RangeReplaceableCol
 
     /// Reserves room for `rows` rows (not their terms), before a known number of appends.
     public mutating func reserveCapacity(_ rows: Int) {
-        names.reserveCapacity(rows)
+        labels.reserveCapacity(rows)
         sources.reserveCapacity(rows)
         bounds.reserveCapacity(rows)
         starts.reserveCapacity(rows + 1)

@@ -237,7 +237,7 @@ final class ProblemOwner {
                 throw .invalidModel(LPDiagnostic("no \(what) \(index) (there are \(count))"))
             }
             if b.isInvalid {
-                let name = what == "row" ? model.rows.names[index] : base.columns[index].name
+                let name = what == "row" ? model.rows.name(of: index) : base.columns[index].name
                 throw .invalidModel(
                     LPDiagnostic(
                         "empty or NaN bounds \(b) for \(what) '\(name)'",

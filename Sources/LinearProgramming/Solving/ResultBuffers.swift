@@ -111,7 +111,7 @@ final class ResultBuffers {
             var columns: [String] = []
             let ray = Int(raw.unbounded_ray)
             if ray >= 1 && ray <= rowCount && ray <= model.rows.count {
-                rows = [model.rows.names[ray - 1]]
+                rows = [model.rows.name(of: ray - 1)]
             } else if ray > rowCount && ray - rowCount <= model.columns.count {
                 columns = [model.columns[ray - rowCount - 1].name]
             }
@@ -134,7 +134,7 @@ final class ResultBuffers {
             let bounds = model.rows.bounds[i]
             let tolerance = 1e-7 * max(1, abs(rowValue[i]))
             if bounds.violation(of: rowValue[i]) > tolerance {
-                rows.append(model.rows.names[i])
+                rows.append(model.rows.name(of: i))
                 if rows.count == 10 { break }
             }
         }
