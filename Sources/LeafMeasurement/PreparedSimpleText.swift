@@ -104,29 +104,6 @@ public struct PreparedSimpleText: PreparedText {
     /// `TextMetrics.wrap` on counts: each line's Characters, in order, to `line`.
     func wrap(_ paragraph: Paragraph, maxCharacters: Int, _ line: (Int) -> Void) {
         if paragraph.characters <= maxCharacters { return line(paragraph.characters) }
-        var lines = 0
-        // The line being filled, in Characters (0: empty, so a word joins without a space).
-        var current = 0
-        for word in words[paragraph.words] {
-            let candidate = current == 0 ? word : current + 1 + word
-            if candidate <= maxCharacters {
-                current = candidate
-                continue
-            }
-            // The word does not fit on this line: close the line, start the word on a new one.
-            if current != 0 {
-                line(current)
-                lines += 1
-            }
-            // A word wider than a line breaks between characters.
-            var rest = word
-            while rest > maxCharacters {
-                line(maxCharacters)
-                lines += 1
-                rest -= maxCharacters
-            }
-            current = rest
-        }
-        if current != 0 || lines == 0 { line(current) }
+        TextMetrics.wrapSpans(words: words[paragraph.words], maxCharacters: maxCharacters) { _, count in line(count) }
     }
 }

@@ -104,31 +104,55 @@ extension TextMetrics {
     }
 
     /// Greedy word wrap of one paragraph to lines of at most `maxCharacters` characters, in
-    /// time linear in the paragraph (each Character is copied once, counts are kept, not
-    /// recomputed).
+    /// time linear in the paragraph (each Character is copied once): the lines `wrapSpans`
+    /// finds, cut out of the paragraph.
     func wrap(_ paragraph: String, maxCharacters: Int) -> [String] {
         let characters = Array(paragraph)
         if characters.count <= maxCharacters { return [paragraph] }
+        let words = characters.split(separator: " ", omittingEmptySubsequences: false).map(\.count)
         var lines: [String] = []
-        var current: [Character] = []
-        for word in characters.split(separator: " ", omittingEmptySubsequences: false) {
-            let candidateCount = current.isEmpty ? word.count : current.count + 1 + word.count
-            if candidateCount <= maxCharacters {
-                if !current.isEmpty { current.append(" ") }
-                current.append(contentsOf: word)
+        Self.wrapSpans(words: words, maxCharacters: maxCharacters) { start, count in lines.append(String(characters[start..<(start + count)])) }
+        return lines
+    }
+
+    /// I.2's greedy wrap over a paragraph given as its words' lengths in Characters (the runs
+    /// between single spaces, possibly empty): each line as the offset of its first Character
+    /// in the paragraph and its length, in order, to `line`. A word joins the line after one
+    /// space while the line stays within `maxCharacters`; the space at a break is dropped; a
+    /// word wider than a line breaks between characters. The one rule both `wrap` (the lines'
+    /// strings) and `PreparedSimpleText` (their lengths alone) read.
+    static func wrapSpans(words: some Sequence<Int>, maxCharacters: Int, _ line: (_ start: Int, _ count: Int) -> Void) {
+        var lines = 0
+        // The line being filled: its first Character's offset and its length (0: empty, so a
+        // word joins without a space).
+        var start = 0
+        var current = 0
+        // The offset of the word at hand.
+        var at = 0
+        for word in words {
+            defer { at += word + 1 }
+            let candidate = current == 0 ? word : current + 1 + word
+            if candidate <= maxCharacters {
+                if current == 0 { start = at }
+                current = candidate
                 continue
             }
             // The word does not fit on this line: close the line, start the word on a new one.
-            if !current.isEmpty { lines.append(String(current)) }
-            // A word wider than a line breaks between characters.
-            var start = word.startIndex
-            while word.endIndex - start > maxCharacters {
-                lines.append(String(word[start..<(start + maxCharacters)]))
-                start += maxCharacters
+            if current != 0 {
+                line(start, current)
+                lines += 1
             }
-            current = Array(word[start...])
+            // A word wider than a line breaks between characters.
+            start = at
+            var rest = word
+            while rest > maxCharacters {
+                line(start, maxCharacters)
+                lines += 1
+                start += maxCharacters
+                rest -= maxCharacters
+            }
+            current = rest
         }
-        if !current.isEmpty || lines.isEmpty { lines.append(String(current)) }
-        return lines
+        if current != 0 || lines == 0 { line(start, current) }
     }
 }
