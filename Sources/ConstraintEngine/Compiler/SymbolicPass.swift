@@ -27,6 +27,9 @@ final class SymbolicPass {
         var node: Int
         var proposal: FormProposal
     }
+    /// The last layout sizing made of each stack and grid, for its placement (`KeptLayout`).
+    @exclusivity(unchecked) var keptStackLayouts: [Int: KeptLayout<StackLayout>] = [:]
+    @exclusivity(unchecked) var keptGridSolutions: [Int: KeptLayout<GridForms>] = [:]
     /// Whether a structural probe is being computed (no rows, see `probe`).
     @exclusivity(unchecked) private(set) var probing = false
     @exclusivity(unchecked) private(set) var warnings: [LayoutWarning] = []
@@ -172,7 +175,7 @@ final class SymbolicPass {
         case .stack, .gridRow: return try stackSize(index, proposal, scope)
         case .zStack: return try zStackSize(index, proposal, scope)
         case .scrollView(let spec): return try scrollViewSize(index, spec, proposal, scope)
-        case .grid: return try gridSolution(index, proposal, scope).size
+        case .grid: return try gridSize(index, proposal, scope)
         case .viewThatFits(let axes): return try fitChoice(index, axes, proposal, scope).size
         case .customLayout(let spec): return try customLayoutSize(index, spec, proposal, scope)
         case .frame(let frame): return try fixedFrameSize(index, frame, proposal, scope)

@@ -159,9 +159,17 @@ extension SymbolicPass {
 
     /// Step 5: each cell is proposed its rectangle and placed in it by its anchor, else by its
     /// column's (single-column cells only) and row's alignment, else the grid's.
+    /// The grid's size, its solution kept for its placement (`KeptLayout`).
+    func gridSize(_ index: Int, _ proposal: FormProposal, _ scope: FormScope) throws(CompileInterrupt) -> FormSize {
+        let forms = try gridSolution(index, proposal, scope)
+        if let kept = keep(forms, index, proposal, scope) { keptGridSolutions[index] = kept }
+        return forms.size
+    }
+
     func gridPlacements(_ index: Int, _ proposal: FormProposal, _ scope: FormScope) throws(CompileInterrupt) -> [FormPlacement] {
         guard case .grid(let spec) = self[index].kind else { preconditionFailure("not a grid") }
-        let forms = try gridSolution(index, proposal, scope)
+        let forms: GridForms
+        if let kept = kept(keptGridSolutions[index], index, proposal, scope) { forms = kept } else { forms = try gridSolution(index, proposal, scope) }
         let grid = forms.structure
         var placements: [FormPlacement] = []
         for (r, row) in grid.rows.enumerated() {

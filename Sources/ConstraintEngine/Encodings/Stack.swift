@@ -175,7 +175,9 @@ extension SymbolicPass {
     }
 
     func stackSize(_ index: Int, _ proposal: FormProposal, _ scope: FormScope) throws(CompileInterrupt) -> FormSize {
-        try stackLayout(index, proposal, scope).size
+        let layout = try stackLayout(index, proposal, scope)
+        if let kept = keep(layout, index, proposal, scope) { keptStackLayouts[index] = kept }
+        return layout.size
     }
 
     /// Step 8: children placed with the offers they were sized with; a stack proposed nil
@@ -184,7 +186,8 @@ extension SymbolicPass {
         let axis = stackSpec(index).axis
         var placing = proposal
         if placing[axis.other] == nil { placing[axis.other] = size[axis.other] }
-        let layout = try stackLayout(index, placing, scope)
+        let layout: StackLayout
+        if let kept = kept(keptStackLayouts[index], index, placing, scope) { layout = kept } else { layout = try stackLayout(index, placing, scope) }
         return self[index].children.enumerated().map { i, child in
             FormPlacement(
                 child: child, proposal: FormProposal(major: layout.offers[i], minor: placing[axis.other], axis: axis),
@@ -192,3 +195,4 @@ extension SymbolicPass {
         }
     }
 }
+
