@@ -28,6 +28,13 @@ extension ProgramBuilder {
     func shadow(_ form: LinearForm) -> LinearForm {
         guard relations else { return form }
         let shadows = shadows
+        // A view's column alone (most proposals and sizes the rules read): its definition as
+        // it is, which is what the sum gives (`1·d` adds nothing up, so nothing cancels),
+        // unless its constant is -0, which the sum makes +0 (`0 + -0`).
+        if form.constant == 0, form.terms.count == 1, let (variable, coefficient) = form.terms.first, coefficient == 1 {
+            guard let definition = shadows[variable] else { return form }
+            if definition.constant != 0 || definition.constant.sign == .plus { return definition }
+        }
         guard form.terms.keys.contains(where: { shadows[$0] != nil }) else { return form }
         // In variable order (the terms' own), so that the same program rounds the same way in
         // every run; summed in one sweep (`ShadowSum`), as `result + k·definition` term by term.

@@ -69,14 +69,21 @@ extension ProgramStatistics {
             }
         }
         binaries = builder.binaryCount
+        // A column is constant over the piece when its shadow (its value over the window and
+        // the decisions) is: what `builder.constant(of:)` reads, without substituting a form.
+        let shadows = builder.shadows
+        func count(_ value: FrameValue) {
+            frameComponents += 1
+            guard case .column(let j) = value else { return }
+            if j < shadows.count, let shadow = shadows[j], shadow.isConstant { return }
+            varyingComponents += 1
+            if !defined[j] { solvedComponents += 1 }
+        }
         for frame in frames {
-            for value in [frame.x, frame.y, frame.width, frame.height] {
-                frameComponents += 1
-                guard case .column(let j) = value else { continue }
-                if builder.constant(of: LinearForm(variable: j)) != nil { continue }
-                varyingComponents += 1
-                if !defined[j] { solvedComponents += 1 }
-            }
+            count(frame.x)
+            count(frame.y)
+            count(frame.width)
+            count(frame.height)
         }
     }
 }
