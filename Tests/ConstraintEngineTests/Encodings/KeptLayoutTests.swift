@@ -11,7 +11,7 @@ import Testing
 struct KeptLayoutTests {
     /// A pass of the relation program over `model`, its box widths 0...4096 and height 100.
     static func pass(_ model: String) throws -> (pass: SymbolicPass, tree: IndexedTree, scope: FormScope) {
-        let tree = IndexedTree(root: try ModelLanguage.load(model, file: "stack.layout").root)
+        let tree = IndexedTree(root: try #require(try ModelLanguage.load(model, file: "stack.layout").root))
         let box = WindowBox(width: .range(SideInterval(lower: 0, upper: 4_096)), height: .range(.point(100)))
         let program = ProgramBuilder(box: box, relations: true)
         let window = FormProposal(width: LinearForm(variable: 0), height: LinearForm(100))
