@@ -194,11 +194,16 @@ extension ProgramBuilder {
         // among them (-1: not chosen), so that "is it chosen?" is one read, not a search of a
         // branch that may choose up to the budget (the builder's array, reused from walk to
         // walk: every choice is undone before the walk ends, so it is all -1 again).
-        var chosenSides: [LinearForm] = []
+        var chosenSides = walkSides
+        walkSides = []
         var chosenAt = chosenPositions
         chosenPositions = []
         if chosenAt.count < columns.count { chosenAt.append(contentsOf: repeatElement(-1, count: columns.count - chosenAt.count)) }
-        defer { chosenPositions = chosenAt }
+        defer {
+            chosenPositions = chosenAt
+            chosenSides.removeAll(keepingCapacity: true)
+            walkSides = chosenSides
+        }
         func isChosen(_ column: Int) -> Bool { chosenAt[column] >= 0 }
         func chosen(_ column: Int) -> LinearForm? {
             let position = chosenAt[column]
@@ -218,7 +223,8 @@ extension ProgramBuilder {
         walkMarks = []
         if marks.count < columns.count { marks.append(contentsOf: repeatElement(0, count: columns.count - marks.count)) }
         var generation = walkGeneration
-        var stack: [Int] = []
+        var stack = walkStack
+        walkStack = []
         func pending(_ form: LinearForm) -> Int? {
             var first: Int?
             generation += 1
@@ -235,6 +241,7 @@ extension ProgramBuilder {
         defer {
             walkMarks = marks
             walkGeneration = generation
+            walkStack = stack
         }
         var branches: [BranchMemo.Branch] = []
         var complete = true

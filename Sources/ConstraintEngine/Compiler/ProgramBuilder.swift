@@ -185,6 +185,9 @@ final class ProgramBuilder {
     /// number (`forEachBranch`).
     @exclusivity(unchecked) var walkMarks: [Int] = []
     @exclusivity(unchecked) var walkGeneration = 0
+    /// A walk's pending clamps and its chosen sides (`forEachBranch`), reused from walk to walk.
+    @exclusivity(unchecked) var walkStack: [Int] = []
+    @exclusivity(unchecked) var walkSides: [LinearForm] = []
     /// Each column's place among the clamps a branch of `forEachBranch` has chosen (-1: not
     /// chosen), kept between walks so that each does not allocate its own.
     @exclusivity(unchecked) var chosenPositions: [Int] = []

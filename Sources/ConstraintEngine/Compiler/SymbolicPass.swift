@@ -59,6 +59,12 @@ final class SymbolicPass {
         self.program = program
         self.window = window
         stateProgram = tree.nodes.lazy.compactMap(\.attributes.stateProgram).first
+        // About one sizing key and one tie per node, and a stack's children probed at 0 and
+        // infinity: tables made at their size once, not rehashed as they double (each rehash
+        // hashes every form of every key again; 2% of a small model's cold solve).
+        relationAnswers.reserveCapacity(tree.nodes.count)
+        tied.reserveCapacity(tree.nodes.count)
+        cache.reserveCapacity(2 * tree.nodes.count)
     }
 
     /// The node at pre-order `index`, read in place (a node is a dozen references to copy).

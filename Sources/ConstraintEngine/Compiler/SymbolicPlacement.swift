@@ -31,7 +31,7 @@ extension SymbolicPass {
             let size: FormSize
             if let preset = placement.presetSize { size = preset } else { size = try self.size(index, placement.proposal, placement.scope) }
             // A child at +inf inside a parent at -inf: inf - inf is 0 (I.5), never NaN.
-            var absolute = FormPoint(x: offset(parentOrigin.x, -placement.origin.x), y: offset(parentOrigin.y, -placement.origin.y))
+            var absolute = FormPoint(x: sum(parentOrigin.x, placement.origin.x), y: sum(parentOrigin.y, placement.origin.y))
             var proposal = placement.proposal
             if relations {
                 // Positions as running sums: the parent's position plus the offset its rule gives.

@@ -103,6 +103,13 @@ func offset(_ a: LinearForm, _ b: LinearForm) -> LinearForm {
     return d.isNaN ? .zero : d
 }
 
+/// `a + b` where inf - inf is 0 (I.5): `offset(a, -b)`, without negating `b`'s terms first
+/// (the same numbers: negation is exact).
+func sum(_ a: LinearForm, _ b: LinearForm) -> LinearForm {
+    let s = a + b
+    return s.isNaN ? .zero : s
+}
+
 /// `fraction x length` with 0 x inf = 0.
 func guideForm(fraction: Double, length: LinearForm) -> LinearForm {
     if fraction == 0 { return .zero }

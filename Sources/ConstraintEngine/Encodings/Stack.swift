@@ -62,6 +62,7 @@ extension SymbolicPass {
     func fittingOrder(_ index: Int, priorities: [Double], mins: [LinearForm], maxes: [LinearForm]) throws(CompileInterrupt) -> [Int] {
         let flex = zip(mins, maxes).map { low, high in offset(high, low) }
         var order: [Int] = []
+        order.reserveCapacity(priorities.count)
         // Insertion sort with a comparator decided by the range analysis (stable: ties keep source order).
         for candidate in priorities.indices {
             var position = order.count
@@ -103,6 +104,8 @@ extension SymbolicPass {
             // 1. Flexibility.
             var mins: [LinearForm] = []
             var maxes: [LinearForm] = []
+            mins.reserveCapacity(children.count)
+            maxes.reserveCapacity(children.count)
             for child in children {
                 mins.append(try probe(child, FormProposal(major: .zero, minor: minor, axis: axis), scope)[axis])
                 maxes.append(try probe(child, FormProposal(major: .infinity, minor: minor, axis: axis), scope)[axis])
@@ -140,6 +143,7 @@ extension SymbolicPass {
         }
         // 6. Major axis in source order.
         var majors: [LinearForm] = []
+        majors.reserveCapacity(children.count)
         var cursor = LinearForm.zero
         for (i, size) in sizes.enumerated() {
             if i > 0 {
@@ -151,6 +155,7 @@ extension SymbolicPass {
         }
         // 7. Minor axis by the guides, shifted so the union starts at 0.
         var minors: [LinearForm] = []
+        minors.reserveCapacity(children.count)
         var low = LinearForm.zero
         var high = LinearForm.zero
         for (i, child) in children.enumerated() {
