@@ -47,14 +47,11 @@ struct BranchMemo {
 
 extension BranchMemo.Branch {
     /// `form` (whose terms are the walk's) with this branch's replacements, added up as the
-    /// walk adds them up: the constant first, then each term's replacement in variable order.
-    func substituting(_ form: LinearForm) -> LinearForm {
+    /// walk adds them up: the constant first, then each term's replacement in variable order
+    /// (`ShadowSum.replacing`, in `sum`'s reused slots).
+    func substituting(_ form: LinearForm, sum: inout ShadowSum) -> LinearForm {
         guard replacements.contains(where: { $0 != nil }) else { return form }
-        var result = LinearForm(form.constant)
-        for ((variable, coefficient), replacement) in zip(form.terms, replacements) {
-            result = result.adding(replacement ?? LinearForm(variable: variable), scaledBy: coefficient)
-        }
-        return result
+        return sum.replacing(form, with: replacements)
     }
 }
 

@@ -181,7 +181,7 @@ extension ProgramBuilder {
         if memoised, let walk = branchMemo.walk(form.terms, covering: box) {
             for branch in walk.branches {
                 guard let part = branch.part.intersected(with: box) else { continue }
-                body(branch.substituting(form), part)
+                body(branch.substituting(form, sum: &walkSum), part)
             }
             return
         }
@@ -190,89 +190,29 @@ extension ProgramBuilder {
             body(form, box)
             return
         }
-        // The clamps chosen on the current branch, innermost last, and each column's place
-        // among them (-1: not chosen), so that "is it chosen?" is one read, not a search of a
-        // branch that may choose up to the budget (the builder's array, reused from walk to
-        // walk: every choice is undone before the walk ends, so it is all -1 again).
-        var chosenSides = walkSides
+        // The walk's state lives in a struct whose methods mutate it (`BranchWalk`), with the
+        // builder's scratch arrays handed over and back, so that a walk allocates nothing of
+        // its own.
+        var walk = BranchWalk(
+            form: form, switches: switches, memoised: memoised, chosenSides: walkSides, chosenAt: chosenPositions, marks: walkMarks,
+            generation: walkGeneration, stack: walkStack, sum: walkSum)
         walkSides = []
-        var chosenAt = chosenPositions
         chosenPositions = []
-        if chosenAt.count < columns.count { chosenAt.append(contentsOf: repeatElement(-1, count: columns.count - chosenAt.count)) }
-        defer {
-            chosenPositions = chosenAt
-            chosenSides.removeAll(keepingCapacity: true)
-            walkSides = chosenSides
-        }
-        func isChosen(_ column: Int) -> Bool { chosenAt[column] >= 0 }
-        func chosen(_ column: Int) -> LinearForm? {
-            let position = chosenAt[column]
-            return position >= 0 ? chosenSides[position] : nil
-        }
-        func substituted(_ form: LinearForm) -> LinearForm {
-            guard !chosenSides.isEmpty, form.terms.keys.contains(where: isChosen) else { return form }
-            var result = LinearForm(form.constant)
-            for (variable, coefficient) in form.terms {
-                result = result.adding(chosen(variable) ?? LinearForm(variable: variable), scaledBy: coefficient)
-            }
-            return result
-        }
-        // Which clamps a walk of `pending` has seen: a mark per column, this walk's number
-        // (the builder's array, reused from walk to walk).
-        var marks = walkMarks
         walkMarks = []
-        if marks.count < columns.count { marks.append(contentsOf: repeatElement(0, count: columns.count - marks.count)) }
-        var generation = walkGeneration
-        var stack = walkStack
         walkStack = []
-        func pending(_ form: LinearForm) -> Int? {
-            var first: Int?
-            generation += 1
-            stack.removeAll(keepingCapacity: true)
-            for variable in form.terms.keys where switches.contains(variable) && !isChosen(variable) { stack.append(variable) }
-            while let decision = stack.popLast() {
-                guard marks[decision] != generation, switches.contains(decision) else { continue }
-                marks[decision] = generation
-                first = Swift.min(first ?? decision, decision)
-                for variable in switches.reads(decision) where !isChosen(variable) { stack.append(variable) }
-            }
-            return first
-        }
-        defer {
-            walkMarks = marks
-            walkGeneration = generation
-            walkStack = stack
-        }
-        var branches: [BranchMemo.Branch] = []
-        var complete = true
-        func visit(_ box: WindowBox, _ budget: inout Int) {
-            let current = substituted(form)
-            guard let decision = pending(current), budget > 0, let clamp = switches[decision] else {
-                if memoised {
-                    if budget <= 0 { complete = false }
-                    branches.append(BranchMemo.Branch(replacements: form.terms.keys.map { chosen($0) }, part: box))
-                }
-                body(current, box)
-                return
-            }
-            budget -= 1
-            let difference = substituted(clamp.difference)
-            let position = chosenSides.count
-            chosenSides.append(.zero)
-            for (side, aActive) in [(clamp.a, true), (clamp.b, false)] {
-                guard let part = box.restricted(where: difference, negative: aActive) else { continue }
-                // Substituted before this clamp's own side is chosen, as the clamps above it are.
-                chosenAt[decision] = -1
-                let substitutedSide = substituted(side)
-                chosenAt[decision] = position
-                chosenSides[position] = substitutedSide
-                visit(part, &budget)
-            }
-            chosenAt[decision] = -1
-            chosenSides.removeLast()
-        }
-        visit(box, &budget)
-        if memoised { branchMemo.record(form.terms, BranchMemo.Walk(box: box, complete: complete, branches: branches)) }
+        walkSum = ShadowSum()
+        if walk.chosenAt.count < columns.count { walk.chosenAt.append(contentsOf: repeatElement(-1, count: columns.count - walk.chosenAt.count)) }
+        if walk.marks.count < columns.count { walk.marks.append(contentsOf: repeatElement(0, count: columns.count - walk.marks.count)) }
+        walk.visit(box, &budget, body)
+        // Every choice is undone before the walk ends: the positions are all -1 again.
+        walk.chosenSides.removeAll(keepingCapacity: true)
+        walkSides = walk.chosenSides
+        chosenPositions = walk.chosenAt
+        walkMarks = walk.marks
+        walkGeneration = walk.generation
+        walkStack = walk.stack
+        walkSum = walk.sum
+        if memoised { branchMemo.record(form.terms, BranchMemo.Walk(box: box, complete: walk.complete, branches: walk.branches)) }
     }
 
     /// The branchings one range analysis may make (`forEachBranch`).

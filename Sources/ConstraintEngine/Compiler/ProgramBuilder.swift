@@ -188,6 +188,8 @@ final class ProgramBuilder {
     /// A walk's pending clamps and its chosen sides (`forEachBranch`), reused from walk to walk.
     @exclusivity(unchecked) var walkStack: [Int] = []
     @exclusivity(unchecked) var walkSides: [LinearForm] = []
+    /// The sums of a walk's substituted forms (`BranchWalk.substituted`, a replayed branch).
+    @exclusivity(unchecked) var walkSum = ShadowSum()
     /// Each column's place among the clamps a branch of `forEachBranch` has chosen (-1: not
     /// chosen), kept between walks so that each does not allocate its own.
     @exclusivity(unchecked) var chosenPositions: [Int] = []

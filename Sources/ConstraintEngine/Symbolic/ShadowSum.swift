@@ -57,6 +57,58 @@ struct ShadowSum {
         return LinearForm(constant: cleanConstant, terms: FormTerms(sortedPairs: terms))
     }
 
+    /// `form` with the term of each variable `v` whose place `positions[v]` is 0 or more
+    /// replaced by `sides[positions[v]]`: what the chain `result = result.adding(side ?? v,
+    /// scaledBy: k)` from `LinearForm(form.constant)` gives, to the last bit (no cancellation
+    /// is dropped: the chain drops none). A branch's form in the range analysis' walk.
+    mutating func replacing(_ form: LinearForm, positions: [Int], sides: [LinearForm]) -> LinearForm {
+        begin()
+        var constant = form.constant
+        for (variable, k) in form.terms {
+            let position = positions[variable]
+            constant = position >= 0 ? add(sides[position], k, to: constant) : addVariable(variable, k, to: constant)
+        }
+        return plainSum(constant)
+    }
+
+    /// `form` with its `i`th term's variable replaced by `replacements[i]` where one is given,
+    /// added up as `replacing(_:positions:sides:)` adds (a recorded branch, `BranchMemo`).
+    mutating func replacing(_ form: LinearForm, with replacements: [LinearForm?]) -> LinearForm {
+        begin()
+        var constant = form.constant
+        for ((variable, k), replacement) in zip(form.terms, replacements) {
+            constant = replacement.map { add($0, k, to: constant) } ?? addVariable(variable, k, to: constant)
+        }
+        return plainSum(constant)
+    }
+
+    private mutating func begin() {
+        generation += 1
+        touched.removeAll(keepingCapacity: true)
+    }
+
+    /// `k·definition` into the slots; the constant with the definition's constant added.
+    private mutating func add(_ definition: LinearForm, _ k: Double, to constant: Double) -> Double {
+        for (u, y) in definition.terms { add(u, y * k, 0) }
+        return constant + definition.constant * k
+    }
+
+    /// `k·v` into the slots (the form `1·v`, constant 0).
+    private mutating func addVariable(_ variable: Int, _ k: Double, to constant: Double) -> Double {
+        add(variable, k, 0)
+        return constant + 0 * k
+    }
+
+    /// The slots as a form, zeros dropped; a non-finite constant absorbs the terms.
+    private mutating func plainSum(_ constant: Double) -> LinearForm {
+        guard constant.isFinite else { return LinearForm(constant) }
+        touched.sort()
+        var terms: [FormTerms.Element] = []
+        terms.reserveCapacity(touched.count)
+        for u in touched where slots[u].value != 0 { terms.append((u, slots[u].value)) }
+        return LinearForm(constant: constant, terms: FormTerms(sortedPairs: terms))
+    }
+
     private mutating func add(_ variable: Int, _ value: Double, _ size: Double) {
         if variable >= slots.count { slots.append(contentsOf: repeatElement(Slot(), count: variable + 1 - slots.count)) }
         if slots[variable].mark != generation {

@@ -55,6 +55,50 @@ struct ShadowSumTests {
         }
         #expect(checked == 64)
     }
+
+    @Test("a lone column's shadow is its definition, as the chain gives it")
+    func loneColumn() {
+        let program = Self.program()
+        for column in [2, 3, 4] {
+            let form = LinearForm(variable: column)
+            #expect(Self.bits(program.shadow(form)) == Self.bits(program.chainedShadow(form)))
+        }
+        // A column with no definition is itself.
+        let free = program.addColumn("free", origin: "free", range: (0, 10))
+        #expect(program.shadow(LinearForm(variable: free)) == LinearForm(variable: free))
+    }
+
+    @Test("a branch's sides replaced in one sweep: the chain `result.adding(side ?? v, k)`, to the last bit")
+    func replacingSides() {
+        // 3 + 2 x5 - x7 + 0.5 x9 with x5 -> 1 + 0.5 w and x9 -> 4 - 2 w (x7 kept):
+        // 3 + 2 + 0.5 x 4 = 7; w: 2 x 0.5 + 0.5 x -2 = 0 (dropped); x7: -1.
+        let form = LinearForm(constant: 3, terms: [5: 2, 7: -1, 9: 0.5])
+        let sides = [LinearForm(constant: 1, terms: [0: 0.5]), LinearForm(constant: 4, terms: [0: -2])]
+        var positions = [Int](repeating: -1, count: 10)
+        positions[5] = 0
+        positions[9] = 1
+        var sum = ShadowSum()
+        let replaced = sum.replacing(form, positions: positions, sides: sides)
+        #expect(replaced == LinearForm(constant: 7, terms: [7: -1]))
+        #expect(Self.bits(sum.replacing(form, with: [sides[0], nil, sides[1]])) == Self.bits(replaced))
+        // Many scales against the chain itself, the same slots reused from sum to sum.
+        let scales = [1.0, -1, 0.1, 1.0 / 3, -1.77, 1e-9, 0.2]
+        var checked = 0
+        for x in scales {
+            for y in scales {
+                let form = LinearForm(constant: x * 0.7, terms: [0: y, 5: x, 7: x - y, 9: y * 3])
+                let sides = [LinearForm(constant: y, terms: [0: x, 1: 0.1]), LinearForm(constant: 0.3, terms: [0: -y, 7: x])]
+                var chained = LinearForm(form.constant)
+                for (variable, k) in form.terms {
+                    let side = positions[variable] >= 0 ? sides[positions[variable]] : LinearForm(variable: variable)
+                    chained = chained.adding(side, scaledBy: k)
+                }
+                #expect(Self.bits(sum.replacing(form, positions: positions, sides: sides)) == Self.bits(chained), "\(form)")
+                checked += 1
+            }
+        }
+        #expect(checked == 49)
+    }
 }
 
 extension ProgramBuilder {
