@@ -41,6 +41,27 @@ extension SymbolicPass {
         }
     }
 
+    /// `-guide(...)`, a child's offset from its container's guide (a stack's step 7): an
+    /// implicit guide is its fraction of the length with the fraction negated, `length x
+    /// -f`, the same numbers as negating `length x f` after (negation is exact), made once.
+    func negatedGuide(_ alignment: Alignment, _ axis: Axis, of index: Int, size: FormSize, _ scope: FormScope) throws(CompileInterrupt) -> LinearForm {
+        let explicit: Bool
+        let fraction: Double
+        if axis == .horizontal {
+            explicit = self[index].hasGuides && self[index].attributes.horizontalGuides[alignment.horizontal] != nil
+            fraction = alignment.horizontal.fraction
+        } else {
+            switch alignment.vertical {
+            case .firstTextBaseline, .lastTextBaseline: explicit = true
+            default: explicit = self[index].hasGuides && self[index].attributes.verticalGuides[alignment.vertical] != nil
+            }
+            fraction = alignment.vertical.fraction
+        }
+        if explicit { return -(try guide(alignment, axis, of: index, size: size, scope)) }
+        // `guideForm`'s cases negated: -0 for a zero fraction, else the length scaled by -f.
+        return fraction == 0 ? LinearForm(-0.0) : size[axis] * -fraction
+    }
+
     /// Step 2: a container's own guide, always implicit.
     func containerGuide(_ alignment: Alignment, _ axis: Axis, size: FormSize) -> LinearForm {
         guideForm(fraction: axis == .horizontal ? alignment.horizontal.fraction : alignment.vertical.fraction, length: size[axis])

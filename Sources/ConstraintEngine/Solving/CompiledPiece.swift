@@ -201,7 +201,11 @@ extension ProgramBuilder {
         if relations {
             var nodes: [Int] = []
             nodes.reserveCapacity(rows.count)
-            for index in rows.indices { nodes.append(rows[index].node) }
+            // A name held with its view's number is read in place (`node` copies the row).
+            for index in rows.indices {
+                let number = rows[index].name.number
+                nodes.append(number >= 0 ? number : rows[index].node)
+            }
             if zip(nodes, nodes.dropFirst()).contains(where: { $0 > $1 }) { order = Self.stableOrder(by: nodes) }
         }
         // The rows handed over field by field, their terms read in place (no `LPRow` made).
