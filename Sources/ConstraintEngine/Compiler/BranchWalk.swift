@@ -46,7 +46,7 @@ struct BranchWalk {
     mutating func pending(_ form: LinearForm) -> Int? {
         var first: Int?
         generation += 1
-        stack.removeAll(keepingCapacity: true)
+        // The stack is empty here: the search below pops it to the end.
         for variable in form.terms.keys where switches.contains(variable) && !isChosen(variable) { stack.append(variable) }
         while let decision = stack.popLast() {
             guard marks[decision] != generation, switches.contains(decision) else { continue }
