@@ -149,6 +149,9 @@ final class ProgramBuilder {
     struct MinimumKey: Hashable {
         var a: LinearForm
         var b: LinearForm
+
+        /// One word for the hasher (`LinearForm.fold`).
+        func hash(into hasher: inout Hasher) { hasher.combine(LinearForm.fold(a.folded, b)) }
     }
     /// Compile-time sign decisions tolerate this much rounding (C.8).
     let epsilon = 1e-9

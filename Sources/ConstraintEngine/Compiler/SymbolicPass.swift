@@ -26,6 +26,9 @@ final class SymbolicPass {
     private struct TieKey: Hashable {
         var node: Int
         var proposal: FormProposal
+
+        /// One word for the hasher (`LinearForm.fold`).
+        func hash(into hasher: inout Hasher) { hasher.combine(proposal.folded(into: UInt64(UInt(bitPattern: node)))) }
     }
     /// The last layout sizing made of each stack and grid, for its placement (`KeptLayout`).
     @exclusivity(unchecked) var keptStackLayouts: [Int: KeptLayout<StackLayout>] = [:]

@@ -23,6 +23,12 @@ struct FormProposal: Hashable {
         set { if axis == .horizontal { width = newValue } else { height = newValue } }
     }
 
+    /// Both sides folded into one word with `seed` (`LinearForm.fold`).
+    func folded(into seed: UInt64) -> UInt64 { LinearForm.fold(LinearForm.fold(seed, width), height) }
+
+    /// One word for the hasher (`folded`).
+    func hash(into hasher: inout Hasher) { hasher.combine(folded(into: 0)) }
+
     /// This proposal with nil on the axes asked for: a fixedSize, a ViewThatFits probe.
     func unspecifying(horizontal: Bool, vertical: Bool) -> FormProposal {
         FormProposal(width: horizontal ? nil : width, height: vertical ? nil : height)
@@ -85,6 +91,13 @@ struct FormKey: Hashable {
     var proposal: FormProposal
     var scope: [LinearForm?]
     var probing = false
+
+    /// Every part folded into one word (`LinearForm.fold`), fed to the hasher once.
+    func hash(into hasher: inout Hasher) {
+        var h = proposal.folded(into: UInt64(UInt(bitPattern: node)) &* 0x9E37_79B9_7F4A_7C15 ^ (probing ? 1 : 0))
+        for value in scope { h = LinearForm.fold(h, value) }
+        hasher.combine(h)
+    }
 }
 
 /// Where a container puts a child, in forms.
