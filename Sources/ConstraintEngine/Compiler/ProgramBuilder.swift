@@ -141,7 +141,7 @@ final class ProgramBuilder {
     /// Objective coefficients (minimised); empty for plain layouts, which need none (C.1).
     @exclusivity(unchecked) private(set) var objective: [Int: Double] = [:]
     /// The names used so far, by a 64-bit FNV-1a hash of their bytes (`uniqueName`).
-    @exclusivity(unchecked) private var usedNames = Set<UInt64>()
+    @exclusivity(unchecked) private var usedNames = NameHashSet()
     /// Identical min operations share one column (C.3: without sharing, nested stacks
     /// re-encode the same operation once per probe and the program grows exponentially).
     @exclusivity(unchecked) private var minimums: [MinimumKey: LinearForm] = [:]
@@ -232,7 +232,7 @@ final class ProgramBuilder {
     ///   a small program's arrays copied them (a twentieth of the gallery's toolbar's cold
     ///   solve went to those copies; a large program's growth is a smaller share of its compile).
     init(box: WindowBox, preferRegions: Bool = true, relations: Bool = false, expectedNames: Int = 0) {
-        usedNames.reserveCapacity(expectedNames)
+        usedNames = NameHashSet(capacity: expectedNames)
         columns.reserveCapacity(Swift.min(expectedNames / 2, Self.reservedRows))
         rows.reserveCapacity(Swift.min(expectedNames / 2, Self.reservedRows))
         self.box = box
@@ -246,7 +246,7 @@ final class ProgramBuilder {
                     name: name, origin: index == 0 ? "window width" : "window height",
                     lower: interval?.lower ?? 0, upper: interval?.upper ?? 0,
                     rangeLower: interval?.lower ?? 0, rangeUpper: interval?.upper ?? 0))
-            usedNames.insert(name.spellingHash)
+            _ = usedNames.insert(name.spellingHash)
         }
     }
 
@@ -264,7 +264,7 @@ final class ProgramBuilder {
     func uniqueName(_ base: LPName) -> LPName {
         var name = base
         var counter = 1
-        while !usedNames.insert(name.spellingHash).inserted {
+        while !usedNames.insert(name.spellingHash) {
             counter += 1
             name = base.counted(counter)
         }
