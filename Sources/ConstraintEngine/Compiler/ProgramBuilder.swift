@@ -150,8 +150,9 @@ final class ProgramBuilder {
         var a: LinearForm
         var b: LinearForm
 
-        /// One word for the hasher (`LinearForm.fold`).
-        func hash(into hasher: inout Hasher) { hasher.combine(LinearForm.fold(a.folded, b)) }
+        /// One word for the hasher (`LinearForm.fold`), `a` folded before `b`: `min(a, b)` and
+        /// `min(b, a)` are looked up one after the other, and fold apart.
+        func hash(into hasher: inout Hasher) { hasher.combine(LinearForm.fold(LinearForm.fold(0, a), b)) }
     }
     /// Compile-time sign decisions tolerate this much rounding (C.8).
     let epsilon = 1e-9
