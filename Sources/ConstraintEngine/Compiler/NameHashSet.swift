@@ -31,30 +31,31 @@ struct NameHashSet {
 
     /// Inserts `hash`; false when it was there already.
     mutating func insert(_ hash: UInt64) -> Bool {
-        let value = hash == Self.empty ? Self.emptyStandIn : hash
-        let mask = slots.count - 1
-        var slot = home(value)
-        while slots[slot] != Self.empty {
-            if slots[slot] == value { return false }
-            slot = (slot + 1) & mask
-        }
-        slots[slot] = value
+        let (slot, found) = probe(hash)
+        if found { return false }
+        slots[slot] = Self.stored(hash)
         count += 1
         if 2 * count > slots.count { grow() }
         return true
     }
 
     /// Whether `hash` is in the table.
-    func contains(_ hash: UInt64) -> Bool {
-        let value = hash == Self.empty ? Self.emptyStandIn : hash
+    func contains(_ hash: UInt64) -> Bool { probe(hash).found }
+
+    /// The slot holding `hash`, or the empty slot where it would go.
+    private func probe(_ hash: UInt64) -> (slot: Int, found: Bool) {
+        let value = Self.stored(hash)
         let mask = slots.count - 1
         var slot = home(value)
         while slots[slot] != Self.empty {
-            if slots[slot] == value { return true }
+            if slots[slot] == value { return (slot, true) }
             slot = (slot + 1) & mask
         }
-        return false
+        return (slot, false)
     }
+
+    /// What the table stores for `hash` (an empty slot's marker is stored as its stand-in).
+    private static func stored(_ hash: UInt64) -> UInt64 { hash == empty ? emptyStandIn : hash }
 
     /// Twice the slots, every hash placed again.
     private mutating func grow() {

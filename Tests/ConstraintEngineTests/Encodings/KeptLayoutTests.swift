@@ -19,6 +19,13 @@ struct KeptLayoutTests {
         return (pass, tree, FormScope(container: window))
     }
 
+    /// `model` laid out by the constraint engine in a 300 x 100 window.
+    static func solved(_ model: String) throws -> LayoutResult {
+        let compiled = ConstraintEngine().compile(try ModelLanguage.load(model, file: "model.layout").root)
+        defer { compiled.close() }
+        return try compiled.solve(ProposedSize(width: 300, height: 100))
+    }
+
     @Test("placement proposes what sizing proposed: the kept layout, and no other")
     func keptForTheSameProposal() throws {
         let (pass, _, scope) = try Self.pass("HStack(spacing: 0) { Color.red; Color.green; Color.blue }")
@@ -56,12 +63,9 @@ struct KeptLayoutTests {
         _ = try pass.placeTree(scope)
         let kept = try #require(pass.keptGridSolutions[0])
         #expect(pass.kept(kept, 0, kept.proposal, scope) != nil)
-        let root = try ModelLanguage.load(model, file: "grid.layout").root
-        let compiled = ConstraintEngine().compile(root)
-        defer { compiled.close() }
         // 300 wide less the 10 gap: two flexible columns of 145; the row is 20 tall, and the
         // grid (300 x 20) is centred in 300 x 100 at y = 40.
-        let result = try compiled.solve(ProposedSize(width: 300, height: 100))
+        let result = try Self.solved(model)
         expectFrame(result, "grid", 0, 40, 300, 20)
         expectFrame(result, "a", 0, 40, 145, 20)
         expectFrame(result, "b", 155, 40, 145, 20)
@@ -77,10 +81,7 @@ struct KeptLayoutTests {
             .fixedSize(horizontal: true, vertical: false)
             .id("stack")
             """
-        let root = try ModelLanguage.load(model, file: "stack.layout").root
-        let compiled = ConstraintEngine().compile(root)
-        defer { compiled.close() }
-        let result = try compiled.solve(ProposedSize(width: 300, height: 100))
+        let result = try Self.solved(model)
         // Sized with nil across, the flexible Color answers 10 and the fixed frame 40: the
         // stack is 40 x 20, centred in 300 x 100 at (130, 40). Placed, it is proposed its own
         // 40 across, so the flexible Color below the fixed one is 40 wide too.
