@@ -43,7 +43,7 @@ struct NameHashSet {
     func contains(_ hash: UInt64) -> Bool { probe(hash).found }
 
     /// The slot holding `hash`, or the empty slot where it would go.
-    private func probe(_ hash: UInt64) -> (slot: Int, found: Bool) {
+    @inline(__always) private func probe(_ hash: UInt64) -> (slot: Int, found: Bool) {
         let value = Self.stored(hash)
         let mask = slots.count - 1
         var slot = home(value)
