@@ -5,54 +5,67 @@
 /// accesses when it compiles them. The walk was local functions over local variables, which
 /// Swift keeps in boxes and checks at every access at run time (`swift_beginAccess`: a tenth
 /// of a pass over a row of flexible frames, whose clamps every range walks). Its arrays are
-/// the builder's scratch arrays, handed over for the walk and back after it.
+/// the builder's (`Scratch`), handed over for the walk and back after it.
 struct BranchWalk {
+    /// What a walk works in, kept by the builder from walk to walk (`ProgramBuilder.walkScratch`)
+    /// so that a walk allocates nothing of its own. Every choice is undone before a walk ends.
+    struct Scratch {
+        /// The sides chosen on the current branch, innermost last.
+        var chosenSides: [LinearForm] = []
+        /// Each column's place in `chosenSides` (-1: not chosen), so that "is it chosen?" is
+        /// one read, not a search of a branch that may choose up to the budget.
+        var chosenAt: [Int] = []
+        /// Which clamps `pending` has seen: a mark per column, the search's number.
+        var marks: [Int] = []
+        var generation = 0
+        /// The clamps `pending` has still to look at (empty between searches).
+        var stack: [Int] = []
+        /// Adds the substituted forms up (`ShadowSum.replacing`).
+        var sum = ShadowSum()
+
+        /// Room for a program of `columns` columns.
+        mutating func fit(_ columns: Int) {
+            if chosenAt.count < columns { chosenAt.append(contentsOf: repeatElement(-1, count: columns - chosenAt.count)) }
+            if marks.count < columns { marks.append(contentsOf: repeatElement(0, count: columns - marks.count)) }
+        }
+    }
+
     /// The form walked.
     let form: LinearForm
     let switches: ClampSwitches
     /// Whether the branches are recorded for `BranchMemo`.
     let memoised: Bool
-    /// The sides chosen on the current branch, innermost last.
-    var chosenSides: [LinearForm]
-    /// Each column's place in `chosenSides` (-1: not chosen), so that "is it chosen?" is one
-    /// read, not a search of a branch that may choose up to the budget.
-    var chosenAt: [Int]
-    /// Which clamps `pending` has seen: a mark per column, this search's number.
-    var marks: [Int]
-    var generation: Int
-    var stack: [Int]
-    /// Adds the substituted forms up (`ShadowSum.replacing`).
-    var sum: ShadowSum
+    var scratch: Scratch
     var branches: [BranchMemo.Branch] = []
     /// False when a branch ran out of the budget with clamps left unchosen.
     var complete = true
 
-    func isChosen(_ column: Int) -> Bool { chosenAt[column] >= 0 }
+    func isChosen(_ column: Int) -> Bool { scratch.chosenAt[column] >= 0 }
 
     func chosen(_ column: Int) -> LinearForm? {
-        let position = chosenAt[column]
-        return position >= 0 ? chosenSides[position] : nil
+        let position = scratch.chosenAt[column]
+        return position >= 0 ? scratch.chosenSides[position] : nil
     }
 
     /// `form` with the chosen clamps replaced by their sides, added up as
     /// `result.adding(side ?? variable, scaledBy: coefficient)` from the constant on.
     mutating func substituted(_ form: LinearForm) -> LinearForm {
-        guard !chosenSides.isEmpty, form.terms.keys.contains(where: isChosen) else { return form }
-        return sum.replacing(form, positions: chosenAt, sides: chosenSides)
+        guard !scratch.chosenSides.isEmpty, form.terms.keys.contains(where: isChosen) else { return form }
+        return scratch.sum.replacing(form, positions: scratch.chosenAt, sides: scratch.chosenSides)
     }
 
     /// The first made of the clamps under `form` not chosen yet (those it reads, those their
     /// switches read, and so on), or nil when every clamp under it is chosen.
     mutating func pending(_ form: LinearForm) -> Int? {
         var first: Int?
-        generation += 1
+        scratch.generation += 1
         // The stack is empty here: the search below pops it to the end.
-        for variable in form.terms.keys where switches.contains(variable) && !isChosen(variable) { stack.append(variable) }
-        while let decision = stack.popLast() {
-            guard marks[decision] != generation, switches.contains(decision) else { continue }
-            marks[decision] = generation
+        for variable in form.terms.keys where switches.contains(variable) && !isChosen(variable) { scratch.stack.append(variable) }
+        while let decision = scratch.stack.popLast() {
+            guard scratch.marks[decision] != scratch.generation, switches.contains(decision) else { continue }
+            scratch.marks[decision] = scratch.generation
             first = Swift.min(first ?? decision, decision)
-            for variable in switches.reads(decision) where !isChosen(variable) { stack.append(variable) }
+            for variable in switches.reads(decision) where !isChosen(variable) { scratch.stack.append(variable) }
         }
         return first
     }
@@ -72,12 +85,12 @@ struct BranchWalk {
         }
         budget -= 1
         let difference = substituted(clamp.difference)
-        let position = chosenSides.count
-        chosenSides.append(.zero)
+        let position = scratch.chosenSides.count
+        scratch.chosenSides.append(.zero)
         choose(clamp.a, where: difference, aActive: true, decision, position, box, &budget, body)
         choose(clamp.b, where: difference, aActive: false, decision, position, box, &budget, body)
-        chosenAt[decision] = -1
-        chosenSides.removeLast()
+        scratch.chosenAt[decision] = -1
+        scratch.chosenSides.removeLast()
     }
 
     /// The branches with the clamp at `decision` on `side`, over the part of `box` where that
@@ -88,10 +101,10 @@ struct BranchWalk {
     ) {
         guard let part = box.restricted(where: difference, negative: aActive) else { return }
         // Substituted before this clamp's own side is chosen, as the clamps above it are.
-        chosenAt[decision] = -1
+        scratch.chosenAt[decision] = -1
         let substitutedSide = substituted(side)
-        chosenAt[decision] = position
-        chosenSides[position] = substitutedSide
+        scratch.chosenAt[decision] = position
+        scratch.chosenSides[position] = substitutedSide
         visit(part, &budget, body)
     }
 }

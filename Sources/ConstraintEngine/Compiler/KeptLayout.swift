@@ -30,9 +30,4 @@ extension SymbolicPass {
         guard let entry, entry.narrowings == program.narrowings.count, entry.proposal == proposal, entry.scope == scopeKey(index, scope) else { return nil }
         return entry.layout
     }
-
-    /// The values of `scope` the node at `index` reads.
-    func scopeKey(_ index: Int, _ scope: FormScope) -> [LinearForm?] {
-        scope.key(freeReaders: self[index].freeReaders, readsContainer: self[index].readsContainer)
-    }
 }

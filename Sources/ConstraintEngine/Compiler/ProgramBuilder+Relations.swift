@@ -181,7 +181,7 @@ extension ProgramBuilder {
         if memoised, let walk = branchMemo.walk(form.terms, covering: box) {
             for branch in walk.branches {
                 guard let part = branch.part.intersected(with: box) else { continue }
-                body(branch.substituting(form, sum: &walkSum), part)
+                body(branch.substituting(form, sum: &walkScratch.sum), part)
             }
             return
         }
@@ -190,28 +190,13 @@ extension ProgramBuilder {
             body(form, box)
             return
         }
-        // The walk's state lives in a struct whose methods mutate it (`BranchWalk`), with the
-        // builder's scratch arrays handed over and back, so that a walk allocates nothing of
-        // its own.
-        var walk = BranchWalk(
-            form: form, switches: switches, memoised: memoised, chosenSides: walkSides, chosenAt: chosenPositions, marks: walkMarks,
-            generation: walkGeneration, stack: walkStack, sum: walkSum)
-        walkSides = []
-        chosenPositions = []
-        walkMarks = []
-        walkStack = []
-        walkSum = ShadowSum()
-        if walk.chosenAt.count < columns.count { walk.chosenAt.append(contentsOf: repeatElement(-1, count: columns.count - walk.chosenAt.count)) }
-        if walk.marks.count < columns.count { walk.marks.append(contentsOf: repeatElement(0, count: columns.count - walk.marks.count)) }
+        // The walk's state lives in a struct whose methods mutate it (`BranchWalk`), in the
+        // builder's scratch arrays, handed over and back.
+        var walk = BranchWalk(form: form, switches: switches, memoised: memoised, scratch: walkScratch)
+        walkScratch = BranchWalk.Scratch()
+        walk.scratch.fit(columns.count)
         walk.visit(box, &budget, body)
-        // Every choice is undone before the walk ends: the positions are all -1 again.
-        walk.chosenSides.removeAll(keepingCapacity: true)
-        walkSides = walk.chosenSides
-        chosenPositions = walk.chosenAt
-        walkMarks = walk.marks
-        walkGeneration = walk.generation
-        walkStack = walk.stack
-        walkSum = walk.sum
+        walkScratch = walk.scratch
         if memoised { branchMemo.record(form.terms, BranchMemo.Walk(box: box, complete: walk.complete, branches: walk.branches)) }
     }
 

@@ -185,18 +185,8 @@ final class ProgramBuilder {
     /// Per decision column of a switching min/max, `a - b` over the window and decisions:
     /// where it changes sides, for a split when a step function depends on it.
     @exclusivity(unchecked) var switches = ClampSwitches(crowdLimit: ProgramBuilder.branchingBudget)
-    /// The range analysis' marks of the clamps a walk has seen, by column, and the last walk's
-    /// number (`forEachBranch`).
-    @exclusivity(unchecked) var walkMarks: [Int] = []
-    @exclusivity(unchecked) var walkGeneration = 0
-    /// A walk's pending clamps and its chosen sides (`forEachBranch`), reused from walk to walk.
-    @exclusivity(unchecked) var walkStack: [Int] = []
-    @exclusivity(unchecked) var walkSides: [LinearForm] = []
-    /// The sums of a walk's substituted forms (`BranchWalk.substituted`, a replayed branch).
-    @exclusivity(unchecked) var walkSum = ShadowSum()
-    /// Each column's place among the clamps a branch of `forEachBranch` has chosen (-1: not
-    /// chosen), kept between walks so that each does not allocate its own.
-    @exclusivity(unchecked) var chosenPositions: [Int] = []
+    /// What the range analysis' walks work in, reused from walk to walk (`forEachBranch`).
+    @exclusivity(unchecked) var walkScratch = BranchWalk.Scratch()
     /// The window the piece is compiled for (a split keeps the side that contains it).
     @exclusivity(unchecked) var target: [Double] = [0, 0]
     /// Clamps made inside a probe whose rows no row of the layout has needed yet: columns the

@@ -96,7 +96,7 @@ final class SymbolicPass {
 
     func size(_ index: Int, _ proposal: FormProposal, _ scope: FormScope) throws(CompileInterrupt) -> FormSize {
         if program.relations && !probing { return try relationSize(index, proposal, scope) }
-        let key = FormKey(node: index, proposal: proposal, scope: scope.key(freeReaders: self[index].freeReaders, readsContainer: self[index].readsContainer), probing: probing)
+        let key = FormKey(node: index, proposal: proposal, scope: scopeKey(index, scope), probing: probing)
         if let cached = cache[key] { return cached }
         let answer = try computeSize(index, proposal, scope)
         cache[key] = answer
@@ -125,12 +125,17 @@ final class SymbolicPass {
         return result
     }
 
+    /// The values of `scope` the node at `index` reads: the part of its sizing key the scope gives.
+    func scopeKey(_ index: Int, _ scope: FormScope) -> [LinearForm?] {
+        scope.key(freeReaders: self[index].freeReaders, readsContainer: self[index].readsContainer)
+    }
+
     func relationKey(_ index: Int, _ proposal: FormProposal, _ scope: FormScope) -> FormKey {
         // Only the values of the scope the node reads are shadowed (`shadowScope` shadows every
         // reader's size, and most nodes read none): the same key, the same shadows.
         FormKey(
             node: index, proposal: FormProposal(width: proposal.width.map(program.shadow), height: proposal.height.map(program.shadow)),
-            scope: scope.key(freeReaders: self[index].freeReaders, readsContainer: self[index].readsContainer).map { $0.map(program.shadow) }, probing: false)
+            scope: scopeKey(index, scope).map { $0.map(program.shadow) }, probing: false)
     }
 
     /// The columns a node's rule reads as its proposal, for the proposal its parent makes.

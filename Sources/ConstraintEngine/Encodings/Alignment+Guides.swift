@@ -14,17 +14,10 @@ import ViewTree
 extension SymbolicPass {
     /// Step 1: the guide of `alignment` along `axis` in a view of `size`, explicit or implicit.
     func guide(_ alignment: Alignment, _ axis: Axis, of index: Int, size: FormSize, _ scope: FormScope) throws(CompileInterrupt) -> LinearForm {
-        // The node read in place (a copy retains its dozen references); most set no guide.
-        let hasGuides = self[index].hasGuides
-        if axis == .horizontal {
-            if hasGuides, let explicit = self[index].attributes.horizontalGuides[alignment.horizontal] {
-                return try form(explicit, index, "alignmentGuide", scope, dimensions: size)
-            }
-            return guideForm(fraction: alignment.horizontal.fraction, length: size.width)
-        }
-        if hasGuides, let explicit = self[index].attributes.verticalGuides[alignment.vertical] {
+        if let explicit = explicitGuide(alignment, axis, of: index) {
             return try form(explicit, index, "alignmentGuide", scope, dimensions: size)
         }
+        if axis == .horizontal { return guideForm(fraction: alignment.horizontal.fraction, length: size.width) }
         switch alignment.vertical {
         case .firstTextBaseline, .lastTextBaseline:
             if case .text = self[index].kind, let height = program.constant(of: size.height) {
@@ -41,23 +34,21 @@ extension SymbolicPass {
         }
     }
 
+    /// The view's explicit `alignmentGuide` for `alignment` along `axis`, if it sets one (the
+    /// node read in place: a copy retains its dozen references; most set no guide).
+    private func explicitGuide(_ alignment: Alignment, _ axis: Axis, of index: Int) -> Expr? {
+        guard self[index].hasGuides else { return nil }
+        return axis == .horizontal
+            ? self[index].attributes.horizontalGuides[alignment.horizontal] : self[index].attributes.verticalGuides[alignment.vertical]
+    }
+
     /// `-guide(...)`, a child's offset from its container's guide (a stack's step 7): an
     /// implicit guide is its fraction of the length with the fraction negated, `length x
     /// -f`, the same numbers as negating `length x f` after (negation is exact), made once.
     func negatedGuide(_ alignment: Alignment, _ axis: Axis, of index: Int, size: FormSize, _ scope: FormScope) throws(CompileInterrupt) -> LinearForm {
-        let explicit: Bool
-        let fraction: Double
-        if axis == .horizontal {
-            explicit = self[index].hasGuides && self[index].attributes.horizontalGuides[alignment.horizontal] != nil
-            fraction = alignment.horizontal.fraction
-        } else {
-            switch alignment.vertical {
-            case .firstTextBaseline, .lastTextBaseline: explicit = true
-            default: explicit = self[index].hasGuides && self[index].attributes.verticalGuides[alignment.vertical] != nil
-            }
-            fraction = alignment.vertical.fraction
-        }
-        if explicit { return -(try guide(alignment, axis, of: index, size: size, scope)) }
+        let baseline = axis == .vertical && (alignment.vertical == .firstTextBaseline || alignment.vertical == .lastTextBaseline)
+        if baseline || explicitGuide(alignment, axis, of: index) != nil { return -(try guide(alignment, axis, of: index, size: size, scope)) }
+        let fraction = axis == .horizontal ? alignment.horizontal.fraction : alignment.vertical.fraction
         // `guideForm`'s cases negated: -0 for a zero fraction, else the length scaled by -f.
         return fraction == 0 ? LinearForm(-0.0) : size[axis] * -fraction
     }

@@ -157,8 +157,6 @@ extension SymbolicPass {
         for j in targets { tracks.widths[j] = tracks.widths[j] + shortfall / Double(targets.count) }
     }
 
-    /// Step 5: each cell is proposed its rectangle and placed in it by its anchor, else by its
-    /// column's (single-column cells only) and row's alignment, else the grid's.
     /// The grid's size, its solution kept for its placement (`KeptLayout`).
     func gridSize(_ index: Int, _ proposal: FormProposal, _ scope: FormScope) throws(CompileInterrupt) -> FormSize {
         let forms = try gridSolution(index, proposal, scope)
@@ -166,6 +164,8 @@ extension SymbolicPass {
         return forms.size
     }
 
+    /// Step 5: each cell is proposed its rectangle and placed in it by its anchor, else by its
+    /// column's (single-column cells only) and row's alignment, else the grid's.
     func gridPlacements(_ index: Int, _ proposal: FormProposal, _ scope: FormScope) throws(CompileInterrupt) -> [FormPlacement] {
         guard case .grid(let spec) = self[index].kind else { preconditionFailure("not a grid") }
         let forms: GridForms

@@ -100,9 +100,10 @@ extension CompiledLayout {
             let lowerOpen = interval.lower >= widths.lowerBound && interval.lowerOpen
             let upperOpen = interval.upper <= widths.upperBound && interval.upperOpen
             let cause = lower > widths.lowerBound ? (piece.ends["width lower"] ?? previousUpperCause) : nil
-            for (index, forms) in piece.frameForms {
+            for (index, origin, size) in piece.frameForms {
                 var lists = byNode[index] ?? Array(repeating: [], count: 4)
-                for (k, form) in forms.components.enumerated() {
+                // In `ViewFormulas.componentNames`' order.
+                for (k, form) in [origin.x, origin.y, size.width, size.height].enumerated() {
                     let (slope, intercept) = try affine(form, height: height, node: index, component: ViewFormulas.componentNames[k])
                     let segment = FormulaSegment(
                         lower: lower, upper: upper, lowerOpen: lowerOpen, upperOpen: upperOpen, slope: slope, intercept: intercept,

@@ -15,18 +15,6 @@ enum FrameValue {
     }
 }
 
-/// A placed view's frame components as forms, in `ViewFormulas.componentNames`' order (four
-/// fields, not an array: a compile makes one per view and most are never read).
-struct FrameForms {
-    var x: LinearForm
-    var y: LinearForm
-    var width: LinearForm
-    var height: LinearForm
-
-    /// The components in order: x, y, width, height.
-    var components: [LinearForm] { [x, y, width, height] }
-}
-
 /// A render-time effect of a node, with its parameters as forms (evaluated after the solve).
 enum CompiledEffect {
     case offset(LinearForm, LinearForm)
@@ -45,7 +33,7 @@ struct CompiledPiece {
     var frames: [(index: Int, x: FrameValue, y: FrameValue, width: FrameValue, height: FrameValue)]
     /// Per placed node (in pre-order): its frame components as the pass computed them, forms
     /// of the window (and, in the relation program, of its columns): what `formulas` reads.
-    var frameForms: [(index: Int, components: FrameForms)]
+    var frameForms: [(index: Int, origin: FormPoint, size: FormSize)]
     var effects: [Int: CompiledEffect]
     var warnings: [LayoutWarning]
     var binaryCount: Int
@@ -115,11 +103,11 @@ extension CompiledPiece {
         if let split = program.pendingSplit { throw .split(split) }
         var frames: [(index: Int, x: FrameValue, y: FrameValue, width: FrameValue, height: FrameValue)] = []
         var effects: [Int: CompiledEffect] = [:]
-        var frameForms: [(index: Int, components: FrameForms)] = []
+        var frameForms: [(index: Int, origin: FormPoint, size: FormSize)] = []
         var windowSizes: [(index: Int, width: LinearForm?, height: LinearForm?)] = []
         for case let frame? in placed {
             let i = frame.index
-            frameForms.append((i, FrameForms(x: frame.origin.x, y: frame.origin.y, width: frame.size.width, height: frame.size.height)))
+            frameForms.append((i, frame.origin, frame.size))
             // Over the window alone: the shadow reads no column but the window's two.
             func windowOnly(_ form: LinearForm) -> LinearForm? {
                 let shadow = program.shadow(form)
