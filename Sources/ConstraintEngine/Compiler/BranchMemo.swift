@@ -34,7 +34,7 @@ struct BranchMemo {
         func covers(_ box: WindowBox) -> Bool { box == self.box || (complete && box.isInside(self.box)) }
     }
 
-    private var walks: [FormTerms: Walk] = [:]
+    private var walks = FoldedTable<FormTerms, Walk>()
 
     /// The walk recorded for `terms` that covers `box`, if any.
     func walk(_ terms: FormTerms, covering box: WindowBox) -> Walk? {
@@ -42,7 +42,7 @@ struct BranchMemo {
         return walk
     }
 
-    mutating func record(_ terms: FormTerms, _ walk: Walk) { walks[terms] = walk }
+    mutating func record(_ terms: FormTerms, _ walk: Walk) { walks.updateValue(walk, forKey: terms) }
 }
 
 extension BranchMemo.Branch {

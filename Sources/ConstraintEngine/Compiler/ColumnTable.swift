@@ -19,7 +19,10 @@ struct ColumnTable<Value>: Sequence {
         set {
             if column >= table.count {
                 guard newValue != nil else { return }
-                table.append(contentsOf: repeatElement(nil, count: column + 1 - table.count))
+                // One nil at a time: `repeatElement`'s iterator is a generic type whose metadata
+                // the runtime instantiates on first use, checking a conformance (`FoldedTable`).
+                table.reserveCapacity(column + 1)
+                while table.count <= column { table.append(nil) }
             }
             if (table[column] == nil) != (newValue == nil) { count += newValue == nil ? -1 : 1 }
             table[column] = newValue

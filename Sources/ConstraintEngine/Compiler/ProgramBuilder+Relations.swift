@@ -84,7 +84,7 @@ extension ProgramBuilder {
         guard relations, !probing, form.terms.count > 1 else { return form }
         if let named = intermediates[form] { return named }
         let column = materialize(form, column: name(), origin: origin())
-        intermediates[form] = column
+        intermediates.updateValue(column, forKey: form)
         return column
     }
 
@@ -95,7 +95,7 @@ extension ProgramBuilder {
         _ active: LinearForm, _ inactive: LinearForm, slack: Double, origin: @autoclosure () -> LPOrigin, name: @autoclosure () -> LPName
     ) {
         guard !probing, active.terms.count + inactive.terms.count > 0 else { return }
-        guard decidedRows.insert(MinimumKey(a: active, b: inactive)).inserted else { return }
+        guard decidedRows.insert(MinimumKey(a: active, b: inactive)) else { return }
         addRow(name().ending("_bound"), origin: origin().appending(" (decided over the piece)"), active - inactive, lower: -.infinity, upper: slack)
     }
 

@@ -144,15 +144,15 @@ final class ProgramBuilder {
     @exclusivity(unchecked) private var usedNames = NameHashSet()
     /// Identical min operations share one column (C.3: without sharing, nested stacks
     /// re-encode the same operation once per probe and the program grows exponentially).
-    @exclusivity(unchecked) private var minimums: [MinimumKey: LinearForm] = [:]
+    @exclusivity(unchecked) private var minimums = FoldedTable<MinimumKey, LinearForm>()
 
-    struct MinimumKey: Hashable {
+    struct MinimumKey: FoldedKey {
         var a: LinearForm
         var b: LinearForm
 
-        /// One word for the hasher (`LinearForm.fold`), `a` folded before `b`: `min(a, b)` and
-        /// `min(b, a)` are looked up one after the other, and fold apart.
-        func hash(into hasher: inout Hasher) { hasher.combine(LinearForm.fold(LinearForm.fold(0, a), b)) }
+        /// One word (`LinearForm.fold`), `a` folded before `b`: `min(a, b)` and `min(b, a)` are
+        /// looked up one after the other, and fold apart.
+        var folded: UInt64 { LinearForm.fold(LinearForm.fold(0, a), b) }
     }
     /// Compile-time sign decisions tolerate this much rounding (C.8).
     let epsilon = 1e-9
@@ -195,7 +195,7 @@ final class ProgramBuilder {
     /// The range analysis' walks of forms reading switching clamps, replayed (`forEachBranch`).
     @exclusivity(unchecked) var branchMemo = BranchMemo()
     /// Decided min/max operations whose inactive side is already written as an inequality.
-    @exclusivity(unchecked) var decidedRows = Set<MinimumKey>()
+    @exclusivity(unchecked) var decidedRows = FoldedTable<MinimumKey, Void>()
     /// The columns of geometry states (`ExprVariable.state`): unknowns of the program, read
     /// by decisions through their bounds only.
     @exclusivity(unchecked) var stateColumns = Set<Int>()
@@ -210,7 +210,7 @@ final class ProgramBuilder {
     /// The columns `intermediate` made, by the form each stands for: a rule that states the
     /// same quantity again (a stack placed with the proposal it was sized with) reads the
     /// same column.
-    @exclusivity(unchecked) var intermediates: [LinearForm: LinearForm] = [:]
+    @exclusivity(unchecked) var intermediates = FoldedTable<LinearForm, LinearForm>()
 
     /// The box the pass started with.
     let firstBox: WindowBox
@@ -501,7 +501,7 @@ final class ProgramBuilder {
                     upper: Swift.min(ra.upper, rb.upper)), narrowings: narrowings.count)
         }
         let zForm = LinearForm(variable: z)
-        minimums[MinimumKey(a: a, b: b)] = zForm
+        minimums.updateValue(zForm, forKey: MinimumKey(a: a, b: b))
         switches[z] = ClampSwitch(difference: difference, a: shadow(a), b: shadow(b), origin: text)
         let clamp = DeferredClamp(column: z, a: a, b: b, m1: Swift.max(0, d.upper), m2: Swift.max(0, -d.lower), name: base, origin: text)
         // A probe's clamp decides structure only: its rows wait until a row of the layout reads it.

@@ -18,17 +18,17 @@ final class SymbolicPass {
     let text: TreeTextMeasurement
     /// The Text layouts made so far, shared with the piece's other passes.
     let textLayouts: TextLayoutMemo
-    @exclusivity(unchecked) private var cache: [FormKey: FormSize] = [:]
+    @exclusivity(unchecked) private var cache: FoldedTable<FormKey, FormSize>
     /// The relation program: per sizing key, the node's size as columns and the columns its
     /// rule reads as its proposal (one table: a key hashed once per question).
-    @exclusivity(unchecked) private var relationAnswers: [FormKey: (size: FormSize, local: FormProposal)] = [:]
-    @exclusivity(unchecked) private var tied = Set<TieKey>()
-    private struct TieKey: Hashable {
+    @exclusivity(unchecked) private var relationAnswers: FoldedTable<FormKey, (size: FormSize, local: FormProposal)>
+    @exclusivity(unchecked) private var tied: FoldedTable<TieKey, Void>
+    private struct TieKey: FoldedKey {
         var node: Int
         var proposal: FormProposal
 
-        /// One word for the hasher (`LinearForm.fold`).
-        func hash(into hasher: inout Hasher) { hasher.combine(proposal.folded(into: UInt64(UInt(bitPattern: node)))) }
+        /// The node and the proposal folded into one word (`LinearForm.fold`).
+        var folded: UInt64 { proposal.folded(into: UInt64(UInt(bitPattern: node))) }
     }
     /// The last layout sizing made of each stack and grid, for its placement (`KeptLayout`).
     @exclusivity(unchecked) var keptStackLayouts: [Int: KeptLayout<StackLayout>] = [:]
@@ -56,18 +56,17 @@ final class SymbolicPass {
 
     init(tree: IndexedTree, program: ProgramBuilder, window: FormProposal, text: TreeTextMeasurement, textLayouts: TextLayoutMemo = TextLayoutMemo()) {
         self.tree = tree
+        // About one sizing key and one tie per node, and a stack's children probed at 0 and
+        // infinity: tables made at their size once, not grown as they double.
+        relationAnswers = FoldedTable(capacity: tree.nodes.count)
+        tied = FoldedTable(capacity: tree.nodes.count)
+        cache = FoldedTable(capacity: 2 * tree.nodes.count)
         places = ViewOriginPlaces(tree)
         self.text = text
         self.textLayouts = textLayouts
         self.program = program
         self.window = window
         stateProgram = tree.nodes.lazy.compactMap(\.attributes.stateProgram).first
-        // About one sizing key and one tie per node, and a stack's children probed at 0 and
-        // infinity: tables made at their size once, not rehashed as they double (each rehash
-        // hashes every form of every key again; 2% of a small model's cold solve).
-        relationAnswers.reserveCapacity(tree.nodes.count)
-        tied.reserveCapacity(tree.nodes.count)
-        cache.reserveCapacity(2 * tree.nodes.count)
     }
 
     /// The node at pre-order `index`, read in place (a node is a dozen references to copy).
@@ -99,7 +98,7 @@ final class SymbolicPass {
         let key = FormKey(node: index, proposal: proposal, scope: scopeKey(index, scope), probing: probing)
         if let cached = cache[key] { return cached }
         let answer = try computeSize(index, proposal, scope)
-        cache[key] = answer
+        cache.updateValue(answer, forKey: key)
         return answer
     }
 
@@ -121,7 +120,7 @@ final class SymbolicPass {
         let result = FormSize(
             width: program.materialize(answer.width, column: LPName(number: index, "w"), origin: origin(index, "width")),
             height: program.materialize(answer.height, column: LPName(number: index, "h"), origin: origin(index, "height")))
-        relationAnswers[key] = (result, local)
+        relationAnswers.updateValue((result, local), forKey: key)
         return result
     }
 
@@ -146,7 +145,7 @@ final class SymbolicPass {
     /// A placement that proposes again what sizing proposed, by another expression: the row
     /// that says so (R0.4; equal over the piece, so it holds).
     private func tie(_ index: Int, _ local: FormProposal, to proposal: FormProposal) {
-        guard tied.insert(TieKey(node: index, proposal: proposal)).inserted else { return }
+        guard tied.insert(TieKey(node: index, proposal: proposal)) else { return }
         for axis in Axis.allCases {
             guard let column = local[axis], let form = proposal[axis], !form.isInfinite, column != form else { continue }
             program.addRow(
@@ -220,8 +219,8 @@ final class SymbolicPass {
         case .variable(let variable):
             let bound: LinearForm?
             switch variable {
-            case .readerWidth(let id): bound = scope.readers[id]?.width
-            case .readerHeight(let id): bound = scope.readers[id]?.height
+            case .readerWidth(let id): bound = scope.readers[id.raw]?.width
+            case .readerHeight(let id): bound = scope.readers[id.raw]?.height
             case .containerLength(let axis): bound = scope.container[axis]
             case .dimensionWidth: bound = dimensions?.width
             case .dimensionHeight: bound = dimensions?.height

@@ -59,7 +59,7 @@ extension SymbolicPass {
         case .zStack(let alignment): return try zStackPlacements(index, alignment, size, scope)
         case .geometryReader(let reader):
             var inner = scope
-            inner.readers[reader] = size
+            inner.readers[reader.raw] = size
             return self[index].children.map { FormPlacement(child: $0, proposal: FormProposal(size), origin: .zero, scope: inner) }
         case .scrollView(let spec): return try scrollViewPlacements(index, spec, proposal, scope)
         case .grid: return try gridPlacements(index, proposal, scope)

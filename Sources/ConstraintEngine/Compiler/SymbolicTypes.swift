@@ -66,7 +66,10 @@ struct FormPoint: Hashable {
 
 /// What expressions read at a point of the tree, as forms.
 struct FormScope {
-    var readers: [ReaderID: FormSize] = [:]
+    /// The sizes of the GeometryReaders in scope, by their identity's number (`ReaderID.raw`:
+    /// an `Int` key, whose `Hashable` conformance the runtime has looked up already, see
+    /// `FoldedTable`).
+    var readers: [Int: FormSize] = [:]
     var container: FormProposal
 
     /// The values of this scope a node reads (its free readers' sizes, the container's
@@ -75,8 +78,8 @@ struct FormScope {
     func key(freeReaders: [ReaderID], readsContainer: Bool) -> [LinearForm?] {
         var values: [LinearForm?] = []
         for reader in freeReaders {
-            values.append(readers[reader]?.width)
-            values.append(readers[reader]?.height)
+            values.append(readers[reader.raw]?.width)
+            values.append(readers[reader.raw]?.height)
         }
         if readsContainer {
             values.append(container.width)
@@ -86,17 +89,17 @@ struct FormScope {
     }
 }
 
-struct FormKey: Hashable {
+struct FormKey: FoldedKey {
     var node: Int
     var proposal: FormProposal
     var scope: [LinearForm?]
     var probing = false
 
-    /// Every part folded into one word (`LinearForm.fold`), fed to the hasher once.
-    func hash(into hasher: inout Hasher) {
+    /// Every part folded into one word (`LinearForm.fold`).
+    var folded: UInt64 {
         var h = proposal.folded(into: UInt64(UInt(bitPattern: node)) &* 0x9E37_79B9_7F4A_7C15 ^ (probing ? 1 : 0))
         for value in scope { h = LinearForm.fold(h, value) }
-        hasher.combine(h)
+        return h
     }
 }
 

@@ -296,15 +296,14 @@ public final class CompiledLayout: Sendable {
         // Every split strictly narrows the box, so this ends; the cap is a guard against a
         // decision that keeps asking, so that nothing can hang.
         for _ in 0..<Self.maximumSplits {
-            let attempt: Result<CompiledPiece, CompileInterrupt> = withLargeStack(depth: depth) {
-                do throws(CompileInterrupt) {
-                    return .success(try CompiledPiece.compile(
-                            tree, box: box, causes: causes, preferRegions: options.clamps == .regions, relations: options.encoding == .relations, target: window,
-                            states: states, textLayouts: textLayouts))
-                } catch { return .failure(error) }
-            }
-            switch attempt {
-            case .success(var piece):
+            // Typed throws rather than a `Result`: instantiating `Result`'s metadata makes the
+            // runtime look `CompileInterrupt`'s `Error` conformance up (`FoldedTable`).
+            do throws(CompileInterrupt) {
+                var piece = try withLargeStack(depth: depth) { () throws(CompileInterrupt) -> CompiledPiece in
+                    try CompiledPiece.compile(
+                        tree, box: box, causes: causes, preferRegions: options.clamps == .regions, relations: options.encoding == .relations, target: window,
+                        states: states, textLayouts: textLayouts)
+                }
                 // A pass that narrowed its box and wrote the final box's program.
                 apply(piece.narrowings)
                 piece.causes = causes
@@ -316,24 +315,27 @@ public final class CompiledLayout: Sendable {
                     state.compilations += 1
                     return (state.pieces.count - 1, piece)
                 }
-            case .failure(.failure(let error)):
-                throw error
-            case .failure(.split(let request)):
-                let steps = Self.narrowings(box, request, window)
-                if steps.isEmpty {
-                    // Already a single window: the decision depends on a relation's unknown.
+            } catch {
+                switch error {
+                case .failure(let error):
+                    throw error
+                case .split(let request):
+                    let steps = Self.narrowings(box, request, window)
+                    if steps.isEmpty {
+                        // Already a single window: the decision depends on a relation's unknown.
+                        throw LayoutError(
+                            message: "cannot compile: \(request.reason) depending on a value the program solves for (a relation's unknown)",
+                            path: "0", kind: "program")
+                    }
+                    apply(steps)
+                case .narrowed(let steps):
+                    apply(steps)
+                case .stateSplit(let split):
+                    state.withLock { $0.stateSplit = split }
                     throw LayoutError(
-                        message: "cannot compile: \(request.reason) depending on a value the program solves for (a relation's unknown)",
-                        path: "0", kind: "program")
+                        message: "cannot compile: \(split.reason) depending on state \(split.state), which the program solves for (its range is solved in pieces)",
+                        path: "0", kind: "program", argument: split.state)
                 }
-                apply(steps)
-            case .failure(.narrowed(let steps)):
-                apply(steps)
-            case .failure(.stateSplit(let split)):
-                state.withLock { $0.stateSplit = split }
-                throw LayoutError(
-                    message: "cannot compile: \(split.reason) depending on state \(split.state), which the program solves for (its range is solved in pieces)",
-                    path: "0", kind: "program", argument: split.state)
             }
         }
         throw LayoutError(

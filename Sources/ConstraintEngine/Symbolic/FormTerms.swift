@@ -8,7 +8,7 @@
 /// The API reads like the dictionary it replaces (`terms[v]`, `keys`, `values`, pairs as
 /// `(key, value)` in iteration), and iteration is in variable order, so sums over the terms
 /// round the same way in every run.
-struct FormTerms: Sequence, Hashable {
+struct FormTerms: Sequence, Hashable, FoldedKey {
     typealias Element = (key: Int, value: Double)
 
     private(set) var pairs: [Element]
@@ -155,7 +155,10 @@ struct FormTerms: Sequence, Hashable {
     /// One `combine`: the pairs folded into a word first (`folded`), where feeding each
     /// variable and coefficient to the hasher ran its rounds twice per term; the sizing keys,
     /// shared clamps and decided rows of a pass hash thousands of forms.
-    func hash(into hasher: inout Hasher) { hasher.combine(folded(into: 0)) }
+    func hash(into hasher: inout Hasher) { hasher.combine(folded) }
+
+    /// The pairs folded into one word (a `FoldedTable`'s key: `BranchMemo`'s walks).
+    var folded: UInt64 { folded(into: 0) }
 
     /// The pairs (and `seed`) folded into 64 bits with multiply-xor steps: equal terms fold
     /// equally (a zero coefficient of either sign as 0), and the hasher that receives the

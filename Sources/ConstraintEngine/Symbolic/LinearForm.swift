@@ -3,7 +3,7 @@
 /// Variable 0 is the window's width, 1 its height, the others are the columns the compiler
 /// adds for the min/max operations it cannot decide at compile time. An infinite constant is a
 /// structural infinity (a probe, an infinite window side): it never carries terms.
-struct LinearForm: Hashable, CustomStringConvertible {
+struct LinearForm: Hashable, FoldedKey, CustomStringConvertible {
     var constant: Double
     /// Sorted by variable, no zero coefficients (`FormTerms`).
     var terms: FormTerms
