@@ -19,9 +19,10 @@ struct ColumnTable<Value>: Sequence {
         set {
             if column >= table.count {
                 guard newValue != nil else { return }
-                // One nil at a time: `repeatElement`'s iterator is a generic type whose metadata
-                // the runtime instantiates on first use, checking a conformance (`FoldedTable`).
-                table.reserveCapacity(column + 1)
+                // One nil at a time, not `repeatElement`: its iterator is a generic type whose
+                // metadata the runtime instantiates on first use, looking a conformance up
+                // (`FoldedTable`). Appends grow the array geometrically; reserving the exact
+                // count instead would copy the whole table at every new column.
                 while table.count <= column { table.append(nil) }
             }
             if (table[column] == nil) != (newValue == nil) { count += newValue == nil ? -1 : 1 }
