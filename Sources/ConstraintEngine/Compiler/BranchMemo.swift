@@ -15,6 +15,10 @@
 /// A Text's line-break walk asks for `proposal - break` at every break and a stack for its
 /// children's offers again and again, each over a box that only narrows in the pass: most
 /// of a cold solve's range analysis was this walk made again.
+///
+/// Walks are keyed by the terms up to their sign (`WalkKey`): a pass ranges `z` and `-z`
+/// alike (a clamp's `a - b` and `b - a`, a size and the space left after it), and negating
+/// every term negates every branch's substituted form exactly, so the walk is the same.
 struct BranchMemo {
     /// One branch: what each of the form's terms is replaced by (nil: kept), and the part of
     /// the box where the branch holds.
@@ -34,15 +38,39 @@ struct BranchMemo {
         func covers(_ box: WindowBox) -> Bool { box == self.box || (complete && box.isInside(self.box)) }
     }
 
-    private var walks = FoldedTable<FormTerms, Walk>()
+    private var walks = FoldedTable<WalkKey, Walk>()
 
-    /// The walk recorded for `terms` that covers `box`, if any.
+    /// The walk recorded for `terms` (or their negation) that covers `box`, if any.
     func walk(_ terms: FormTerms, covering box: WindowBox) -> Walk? {
-        guard let walk = walks[terms], walk.covers(box) else { return nil }
+        guard let walk = walks[WalkKey(terms: terms)], walk.covers(box) else { return nil }
         return walk
     }
 
-    mutating func record(_ terms: FormTerms, _ walk: Walk) { walks.updateValue(walk, forKey: terms) }
+    mutating func record(_ terms: FormTerms, _ walk: Walk) { walks.updateValue(walk, forKey: WalkKey(terms: terms)) }
+}
+
+/// A form's terms up to their common sign: `z1 - z2` and `z2 - z1` are one key.
+///
+/// Why a walk holds for both: the walk chooses clamps by the variables of each branch's
+/// substituted form, and cuts the box by the clamps' own switches, never by the form's
+/// coefficients. Negating every coefficient negates every product and every sum of the
+/// substitution exactly (IEEE rounding to nearest is symmetric in sign), so each branch's form
+/// has the same variables, the same zeros dropped, and the walk the same branches; a replay
+/// substitutes the form's own coefficients, so it gives the negated form's numbers.
+struct WalkKey: FoldedKey {
+    let terms: FormTerms
+
+    /// -1 when the first coefficient is negative, else 1: the terms times it are the key.
+    var sign: Double { (terms.first?.value ?? 0) < 0 ? -1 : 1 }
+
+    var folded: UInt64 { terms.folded(into: 0, scaledBy: sign) }
+
+    static func == (a: WalkKey, b: WalkKey) -> Bool {
+        guard a.terms.count == b.terms.count else { return false }
+        let (sa, sb) = (a.sign, b.sign)
+        for (p, q) in zip(a.terms.pairs, b.terms.pairs) where p.key != q.key || p.value * sa != q.value * sb { return false }
+        return true
+    }
 }
 
 extension BranchMemo.Branch {

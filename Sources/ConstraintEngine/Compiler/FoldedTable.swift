@@ -47,6 +47,15 @@ struct FoldedTable<Key, Value> {
 
     var count: Int { keys.count }
 
+    /// Every entry removed; the room stays for the next ones.
+    mutating func removeAll() {
+        guard !keys.isEmpty else { return }
+        for slot in slots.indices { slots[slot] = 0 }
+        folds.removeAll(keepingCapacity: true)
+        keys.removeAll(keepingCapacity: true)
+        values.removeAll(keepingCapacity: true)
+    }
+
     /// The first slot to probe for a folded word.
     @inline(__always) private func home(_ fold: UInt64) -> Int {
         Int(truncatingIfNeeded: (fold &* 0x9E37_79B9_7F4A_7C15) >> shift)

@@ -319,12 +319,14 @@ final class ProgramBuilder {
         columns[column].upper = upper
         columns[column].rangeLower = lower
         columns[column].rangeUpper = upper
+        forgetRanges()
     }
 
     /// Narrows what the range analysis assumes of a column, when the program implies it.
     func raiseRangeLower(_ column: Int, to value: Double) {
         columns[column].rangeLower = Swift.max(columns[column].rangeLower, value)
         columns[column].rangeUpper = Swift.max(columns[column].rangeUpper, columns[column].rangeLower)
+        forgetRanges()
     }
 
     /// A row; in the relation program multiplied through to the model's numbers unless it is
@@ -355,11 +357,35 @@ final class ProgramBuilder {
     func range(_ form: LinearForm) -> FormRange {
         let form = shadow(form)
         if relations, form.terms.keys.contains(where: { switches.contains($0) }) {
+            let key = RangeKey(form: form)
+            if let known = rangeAnswers[key] { return known }
             var budget = Self.branchingBudget
-            return piecewiseRange(form, over: box, budget: &budget)
+            let range = piecewiseRange(form, over: box, budget: &budget)
+            rangeAnswers.updateValue(range, forKey: key)
+            return range
         }
         return intervalRange(form, over: box)
     }
+
+    /// The ranges `range` found by walking a form's clamps, by the form, over the box and the
+    /// columns' ranges as they are now: a pass asks for the same form again and again (a
+    /// Text's proposal at every sizing of the Text, a stack's offers at every probe), and the
+    /// answer depends on nothing else, since a clamp's switch and sides never change once
+    /// made. Forgotten whenever the box narrows or a column's range changes (`forgetRanges`).
+    @exclusivity(unchecked) private var rangeAnswers = FoldedTable<RangeKey, FormRange>()
+
+    /// A form as `rangeAnswers`' key: equal to the last bit, the constant's sign of zero too
+    /// (a range's ends start from it).
+    struct RangeKey: FoldedKey {
+        let form: LinearForm
+        var folded: UInt64 { form.folded }
+        static func == (a: RangeKey, b: RangeKey) -> Bool {
+            a.form.constant.bitPattern == b.form.constant.bitPattern && a.form.terms == b.form.terms
+        }
+    }
+
+    /// Forgets the ranges found so far: the box or a column's range has changed.
+    private func forgetRanges() { rangeAnswers.removeAll() }
 
     /// The range of `form` over `box`: exact for the window sides, interval arithmetic over
     /// the other columns' ranges.
@@ -433,6 +459,7 @@ final class ProgramBuilder {
         guard let last = steps.last, last.box != box else { return false }
         narrowings += steps
         box = last.box
+        forgetRanges()
         // Whether the readings so far read the same over the narrowed box (a change over this
         // box is a change over every box inside it, since ranges only shrink).
         if readingsHold {
@@ -540,6 +567,7 @@ final class ProgramBuilder {
     func rebound(clamp column: Int, m1: Double, m2: Double, lower: Double, upper: Double) {
         columns[column].rangeLower = lower
         columns[column].rangeUpper = upper
+        forgetRanges()
         if var clamp = deferred[column] {
             clamp.m1 = m1
             clamp.m2 = m2

@@ -164,11 +164,14 @@ struct FormTerms: Sequence, Hashable, FoldedKey {
     /// equally (a zero coefficient of either sign as 0), and the hasher that receives the
     /// word mixes it, so only collisions of the fold itself cost (a longer probe, never a
     /// wrong answer: equality still compares the pairs).
-    func folded(into seed: UInt64) -> UInt64 {
+    func folded(into seed: UInt64) -> UInt64 { folded(into: seed, scaledBy: 1) }
+
+    /// The fold of the terms with every coefficient multiplied by `sign` (1 or -1, exact).
+    func folded(into seed: UInt64, scaledBy sign: Double) -> UInt64 {
         var h = seed ^ (UInt64(pairs.count) &* 0x9E37_79B9_7F4A_7C15)
         for (key, value) in pairs {
             h = (h ^ UInt64(UInt(bitPattern: key))) &* 0xBF58_476D_1CE4_E5B9
-            h = (h ^ Self.bits(value)) &* 0x94D0_49BB_1331_11EB
+            h = (h ^ Self.bits(value * sign)) &* 0x94D0_49BB_1331_11EB
             h ^= h >> 31
         }
         return h

@@ -53,6 +53,46 @@ struct BranchMemoTests {
         #expect(direct.lowerOpen == replayed.lowerOpen && direct.upperOpen == replayed.upperOpen)
     }
 
+    @Test("The walk of a form is replayed for its negation, to the last bit")
+    func replayForNegation() {
+        let (program, z1, z2) = Self.program(over: Self.box(0, 1000))
+        _ = program.range(z1 - z2)
+        let negated = z2 - z1
+        // One key for both signs: the walk of z1 - z2 covers z2 - z1.
+        #expect(program.branchMemo.walk(negated.terms, covering: program.box) != nil)
+        // z1 - z2 lies in [-100, 150] (above), so z2 - z1 in [-150, 100].
+        let replayed = program.range(negated)
+        #expect(replayed.lower == -150 && replayed.upper == 100)
+        // A builder that never ranged z1 - z2 walks z2 - z1 itself and gets the same numbers.
+        let (fresh, freshZ1, freshZ2) = Self.program(over: Self.box(0, 1000))
+        #expect(fresh.branchMemo.walk(negated.terms, covering: fresh.box) == nil)
+        let direct = fresh.range(freshZ2 - freshZ1)
+        #expect(direct.lower == replayed.lower && direct.upper == replayed.upper)
+        #expect(direct.lowerOpen == replayed.lowerOpen && direct.upperOpen == replayed.upperOpen)
+        // A different coefficient is a different key: 2 z1 - z2 walks afresh.
+        #expect(program.branchMemo.walk((z1 * 2 - z2).terms, covering: program.box) == nil)
+    }
+
+    @Test("A range found once is answered again until a column's range or the box changes")
+    func rangeAnswersForgotten() {
+        let (program, z1, _) = Self.program(over: Self.box(0, 1000))
+        // A column the range analysis knows only by its range, [0, 10] (a relation's unknown).
+        let u = program.addColumn("u", origin: "u", range: (0, 10))
+        let form = z1 + LinearForm(variable: u)
+        // z1 = min(w, 300) is in [0, 300] over [0, 1000]; u adds [0, 10].
+        let first = program.range(form)
+        #expect(first.lower == 0 && first.upper == 310)
+        #expect(program.range(form).upper == 310)
+        // u is now known to be at least 5: [5, 310], not the answer kept from before.
+        program.raiseRangeLower(u, to: 5)
+        let raised = program.range(form)
+        #expect(raised.lower == 5 && raised.upper == 310)
+        // Over [0, 200], z1 = w: [5, 210].
+        Self.narrow(program, to: Self.box(0, 200))
+        let narrowed = program.range(form)
+        #expect(narrowed.lower == 5 && narrowed.upper == 210)
+    }
+
     @Test("A box outside the recorded one walks again")
     func noReplayOutside() {
         let (program, z1, z2) = Self.program(over: Self.box(0, 1000))

@@ -26,6 +26,18 @@ struct FoldedTableTests {
         #expect(table.count == 2)
     }
 
+    @Test("removing every entry leaves an empty table that takes new entries")
+    func removeAll() {
+        var table = FoldedTable<Key, Int>()
+        for id in 0..<20 { table.updateValue(id, forKey: Key(id: id, fold: UInt64(id % 4))) }
+        table.removeAll()
+        #expect(table.count == 0)
+        #expect((0..<20).allSatisfy { table[Key(id: $0, fold: UInt64($0 % 4))] == nil })
+        table.updateValue(7, forKey: Key(id: 3, fold: 3))
+        #expect(table[Key(id: 3, fold: 3)] == 7)
+        #expect(table.count == 1)
+    }
+
     @Test("keys that fold alike stay apart, and every key stays found as the table grows")
     func collisionsAndGrowth() {
         var table = FoldedTable<Key, Int>(capacity: 2)
