@@ -22,6 +22,8 @@ struct BranchWalk {
         var stack: [Int] = []
         /// Adds the substituted forms up (`ShadowSum.replacing`).
         var sum = ShadowSum()
+        /// The variables of an inner branch's form, read from `sum` (`visit`).
+        var variables: [Int] = []
 
         /// Room for a program of `columns` columns.
         mutating func fit(_ columns: Int) {
@@ -50,17 +52,22 @@ struct BranchWalk {
     /// `form` with the chosen clamps replaced by their sides, added up as
     /// `result.adding(side ?? variable, scaledBy: coefficient)` from the constant on.
     mutating func substituted(_ form: LinearForm) -> LinearForm {
-        guard !scratch.chosenSides.isEmpty, form.terms.keys.contains(where: isChosen) else { return form }
+        guard substitutes(form) else { return form }
         return scratch.sum.replacing(form, positions: scratch.chosenAt, sides: scratch.chosenSides)
     }
 
-    /// The first made of the clamps under `form` not chosen yet (those it reads, those their
-    /// switches read, and so on), or nil when every clamp under it is chosen.
-    mutating func pending(_ form: LinearForm) -> Int? {
+    /// Whether a chosen clamp is among `form`'s terms (else `substituted` is `form` itself).
+    func substitutes(_ form: LinearForm) -> Bool {
+        !scratch.chosenSides.isEmpty && form.terms.keys.contains(where: isChosen)
+    }
+
+    /// The first made of the clamps under `variables` not chosen yet (those among them, those
+    /// their switches read, and so on), or nil when every clamp under them is chosen.
+    mutating func pending<Variables: Sequence<Int>>(_ variables: Variables) -> Int? {
         var first: Int?
         scratch.generation += 1
         // The stack is empty here: the search below pops it to the end.
-        for variable in form.terms.keys where switches.contains(variable) && !isChosen(variable) { scratch.stack.append(variable) }
+        for variable in variables where switches.contains(variable) && !isChosen(variable) { scratch.stack.append(variable) }
         while let decision = scratch.stack.popLast() {
             guard scratch.marks[decision] != scratch.generation, switches.contains(decision) else { continue }
             scratch.marks[decision] = scratch.generation
@@ -73,9 +80,25 @@ struct BranchWalk {
     /// The branches under the current choices over `box`: each clamp still pending is chosen
     /// on its first side (`a` active, where `a - b <= 0`), then its second, within `budget`
     /// branchings.
+    ///
+    /// The form with the chosen sides substituted is made only where a branch ends (`body`
+    /// gets it); an inner branch reads only which variables it has, from the scratch sum's
+    /// slots, and the chosen clamp's switch only as the cut it makes (`FormShape`): two forms
+    /// fewer to allocate, sort and free per inner branch, the same numbers.
     mutating func visit(_ box: WindowBox, _ budget: inout Int, _ body: (LinearForm, WindowBox) -> Void) {
-        let current = substituted(form)
-        guard let decision = pending(current), budget > 0, let clamp = switches[decision] else {
+        let substitutes = substitutes(form)
+        var constant = 0.0
+        let decision: Int?
+        if substitutes {
+            constant = scratch.sum.accumulate(form, positions: scratch.chosenAt, sides: scratch.chosenSides)
+            scratch.sum.collectVariables(constant, into: &scratch.variables)
+            decision = pending(scratch.variables)
+        } else {
+            decision = pending(form.terms.keys)
+        }
+        guard let decision, budget > 0, let clamp = switches[decision] else {
+            // `pending` left the sum's slots as they were.
+            let current = substitutes ? scratch.sum.form(constant) : form
             if memoised {
                 if budget <= 0 { complete = false }
                 branches.append(BranchMemo.Branch(replacements: form.terms.keys.map { chosen($0) }, part: box))
@@ -84,7 +107,7 @@ struct BranchWalk {
             return
         }
         budget -= 1
-        let difference = substituted(clamp.difference)
+        let difference = switchShape(clamp.difference)
         let position = scratch.chosenSides.count
         scratch.chosenSides.append(.zero)
         choose(clamp.a, where: difference, aActive: true, decision, position, box, &budget, body)
@@ -93,10 +116,17 @@ struct BranchWalk {
         scratch.chosenSides.removeLast()
     }
 
+    /// A clamp's switch with the chosen sides substituted, as far as a cut of the box reads it.
+    private mutating func switchShape(_ difference: LinearForm) -> FormShape {
+        guard substitutes(difference) else { return FormShape(difference) }
+        let constant = scratch.sum.accumulate(difference, positions: scratch.chosenAt, sides: scratch.chosenSides)
+        return scratch.sum.shape(constant)
+    }
+
     /// The branches with the clamp at `decision` on `side`, over the part of `box` where that
     /// side is active.
     private mutating func choose(
-        _ side: LinearForm, where difference: LinearForm, aActive: Bool, _ decision: Int, _ position: Int, _ box: WindowBox, _ budget: inout Int,
+        _ side: LinearForm, where difference: FormShape, aActive: Bool, _ decision: Int, _ position: Int, _ box: WindowBox, _ budget: inout Int,
         _ body: (LinearForm, WindowBox) -> Void
     ) {
         guard let part = box.restricted(where: difference, negative: aActive) else { return }

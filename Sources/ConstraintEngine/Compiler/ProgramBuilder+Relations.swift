@@ -233,13 +233,23 @@ extension WindowBox {
     /// condition on one window side; the whole box otherwise (a superset, so ranges stay
     /// valid), nil when it is empty.
     func restricted(where difference: LinearForm, negative: Bool) -> WindowBox? {
-        guard difference.terms.count == 1, let (variable, coefficient) = difference.terms.first, variable < 2, coefficient != 0,
-            var interval = self[variable]
-        else {
-            if let value = difference.constantValue { return (negative ? value <= 0 : value >= 0) ? self : nil }
-            return self
+        if let value = difference.constantValue { return restricted(where: .constant(value), negative: negative) }
+        guard difference.terms.count == 1, let (variable, coefficient) = difference.terms.first else { return self }
+        return restricted(where: .single(variable: variable, coefficient: coefficient, constant: difference.constant), negative: negative)
+    }
+
+    /// `restricted(where:negative:)` of a form read as its shape (`ShadowSum.shape`).
+    func restricted(where difference: FormShape, negative: Bool) -> WindowBox? {
+        switch difference {
+        case .constant(let value): return (negative ? value <= 0 : value >= 0) ? self : nil
+        case .other: return self
+        case .single(let variable, let coefficient, let constant): return restricted(variable, coefficient, constant, negative: negative)
         }
-        let crossing = -difference.constant / coefficient
+    }
+
+    private func restricted(_ variable: Int, _ coefficient: Double, _ constant: Double, negative: Bool) -> WindowBox? {
+        guard variable < 2, coefficient != 0, var interval = self[variable] else { return self }
+        let crossing = -constant / coefficient
         if negative == (coefficient > 0) {
             // The side below the crossing.
             if crossing < interval.lower || (crossing == interval.lower && interval.lowerOpen) { return nil }

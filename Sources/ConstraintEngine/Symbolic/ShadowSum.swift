@@ -71,6 +71,46 @@ struct ShadowSum {
         return plainSum(constant)
     }
 
+    /// What `replacing(_:positions:sides:)` adds up, left in the slots rather than made into a
+    /// form: the constant, and the sums read with `variables(_:)` or `form(_:)`. A walk's
+    /// inner branches only read which variables are left, and a clamp's switch only whether it
+    /// is one window side: neither needs the form's array.
+    mutating func accumulate(_ form: LinearForm, positions: [Int], sides: [LinearForm]) -> Double {
+        begin()
+        var constant = form.constant
+        for (variable, k) in form.terms {
+            let position = positions[variable]
+            constant = position >= 0 ? add(sides[position], k, to: constant) : addVariable(variable, k, to: constant)
+        }
+        return constant
+    }
+
+    /// The variables of the sum `accumulate` left whose coefficient is not zero (in no
+    /// particular order), into `variables` (emptied first): the variables of the form it
+    /// stands for. None when the constant is not finite (it absorbs the terms).
+    func collectVariables(_ constant: Double, into variables: inout [Int]) {
+        variables.removeAll(keepingCapacity: true)
+        guard constant.isFinite else { return }
+        for u in touched where slots[u].value != 0 { variables.append(u) }
+    }
+
+    /// The sum `accumulate` left, as `replacing` returns it.
+    mutating func form(_ constant: Double) -> LinearForm { plainSum(constant) }
+
+    /// The sum `accumulate` left as the form `replacing` returns, told apart only as far as
+    /// `WindowBox.restricted(where:negative:)` reads it: a constant, one window side's term,
+    /// or anything else.
+    func shape(_ constant: Double) -> FormShape {
+        guard constant.isFinite else { return .constant(constant) }
+        var single: (variable: Int, coefficient: Double)?
+        for u in touched where slots[u].value != 0 {
+            if single != nil { return .other }
+            single = (u, slots[u].value)
+        }
+        guard let single else { return .constant(constant) }
+        return .single(variable: single.variable, coefficient: single.coefficient, constant: constant)
+    }
+
     /// `form` with its `i`th term's variable replaced by `replacements[i]` where one is given,
     /// added up as `replacing(_:positions:sides:)` adds (a recorded branch, `BranchMemo`).
     mutating func replacing(_ form: LinearForm, with replacements: [LinearForm?]) -> LinearForm {
@@ -117,6 +157,26 @@ struct ShadowSum {
         } else {
             slots[variable].value = slots[variable].value + value
             slots[variable].size = slots[variable].size + size
+        }
+    }
+}
+
+/// A form told apart as far as a cut of the window box reads it (`ShadowSum.shape`).
+enum FormShape {
+    /// No terms: the constant alone.
+    case constant(Double)
+    /// One term.
+    case single(variable: Int, coefficient: Double, constant: Double)
+    /// More than one term.
+    case other
+
+    init(_ form: LinearForm) {
+        if let value = form.constantValue {
+            self = .constant(value)
+        } else if form.terms.count == 1, let (variable, coefficient) = form.terms.first {
+            self = .single(variable: variable, coefficient: coefficient, constant: form.constant)
+        } else {
+            self = .other
         }
     }
 }

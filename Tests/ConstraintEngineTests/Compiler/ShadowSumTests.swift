@@ -99,6 +99,44 @@ struct ShadowSumTests {
         }
         #expect(checked == 49)
     }
+
+    @Test("a sum left in the slots reads as the form `replacing` makes: its variables, its cut of the box")
+    func sumInSlots() {
+        let form = LinearForm(constant: 3, terms: [5: 2, 7: -1, 9: 0.5])
+        var positions = [Int](repeating: -1, count: 10)
+        positions[5] = 0
+        positions[9] = 1
+        var sum = ShadowSum()
+        var variables: [Int] = []
+        // x5 -> 1 + 0.5 w and x9 -> 4 - 2 w cancel w (as above): only x7 is left, 7 - x7.
+        let cancelling = [LinearForm(constant: 1, terms: [0: 0.5]), LinearForm(constant: 4, terms: [0: -2])]
+        // x5 -> 1 + 0.5 w and x9 -> 4 - w leave w: 7 + 0.5 w - x7 (two terms).
+        let leaving = [LinearForm(constant: 1, terms: [0: 0.5]), LinearForm(constant: 4, terms: [0: -1])]
+        for sides in [cancelling, leaving] {
+            let made = sum.replacing(form, positions: positions, sides: sides)
+            let constant = sum.accumulate(form, positions: positions, sides: sides)
+            sum.collectVariables(constant, into: &variables)
+            #expect(variables.sorted() == Array(made.terms.keys))
+            #expect(Self.bits(sum.form(constant)) == Self.bits(made))
+        }
+        #expect(variables.sorted() == [0, 7])
+        // The shape a cut of the box reads. 3 + 2 x5 + 0.5 x9 with the sides that leave w is
+        // 3 + 2 + w + 2 - 0.5 w = 7 + 0.5 w, one window term, cutting at w = -14; with the
+        // sides that cancel w it is the constant 7, which cuts nothing or everything.
+        let box = WindowBox(width: .range(SideInterval(lower: -100, upper: 100)), height: .range(.point(844)))
+        let oneTerm = LinearForm(constant: 3, terms: [5: 2, 9: 0.5])
+        let shapeForm = sum.replacing(oneTerm, positions: positions, sides: leaving)
+        #expect(shapeForm == LinearForm(constant: 7, terms: [0: 0.5]))
+        let constant = sum.accumulate(oneTerm, positions: positions, sides: leaving)
+        for negative in [true, false] {
+            #expect(box.restricted(where: sum.shape(constant), negative: negative) == box.restricted(where: shapeForm, negative: negative))
+        }
+        // 7 + 0.5 w <= 0 where w <= -14.
+        #expect(box.restricted(where: sum.shape(constant), negative: true)?.width == .range(SideInterval(lower: -100, upper: -14)))
+        let constantOnly = sum.accumulate(oneTerm, positions: positions, sides: cancelling)
+        #expect(box.restricted(where: sum.shape(constantOnly), negative: true) == nil)
+        #expect(box.restricted(where: sum.shape(constantOnly), negative: false) == box)
+    }
 }
 
 extension ProgramBuilder {
