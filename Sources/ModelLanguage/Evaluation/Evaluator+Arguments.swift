@@ -151,6 +151,13 @@ extension Evaluator {
                 }
                 return fail("missing argument '\(param.label ?? param.key)' in call to '\(name)'", argument.loc)
             }
+            if param.type == .syntax {
+                // Kept as written: the entry reads it (its parts would not evaluate alone).
+                bound.values[param.key] = .syntax(argument.value, env)
+                bound.locs[param.key] = argument.value.loc
+                index += 1
+                continue
+            }
             let value: Value
             if let known = values[index] {
                 value = known
@@ -235,7 +242,7 @@ extension Evaluator {
         case .size: return .size(.constant(0), .constant(0))
         case .point: return .point(.constant(0), .constant(0))
         case .rect: return .rect(.constant(0), .constant(0), .constant(0), .constant(0))
-        case .views, .closure, .any: return nil
+        case .views, .closure, .any, .syntax: return nil
         }
     }
 

@@ -18,6 +18,8 @@ extension Evaluator {
         }
         switch type {
         case .any: return .value(value)
+        // Bound before it is evaluated (`match`): not a conversion.
+        case .syntax: return nil
         case .number: return numberIfAny(value).map(Arg.number)
         case .int:
             guard let number = numberIfAny(value)?.constantValue else { return nil }

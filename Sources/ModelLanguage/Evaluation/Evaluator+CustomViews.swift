@@ -265,6 +265,7 @@ extension Evaluator {
         case .rect(let x, let y, let w, let h): .rect(x: x, y: y, width: w, height: h)
         case .views(let nodes): .views(nodes)
         case .closure(let c, let e): .closure(c, e)
+        case .syntax(let expr, let env): (try? evaluate(expr, env)) ?? .null
         case .value(let v): v
         case .null: .null
         }

@@ -186,7 +186,13 @@ extension Evaluator {
             default: break
             }
         case .number(let number):
-            if name == "formatted", let constant = number.constantValue { return .string(formatLength(constant)) }
+            if name == "formatted", let constant = number.constantValue {
+                // `x.formatted()` is the `.number` style; `x.formatted(style)` the style written.
+                guard let style = arguments.first, arguments.count == 1, style.label == nil else {
+                    return .string(NumberFormat(base: .number).string(constant))
+                }
+                return .string(try formatted(base, style: style.value, env) ?? formatLength(constant))
+            }
         case .unknown(let text):
             return .unknown("\(text).\(name)()")
         case .opaque:

@@ -24,6 +24,10 @@ extension Evaluator {
                     result += StateValue.swiftDescription(constant)
                     continue
                 }
+                if let style = interpolation.format, let text = try formatted(value, style: style, env) {
+                    result += text
+                    continue
+                }
                 let (text, isPlaceholder) = display(value, specifier: interpolation.specifier)
                 if isPlaceholder, !feedback.resolvesReaders, case .number(let number) = value,
                     number.variables.contains(where: { if case .readerWidth = $0 { true } else if case .readerHeight = $0 { true } else { false } })

@@ -309,12 +309,18 @@ extension Parser {
         do {
             let expression = try parser.parseExpression()
             var specifier: String?
-            if parser.accept(","), parser.current.is("specifier"), parser.peek().is(":") {
+            var format: SyntaxExpr?
+            if parser.accept(","), parser.current.is("specifier") || parser.current.is("format"), parser.peek().is(":") {
+                let isFormat = parser.current.is("format")
                 parser.advance()
                 parser.advance()
-                if case .string(let literal) = parser.current.kind { specifier = literal.plainText }
+                if isFormat {
+                    format = try parser.parseExpression()
+                } else if case .string(let literal) = parser.current.kind {
+                    specifier = literal.plainText
+                }
             }
-            return Interpolation(expression: expression, specifier: specifier)
+            return Interpolation(expression: expression, specifier: specifier, format: format)
         } catch {
             throw failure(error)
         }

@@ -9,6 +9,8 @@ enum ArgType: Sendable, Hashable {
     case views
     /// A closure kept unevaluated (content with parameters, a computed length).
     case closure
+    /// An expression kept as written, for the entry to read (a Text's `format:` style).
+    case syntax
     /// Anything; the entry reads it itself.
     case any
 
@@ -34,6 +36,7 @@ enum ArgType: Sendable, Hashable {
         case .rect: "CGRect(x:y:width:height:)"
         case .views: "a view or a { … } view builder"
         case .closure: "a closure { … }"
+        case .syntax: "an expression"
         case .any: "a value"
         }
     }
@@ -83,6 +86,7 @@ enum Arg: Sendable {
     case size(Expr, Expr), point(Expr, Expr), rect(Expr, Expr, Expr, Expr)
     case views([ViewNode])
     case closure(Closure, Env)
+    case syntax(SyntaxExpr, Env)
     case value(Value)
     case null
 }

@@ -65,10 +65,11 @@ enum ViewRegistry {
             [try ev.node(.shape(.path), at: site.loc)]
         },
         // Text(_:), Text(verbatim:), Text(value, format:), Text(key, comment:), Text(date, style:):
-        // strings as written, numbers formatted, placeholder data as "Placeholder".
+        // strings as written, numbers in their format style (`NumberFormat`), placeholder data
+        // as "Placeholder".
         "Text": ViewEntry([
             Signature([
-                .unlabeled("text", .any), .labeled("tableName", .any), .labeled("bundle", .any), .labeled("format", .any),
+                .unlabeled("text", .any), .labeled("tableName", .any), .labeled("bundle", .any), .labeled("format", .syntax),
                 .labeled("style", .any), .labeled("formatter", .any), .labeled("comment", .any),
             ]),
             Signature([.labeled("verbatim", .any, optional: false)]),
@@ -78,6 +79,9 @@ enum ViewRegistry {
         ]) { ev, args, site throws(ModelError) in
             let value = args.value("text") ?? args.value("verbatim") ?? .opaque("timer")
             if case .views(let nodes) = value { return nodes }
+            if case .syntax(let style, let env)? = args.values["format"], let text = try ev.formatted(value, style: style, env) {
+                return [try ev.textNode(text, at: site.loc)]
+            }
             return try ev.titleViews(value, at: site.loc)
         },
         "Image": ViewEntry([

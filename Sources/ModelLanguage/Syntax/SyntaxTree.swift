@@ -90,6 +90,8 @@ enum InterpolationSegment: Sendable {
 struct Interpolation: Sendable {
     var expression: SyntaxExpr
     var specifier: String?
+    /// `\(price, format: .currency(code: "EUR"))`: the format style as written.
+    var format: SyntaxExpr?
 }
 
 /// One argument of a call; trailing closures become arguments with `isTrailing`.
