@@ -143,6 +143,19 @@ extension Evaluator {
         case "Array", "Set", "AnyView", "State", "StateObject", "ObservedObject", "Binding", "Bindable", "Optional":
             guard let first = arguments.first, !(name == "Binding" && first.label == "get") else { return .opaque(name) }
             return try evaluate(first.value, env)
+        case "String" where arguments.count == 2 && arguments[0].label == "repeating" && arguments[1].label == "count":
+            // `String(repeating: "ab", count: 3)`: the string repeated, up to the longest Text
+            // (docs/limits.md: a longer one is the Text's error, not a silent cut).
+            let (unit, placeholder) = display(try evaluate(arguments[0].value, env))
+            guard let count = numberIfAny(try evaluate(arguments[1].value, env))?.constantValue, let n = Self.wholeNumber(count), n >= 0 else {
+                warn("String(repeating:count:) with a count that is not a whole number known here; the string shown once", at: loc)
+                return .string(unit)
+            }
+            // At most one repetition past the longest Text (docs/limits.md): a Text showing it
+            // fails with the Text's own error rather than holding a string cut short.
+            let repeated = String(repeating: unit, count: Swift.min(n, NumericPolicy.longestText / Swift.max(1, unit.count) + 1))
+            if placeholder { placeholderStrings.insert(repeated) }
+            return .string(repeated)
         case "String":
             guard let first = arguments.first else { return .string("") }
             if first.label == "format", case .string(let format) = try evaluate(first.value, env), arguments.count > 1 {

@@ -13,6 +13,20 @@ struct TextAndLenientTests {
         #expect(try tree("Text(\"Hi\", comment: \"greeting\")") == ViewNode(.text("Hi")))
         #expect(try tree("let p = 1.5\nText(\"$\\(p, specifier: \"%.2f\")\")") == ViewNode(.text("$1.50")))
         #expect(try tree("Text(\"a\") + Text(\"b\")") == ViewNode(.text("ab")))
+        #expect(try tree("Text(String(repeating: \"ab\", count: 3))") == ViewNode(.text("ababab")))
+    }
+
+    @Test("String(repeating:count:) past the longest Text is the Text's error, not a string cut short")
+    func repeatedPastTheLimit() throws {
+        // 60,000 x "ab" is 120,000 characters: more than a Text's 100,000 (docs/limits.md), so
+        // the string is longer than the limit (the layout's check names the Text), though not
+        // built whole: 50,001 repetitions, 100,002 characters.
+        guard case .text(let text)? = try tree("Text(String(repeating: \"ab\", count: 60_000))")?.kind else {
+            Issue.record("not a Text")
+            return
+        }
+        #expect(text.count == 100_002)
+        #expect(text.count > NumericPolicy.longestText)
     }
 
     @Test("fontWeight, bold, minimumScaleFactor, textCase, multilineTextAlignment, truncationMode: no layout effect")
