@@ -16,6 +16,17 @@ extension LinearProgrammingSuite {
             return model
         }
 
+        /// A bound of -0 (a slack that came out as -0, a constant moved across) is the bound 0,
+        /// and is written as `0`: a reader should not wonder what `<= -0` means.
+        @Test func negativeZeroBoundsAreWrittenAsZero() throws {
+            var model = LPModel(name: "zero")
+            model.addColumn("x", bounds: LPBounds(lower: -0.0, upper: 10))
+            model.addRow("r", [(0, 1)], LPBounds(lower: -.infinity, upper: -0.0))
+            let body = try model.export(.cplexLP).text.split(separator: "\n").filter { !$0.hasPrefix("\\") }.joined(separator: "\n")
+            #expect(body.contains("<= 0"))
+            #expect(!body.contains("-0\n") && !body.hasSuffix("-0") && !body.contains("-0 "))
+        }
+
         @Test func safeNamesAndTable() throws {
             let model = Self.awkwardlyNamed()
             let names = CPLEXNames(model: model)

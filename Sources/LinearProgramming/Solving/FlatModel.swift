@@ -86,8 +86,10 @@ final class FlatModel {
         bounds.withUnsafeBufferPointer { bounds in
             for i in bounds.indices {
                 bad = bad || bounds[i].isInvalid
-                lower[i] = bounds[i].lower
-                upper[i] = bounds[i].upper
+                // `+ 0` makes -0 (a slack of -0, a constant moved to a bound) plain 0, the same
+                // bound, so that a written program says `<= 0`, never `<= -0`.
+                lower[i] = bounds[i].lower + 0
+                upper[i] = bounds[i].upper + 0
             }
         }
         return bad
