@@ -128,7 +128,8 @@ enum ControlRegistry {
     }
 
     /// `TextField`/`SecureField`: the proposed width, one line of the current font tall: its
-    /// prompt as a one-line Text in `frame(maxWidth: .infinity, alignment: .leading)`.
+    /// prompt as a one-line Text in `frame(maxWidth: .infinity, alignment: .leading)`, drawn
+    /// in the placeholder grey (an empty field shows its prompt so).
     private static func textField(_ ev: Evaluator, _ args: RawArguments, _ site: CallSite) throws(ModelError) -> [ViewNode] {
         var prompt = " "
         if let title = args.unlabeled.first, case .string(let text) = try ev.evaluate(title.value, args.env), !text.isEmpty {
@@ -136,6 +137,7 @@ enum ControlRegistry {
         }
         var text = try ev.textNode(prompt, at: site.loc)
         text.attributes.lineLimit = 1
+        text.attributes.visual.append(VisualModifier("foregroundColor", color: .named("placeholderText")))
         let field = try ev.flexibleFrame(text, FlexibleFrame(maxWidth: .infinity, alignment: .leading), at: site.loc)
         return [ev.mark(field, "TextField")]
     }

@@ -64,8 +64,9 @@ extension ModifierRegistry {
                 })
         },
         // `.roundedBorder`: UIKit's rounded-rect field: the line padded 7 at the sides in
-        // `frame(minHeight: 34)` on a RoundedRectangle(cornerRadius: 5); `.plain` and
-        // `.automatic` keep the bare line.
+        // `frame(minHeight: 34)` on a RoundedRectangle(cornerRadius: 5), drawn as the field's
+        // hairline border in the separator grey (a shape without a style would draw filled
+        // in the foreground colour: a black field); `.plain` and `.automatic` keep the bare line.
         "textFieldStyle": ModifierEntry([Signature([.unlabeled("style", .any)])]) { ev, a, site, nodes throws(ModelError) in
             let style = ev.symbolName(a.value("style") ?? .null)
             return .nodes(
@@ -73,7 +74,9 @@ extension ModifierRegistry {
                     guard style == "roundedBorder" else { return node }
                     let padded = try ev.padded(node, EdgeInsets(.horizontal, .constant(7)), at: site.loc)
                     let field = try ev.flexibleFrame(padded, FlexibleFrame(minHeight: .constant(34)), at: site.loc)
-                    return try ev.backed(field, try ev.roundedRectangle(5, at: site.loc), at: site.loc)
+                    var border = try ev.roundedRectangle(5, at: site.loc)
+                    border.attributes.visual.append(VisualModifier("stroke", color: .named("separator"), value: 0.5))
+                    return try ev.backed(field, border, at: site.loc)
                 })
         },
         // `.small`, `.medium`, `.large`: symbol images below scaled by 0.8, 1, 1.3 (SymbolScale).

@@ -48,6 +48,9 @@ enum Palette {
         // The background colours of iOS in light mode (HIG, "Color": system and grouped backgrounds).
         "systemBackground": "#ffffff", "secondarySystemBackground": "#f2f2f7", "tertiarySystemBackground": "#ffffff",
         "systemGroupedBackground": "#f2f2f7", "secondarySystemGroupedBackground": "#ffffff", "tertiarySystemGroupedBackground": "#f2f2f7",
+        // Hairlines: a text field's border, a list's separators (60, 60, 67 at 29%); an empty
+        // text field's prompt (at 30%).
+        "separator": "rgba(60,60,67,0.29)", "placeholderText": "rgba(60,60,67,0.3)",
     ]
 
     /// A 0...1 component as 0...255 (out-of-range values clamp; NaN is 0).

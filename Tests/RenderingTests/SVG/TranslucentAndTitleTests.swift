@@ -54,6 +54,21 @@ struct TranslucentAndTitleTests {
         #expect(labels == ["#ffffff", "#007aff", "#34c759"])
     }
 
+    @Test("a rounded-border text field: its border a grey hairline, not a filled box; its prompt in the placeholder grey")
+    func roundedBorderField() throws {
+        let (svg, _) = try negotiationSVG("TextField(\"Promo code\", text: .constant(\"\")).textFieldStyle(.roundedBorder)", width: 300, height: 100)
+        let parsed = try #require(ParsedSVG.parse(svg))
+        let border = try #require(parsed.boxes.first { $0.attributes["data-kind"] == "RoundedRectangle" })
+        let painted = parsed.painted(border.attributes["data-path"] ?? "-")
+        // iOS's separator is (60, 60, 67) at 0.29, a half-point line; nothing inside it.
+        #expect(painted.map { $0.attributes["stroke"] } == ["rgba(60,60,67,0.29)"])
+        #expect(painted.map { $0.attributes["stroke-width"] } == ["0.5"])
+        #expect(painted.allSatisfy { $0.attributes["fill"] == "none" })
+        // The placeholder text colour is (60, 60, 67) at 0.3.
+        let prompt = parsed.elements.first { $0.name == "text" && $0.text == "Promo code" }
+        #expect(prompt?.attributes["fill"] == "rgba(60,60,67,0.3)")
+    }
+
     /// The SVG and layout of `source` on an iPhone 14 (390x844, safe area 47 above and 34
     /// below) with its bars, Text measured in Inter.
     func onIPhone14(_ source: String) throws -> (ParsedSVG, LayoutResult) {
