@@ -58,7 +58,8 @@ extension TextDrawing {
     static func simple(_ text: String, font: Font, lineLimit: Int?, in frame: Rect) -> TextDrawing {
         let metrics = TextMetrics(size: font.size)
         let layout = metrics.layout(text, proposal: ProposedSize(width: frame.width, height: frame.height), lineLimit: lineLimit)
-        let lines = layout.lines.enumerated().map { index, line in
+        let shown = truncatingTail(layout.lines, of: text, width: frame.width) { Double($0.count) * metrics.advance }
+        let lines = shown.enumerated().map { index, line in
             TextLine(
                 text: line, x: frame.x, baseline: frame.y + Double(index) * metrics.lineHeight + metrics.ascent,
                 width: Double(line.count) * metrics.advance)
@@ -71,7 +72,8 @@ extension TextDrawing {
         let layout = measurer.layout(text, font: font, proposal: ProposedSize(width: frame.width, height: frame.height), lineLimit: lineLimit)
         let lineHeight = measurer.lineHeight(of: font)
         let ascent = measurer.ascent(of: font)
-        let lines = layout.lines.enumerated().map { index, line in
+        let shown = truncatingTail(layout.lines, of: text, width: frame.width) { measurer.width(of: $0, font: font) }
+        let lines = shown.enumerated().map { index, line in
             TextLine(
                 text: line, x: frame.x, baseline: frame.y + Double(index) * lineHeight + ascent,
                 width: measurer.width(of: line, font: font))
@@ -81,6 +83,41 @@ extension TextDrawing {
             family: monospaced ? simpleFamily : "Inter, sans-serif", size: font.size,
             weight: monospaced ? (font.weight >= .semibold ? 700 : 400) : cssWeight(font.weight), italic: font.isItalic,
             tabularDigits: font.tabularDigits && !monospaced, lines: lines)
+    }
+
+    /// `lines` as SwiftUI draws a Text whose lines stop before its end (a line limit, or a
+    /// height that keeps fewer lines) or whose last line is wider than the frame: the last
+    /// line runs on into the text that follows, cut where it and an ellipsis fill `width`,
+    /// `dripper with a very long de…`. Lines that hold the whole text within the frame are
+    /// returned as they are.
+    static func truncatingTail(_ lines: [String], of text: String, width: Double, measure: (String) -> Double) -> [String] {
+        guard let last = lines.last else { return lines }
+        // Where the last line starts in the text, matching the lines' characters in order
+        // (the breaks dropped the spaces between lines).
+        var index = text.startIndex
+        var lastStart = text.startIndex
+        for (number, line) in lines.enumerated() {
+            while index < text.endIndex, text[index].isWhitespace, line.first?.isWhitespace != true { index = text.index(after: index) }
+            if number == lines.count - 1 { lastStart = index }
+            for character in line {
+                guard index < text.endIndex, text[index] == character else { return lines }
+                index = text.index(after: index)
+            }
+        }
+        // Nothing but spaces left and the last line fits: the lines hold the whole text.
+        guard text[index...].contains(where: { !$0.isWhitespace }) || measure(last) > width + 1e-9 else { return lines }
+        let runOn = Array(text[lastStart...])
+        // The longest run-on prefix that fits with the ellipsis (at least the ellipsis alone).
+        var low = 0
+        var high = runOn.count
+        func candidate(_ count: Int) -> String {
+            String(runOn[..<count]).trimmingTrailingWhitespace() + "…"
+        }
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if measure(candidate(middle)) <= width + 1e-9 { low = middle } else { high = middle - 1 }
+        }
+        return Array(lines.dropLast()) + [candidate(low)]
     }
 
     /// The CSS weight of a SwiftUI weight (Inter has all nine).
@@ -96,5 +133,14 @@ extension TextDrawing {
         case .heavy: 800
         case .black: 900
         }
+    }
+}
+
+extension String {
+    /// The string without the spaces and line breaks at its end.
+    fileprivate func trimmingTrailingWhitespace() -> String {
+        var end = endIndex
+        while end > startIndex, self[index(before: end)].isWhitespace { end = index(before: end) }
+        return String(self[..<end])
     }
 }
