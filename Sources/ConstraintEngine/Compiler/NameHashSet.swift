@@ -5,6 +5,12 @@
 /// one multiplication (Fibonacci hashing, which spreads names that differ in a digit):
 /// `Set<UInt64>` ran each through the standard hasher (SipHash) again, at every row and
 /// column a pass names.
+///
+/// Why not a `FoldedTable<UInt64, Void>`, which probes the same way: its slots hold indices
+/// into entries kept in the order they were added (a key, its fold, its value: three arrays,
+/// two loads per probe), where these slots hold the hashes themselves (one array, one load).
+/// Measured in session 13 with the table in its place: cold solves 1.9-2.3% more instructions
+/// (toolbar 3.14 -> 3.20 M, settings-list 11.28 -> 11.54 M, calendar-strip 12.70 -> 12.91 M).
 struct NameHashSet {
     /// Each slot a hash, or `empty`; at most half full.
     private var slots: [UInt64]
