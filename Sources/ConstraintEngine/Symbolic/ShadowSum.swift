@@ -62,19 +62,13 @@ struct ShadowSum {
     /// scaledBy: k)` from `LinearForm(form.constant)` gives, to the last bit (no cancellation
     /// is dropped: the chain drops none). A branch's form in the range analysis' walk.
     mutating func replacing(_ form: LinearForm, positions: [Int], sides: [LinearForm]) -> LinearForm {
-        begin()
-        var constant = form.constant
-        for (variable, k) in form.terms {
-            let position = positions[variable]
-            constant = position >= 0 ? add(sides[position], k, to: constant) : addVariable(variable, k, to: constant)
-        }
-        return plainSum(constant)
+        plainSum(accumulate(form, positions: positions, sides: sides))
     }
 
     /// What `replacing(_:positions:sides:)` adds up, left in the slots rather than made into a
-    /// form: the constant, and the sums read with `variables(_:)` or `form(_:)`. A walk's
-    /// inner branches only read which variables are left, and a clamp's switch only whether it
-    /// is one window side: neither needs the form's array.
+    /// form: the constant, and the sums read with `collectVariables(_:into:)`, `shape(_:)` or
+    /// `form(_:)`. A walk's inner branches only read which variables are left, and a clamp's
+    /// switch only whether it is one window side: neither needs the form's array.
     mutating func accumulate(_ form: LinearForm, positions: [Int], sides: [LinearForm]) -> Double {
         begin()
         var constant = form.constant
