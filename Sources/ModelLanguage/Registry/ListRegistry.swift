@@ -77,8 +77,8 @@ enum ListRegistry {
         return [try ListLayout.section(ev, header: header, rows: rows, footer: footer, at: site.loc)]
     }
 
-    /// `LabeledContent("Label", value: "Value")` or `LabeledContent("Label") { content }`:
-    /// `HStack { label; Spacer(); value }`.
+    /// `LabeledContent("Label", value: "Value")` (a number in its `format:` style, as a Text
+    /// shows it) or `LabeledContent("Label") { content }`: `HStack { label; Spacer(); value }`.
     private static func labeledContent(_ ev: Evaluator, _ args: RawArguments, _ site: CallSite) throws(ModelError) -> [ViewNode] {
         var label: [ViewNode] = []
         if let title = args.unlabeled.first {
@@ -88,7 +88,12 @@ enum ListRegistry {
         }
         var value: [ViewNode] = []
         if let valueArgument = args.labeled("value") {
-            value = try ev.titleViews(try ev.evaluate(valueArgument.value, args.env), at: valueArgument.loc)
+            let shown = try ev.evaluate(valueArgument.value, args.env)
+            if let style = args.labeled("format"), let text = try ev.formatted(shown, style: style.value, args.env) {
+                value = [try ev.textNode(text, at: valueArgument.loc)]
+            } else {
+                value = try ev.titleViews(shown, at: valueArgument.loc)
+            }
         } else if let content = args.labeled("content") ?? args.trailing.first {
             value = try ev.toViews(try ev.evaluate(content.value, args.env), at: content.loc)
         }

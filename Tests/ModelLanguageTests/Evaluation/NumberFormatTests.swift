@@ -42,6 +42,16 @@ struct NumberFormatTests {
         #expect(try shown("Text(\"\\(price, specifier: \"%.1f\")\")") == "1234.5")
     }
 
+    @Test("LabeledContent(_:value:format:) shows its value in the style, as a Text would")
+    func labeledContent() throws {
+        let model = try load("let share = 0.42\nLabeledContent(\"Storage\", value: share, format: .percent)")
+        // 0.42 as a percentage: 42%.
+        var texts: [String] = []
+        model.root?.preorder { node, _ in if case .text(let text) = node.kind { texts.append(text) } }
+        #expect(texts == ["Storage", "42%"])
+        #expect(model.warnings.isEmpty)
+    }
+
     @Test("a style FrameSolver does not read is reported where it is written, and the number shows as written")
     func notRead() throws {
         let model = try load("let price = 1234.5\nText(price, format: .number.rounded(rule: .up))")
