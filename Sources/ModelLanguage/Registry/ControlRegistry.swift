@@ -11,12 +11,27 @@ enum ControlRegistry {
         "ShareLink": ViewEntry(raw: shareLink),
         "EditButton": ViewEntry(raw: { ev, _, site throws(ModelError) in [ev.mark(try ev.textNode("Edit", at: site.loc), "Button")] }),
         "Label": ViewEntry(raw: label),
+        // The switch drawn as iOS draws it: a capsule, green when on (the binding's value of
+        // the moment), the light fill when off.
         "Toggle": ViewEntry(raw: { ev, args, site throws(ModelError) in
-            let switchBox = try ev.fixedFrame(try ev.box("Switch", at: site.loc), width: 51, height: 31, at: site.loc)
+            var track = try ev.box("Switch", at: site.loc)
+            var isOn = false
+            if let binding = args.labeled("isOn"),
+                case .bool(let value)? = try ev.convert(ev.dereferenced(try ev.evaluate(binding.value, args.env)), to: .bool, nullable: false, at: binding.loc)
+            {
+                isOn = value
+            }
+            track.attributes.visual.append(VisualModifier("fill", color: .named(isOn ? "green" : "tertiarySystemFill")))
+            track.attributes.visual.append(VisualModifier("cornerRadius", value: 15.5))
+            let switchBox = try ev.fixedFrame(track, width: 51, height: 31, at: site.loc)
             return [try ev.labeledRow(try controlLabel(ev, args, site), switchBox, control: "Toggle", at: site.loc)]
         }),
+        // The minus and plus buttons on one rounded light fill.
         "Stepper": ViewEntry(raw: { ev, args, site throws(ModelError) in
-            let stepper = try ev.fixedFrame(try ev.box("Stepper", at: site.loc), width: 94, height: 32, at: site.loc)
+            var buttons = try ev.box("Stepper", at: site.loc)
+            buttons.attributes.visual.append(VisualModifier("fill", color: .named("tertiarySystemFill")))
+            buttons.attributes.visual.append(VisualModifier("cornerRadius", value: 8))
+            let stepper = try ev.fixedFrame(buttons, width: 94, height: 32, at: site.loc)
             return [try ev.labeledRow(try controlLabel(ev, args, site), stepper, control: "Stepper", at: site.loc)]
         }),
         // In a List or Form a row of the label and the value; elsewhere the menu's button,

@@ -51,6 +51,8 @@ enum Palette {
         // Hairlines: a text field's border, a list's separators (60, 60, 67 at 29%); an empty
         // text field's prompt (at 30%).
         "separator": "rgba(60,60,67,0.29)", "placeholderText": "rgba(60,60,67,0.3)",
+        // The light fill of an off switch and a stepper's buttons (118, 118, 128 at 12%).
+        "tertiarySystemFill": "rgba(118,118,128,0.12)",
     ]
 
     /// A 0...1 component as 0...255 (out-of-range values clamp; NaN is 0).

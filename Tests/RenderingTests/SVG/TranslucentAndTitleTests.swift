@@ -69,6 +69,25 @@ struct TranslucentAndTitleTests {
         #expect(prompt?.attributes["fill"] == "rgba(60,60,67,0.3)")
     }
 
+    @Test("a switch is green when its binding is on and lightly filled when off; a stepper lightly filled")
+    func switchesAndSteppers() throws {
+        let (svg, _) = try negotiationSVG(
+            """
+            VStack {
+                Toggle("On", isOn: .constant(true))
+                Toggle("Off", isOn: .constant(false))
+                Stepper("Count", value: .constant(1), in: 0...3)
+            }
+            """, width: 300, height: 200)
+        let parsed = try #require(ParsedSVG.parse(svg))
+        func fills(_ kind: String) -> [String?] {
+            parsed.boxes.filter { $0.attributes["data-kind"] == kind }.flatMap { parsed.painted($0.attributes["data-path"] ?? "-") }.map { $0.attributes["fill"] }
+        }
+        // iOS's green #34c759; the light fill is (118, 118, 128) at 0.12.
+        #expect(fills("Switch") == ["#34c759", "rgba(118,118,128,0.12)"])
+        #expect(fills("Stepper") == ["rgba(118,118,128,0.12)"])
+    }
+
     /// The SVG and layout of `source` on an iPhone 14 (390x844, safe area 47 above and 34
     /// below) with its bars, Text measured in Inter.
     func onIPhone14(_ source: String) throws -> (ParsedSVG, LayoutResult) {
