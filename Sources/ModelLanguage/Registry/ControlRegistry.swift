@@ -157,6 +157,24 @@ enum ControlRegistry {
         return [ev.mark(field, "TextField")]
     }
 
+    /// How full a determinate ProgressView or Gauge is drawn: `value / total`, or where `value`
+    /// lies in a Gauge's `in:` range; 0 when the value is not a number known here (app data).
+    private static func progressFraction(_ ev: Evaluator, _ args: RawArguments) throws(ModelError) -> Double {
+        func number(_ label: String) throws(ModelError) -> Double? {
+            guard let argument = args.labeled(label) else { return nil }
+            return ev.numberIfAny(ev.dereferenced(try ev.evaluate(argument.value, args.env)))?.constantValue
+        }
+        guard let value = try number("value") else { return 0 }
+        if let range = args.labeled("in"), case .binary(let op, let lhs, let rhs) = range.value.kind, op == "..." || op == "..<",
+            let low = ev.numberIfAny(try ev.evaluate(lhs, args.env))?.constantValue, let high = ev.numberIfAny(try ev.evaluate(rhs, args.env))?.constantValue,
+            high > low
+        {
+            return (value - low) / (high - low)
+        }
+        let total = try number("total") ?? 1
+        return total > 0 ? value / total : 0
+    }
+
     /// `ProgressView()`: a 20x20 spinner; with a title, the title below it (VStack spacing 8).
     /// `ProgressView(value:)`: a bar of the proposed width, 4 tall, with its label above it.
     private static func progressView(_ ev: Evaluator, _ args: RawArguments, _ site: CallSite) throws(ModelError) -> [ViewNode] {
@@ -167,9 +185,14 @@ enum ControlRegistry {
             label = try ev.toViews(try ev.evaluate(labelArgument.value, args.env), at: labelArgument.loc)
         }
         let determinate = args.has("value") || site.name == "Gauge"
+        var bar = try ev.box("ProgressBar", at: site.loc)
+        if determinate {
+            // Drawn filled to `value / total` (total 1 unless given; a Gauge's `in:` range).
+            bar.attributes.visual.append(VisualModifier("progress", value: try progressFraction(ev, args)))
+        }
         let indicator =
             determinate
-            ? try ev.fixedFrame(try ev.box("ProgressBar", at: site.loc), height: 4, at: site.loc)
+            ? try ev.fixedFrame(bar, height: 4, at: site.loc)
             : try ev.fixedFrame(try ev.box("Spinner", at: site.loc), width: 20, height: 20, at: site.loc)
         guard let labelNode = try ev.single(label, alignment: .leading, at: site.loc) else { return [ev.mark(indicator, "ProgressView")] }
         let stack =

@@ -18,6 +18,9 @@ public struct Look: Hashable, Sendable {
         case image(String)
         /// A Divider: a grey hairline filling its frame.
         case divider
+        /// A determinate ProgressView's bar: its track, and `fraction` of it from the leading
+        /// edge in the tint, both capsules.
+        case progress(track: String, tint: String, fraction: Double)
     }
 
     /// The outline of a painted shape.
@@ -67,6 +70,7 @@ extension Look {
             var stroke: (String, Double)?
             var border: Border?
             var cornerRadius = 0.0
+            var progress: Double?
             for visual in node.attributes.visual {
                 let css = visual.color.map(Palette.css)
                 switch visual.name {
@@ -78,12 +82,16 @@ extension Look {
                 case "opacity": alpha *= Swift.min(1, Swift.max(0, visual.value ?? 1))
                 case "hidden": alpha = 0
                 case "cornerRadius": cornerRadius = Swift.max(0, visual.value ?? 0)
+                case "progress": progress = visual.value.map { $0.isFinite ? Swift.min(1, Swift.max(0, $0)) : 0 }
                 default: break
                 }
             }
             foreground.append(color)
             opacity.append(alpha)
             var look = Look(paint: paint(node, color: color, fill: fill, stroke: stroke, cornerRadius: cornerRadius), opacity: alpha)
+            if let progress {
+                look.paint = .progress(track: Palette.css(.named("tertiarySystemFill")) ?? Palette.primary, tint: color ?? Palette.css(.named("accentColor")) ?? Palette.primary, fraction: progress)
+            }
             look.border = border
             looks.append(look)
         }

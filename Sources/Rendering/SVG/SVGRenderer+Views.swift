@@ -38,6 +38,13 @@ extension SVGRenderer {
             imageName(name, frame, into: &svg)
         case .divider:
             svg.element("rect", ["x": .number(frame.x), "y": .number(frame.y), "width": .number(frame.width), "height": .number(frame.height), "fill": "#c6c6c8"])
+        case .progress(let track, let tint, let fraction):
+            shape(.capsule, frame, into: &svg, ["fill": .text(track)])
+            if fraction > 0 {
+                var done = frame
+                done.size.width = frame.width * fraction
+                shape(.capsule, done, into: &svg, ["fill": .text(tint)])
+            }
         case .none:
             break
         }

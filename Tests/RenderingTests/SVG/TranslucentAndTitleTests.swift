@@ -88,6 +88,31 @@ struct TranslucentAndTitleTests {
         #expect(fills("Stepper") == ["rgba(118,118,128,0.12)"])
     }
 
+    @Test("a determinate progress bar is drawn filled to its value: value / total, or its place in a Gauge's range")
+    func progressBars() throws {
+        let (svg, result) = try negotiationSVG(
+            """
+            VStack {
+                ProgressView(value: 0.25)
+                ProgressView(value: 3, total: 4)
+                Gauge(value: 15, in: 10...30) { Text("T") }
+            }
+            """, width: 200, height: 200)
+        let parsed = try #require(ParsedSVG.parse(svg))
+        let bars = parsed.boxes.filter { $0.attributes["data-kind"] == "ProgressBar" }
+        #expect(bars.count == 3)
+        // Each bar: the track in the light fill across its width, then the accent colour over
+        // a quarter, three quarters and (15 - 10) / (30 - 10) = a quarter of it.
+        for (bar, fraction) in zip(bars, [0.25, 0.75, 0.25]) {
+            let path = bar.attributes["data-path"] ?? "-"
+            let painted = parsed.painted(path)
+            #expect(painted.map { $0.attributes["fill"] } == ["rgba(118,118,128,0.12)", "#007aff"], "\(path)")
+            let frame = try #require(result.nodes.first { $0.path == path }?.frame)
+            let widths = painted.compactMap { $0.attributes["width"].flatMap(Double.init) }
+            #expect(widths.count == 2 && abs(widths[0] - frame.width) < 0.001 && abs(widths[1] - frame.width * fraction) < 0.001, "\(path): \(widths)")
+        }
+    }
+
     /// The SVG and layout of `source` on an iPhone 14 (390x844, safe area 47 above and 34
     /// below) with its bars, Text measured in Inter.
     func onIPhone14(_ source: String) throws -> (ParsedSVG, LayoutResult) {
