@@ -57,14 +57,16 @@ public struct Look: Hashable, Sendable {
 
 extension Look {
     /// The look of every node of `tree`, by index: one pass down the tree, carrying the
-    /// foreground colour and opacity that flow into subtrees (nearest setting wins).
+    /// foreground colour, the tint and opacity that flow into subtrees (nearest setting wins).
     static func resolve(_ tree: IndexedTree) -> [Look] {
         var foreground: [String?] = []
+        var tints: [String?] = []
         var opacity: [Double] = []
         var looks: [Look] = []
         for node in tree.nodes {
             let parent = node.parent
             var color = parent >= 0 ? foreground[parent] : nil
+            var tint = parent >= 0 ? tints[parent] : nil
             var alpha = parent >= 0 ? opacity[parent] : 1
             var fill: String??
             var stroke: (String, Double)?
@@ -76,6 +78,8 @@ extension Look {
                 switch visual.name {
                 case "foregroundStyle", "foregroundColor":
                     if let css { color = css }
+                case "tint":
+                    if let css { tint = css }
                 case "fill": fill = .some(css ?? nil)
                 case "stroke": stroke = ((css ?? nil) ?? color ?? Palette.primary, visual.value ?? 1)
                 case "border": border = Border(color: (css ?? nil) ?? Palette.primary, width: visual.value ?? 1)
@@ -87,10 +91,11 @@ extension Look {
                 }
             }
             foreground.append(color)
+            tints.append(tint)
             opacity.append(alpha)
             var look = Look(paint: paint(node, color: color, fill: fill, stroke: stroke, cornerRadius: cornerRadius), opacity: alpha)
             if let progress {
-                look.paint = .progress(track: Palette.css(.named("tertiarySystemFill")) ?? Palette.primary, tint: color ?? Palette.css(.named("accentColor")) ?? Palette.primary, fraction: progress)
+                look.paint = .progress(track: Palette.css(.named("tertiarySystemFill")) ?? Palette.primary, tint: tint ?? Palette.css(.named("accentColor")) ?? Palette.primary, fraction: progress)
             }
             look.border = border
             looks.append(look)

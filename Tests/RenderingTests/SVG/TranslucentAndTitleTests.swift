@@ -96,17 +96,19 @@ struct TranslucentAndTitleTests {
                 ProgressView(value: 0.25)
                 ProgressView(value: 3, total: 4)
                 Gauge(value: 15, in: 10...30) { Text("T") }
+                ProgressView(value: 0.5).tint(.green).foregroundStyle(.red)
             }
             """, width: 200, height: 200)
         let parsed = try #require(ParsedSVG.parse(svg))
         let bars = parsed.boxes.filter { $0.attributes["data-kind"] == "ProgressBar" }
-        #expect(bars.count == 3)
+        #expect(bars.count == 4)
         // Each bar: the track in the light fill across its width, then the accent colour over
         // a quarter, three quarters and (15 - 10) / (30 - 10) = a quarter of it.
-        for (bar, fraction) in zip(bars, [0.25, 0.75, 0.25]) {
+        // The last is tinted green (#34c759); its foreground colour does not colour the bar.
+        for (bar, (fraction, tint)) in zip(bars, [(0.25, "#007aff"), (0.75, "#007aff"), (0.25, "#007aff"), (0.5, "#34c759")]) {
             let path = bar.attributes["data-path"] ?? "-"
             let painted = parsed.painted(path)
-            #expect(painted.map { $0.attributes["fill"] } == ["rgba(118,118,128,0.12)", "#007aff"], "\(path)")
+            #expect(painted.map { $0.attributes["fill"] } == ["rgba(118,118,128,0.12)", tint], "\(path)")
             let frame = try #require(result.nodes.first { $0.path == path }?.frame)
             let widths = painted.compactMap { $0.attributes["width"].flatMap(Double.init) }
             #expect(widths.count == 2 && abs(widths[0] - frame.width) < 0.001 && abs(widths[1] - frame.width * fraction) < 0.001, "\(path): \(widths)")
