@@ -304,22 +304,19 @@ extension ProgramRow {
             return row
         }
         // Whole numbers first, then the reciprocals of the coefficients: `1.77 h - w`, the
-        // model's ratio, rather than `h - 0.5649717514 w`.
-        let factors = (1...16).map(Double.init) + cleaned.values.map { 1 / abs($0) }.filter { $0 > 1 && $0 <= 10_000 }.sorted()
-        for factor in factors {
-            var scaled: [FormTerms.Element] = []
-            scaled.reserveCapacity(cleaned.count)
-            for (variable, coefficient) in cleaned {
-                guard let value = short(coefficient * factor) else { break }
-                scaled.append((variable, value))
-            }
-            guard scaled.count == cleaned.count else { continue }
+        // model's ratio, rather than `h - 0.5649717514 w`. A factor is checked on every term
+        // before anything is built (a stack's `499 p - left = 0` fails sixteen factors first).
+        func fits(_ factor: Double) -> Bool { cleaned.values.allSatisfy { short($0 * factor) != nil } }
+        func scaled(by factor: Double) -> ProgramRow {
             var row = self
-            row.terms = FormTerms(scaled)
+            row.terms = cleaned.mapValues { short($0 * factor)! }
             row.lower = short(lower * factor) ?? lower * factor
             row.upper = short(upper * factor) ?? upper * factor
             return row
         }
+        for whole in 1...16 where fits(Double(whole)) { return scaled(by: Double(whole)) }
+        let reciprocals = cleaned.values.map { 1 / abs($0) }.filter { $0 > 1 && $0 <= 10_000 }.sorted()
+        for factor in reciprocals where fits(factor) { return scaled(by: factor) }
         var row = self
         row.terms = cleaned
         return row
