@@ -12,6 +12,7 @@ public enum WarningSummary {
         ("properties without a value", ["has no value here", "init parameter"]),
         ("unknown values in typed slots", [" for its argument of '", ":' of '"]),
         ("known views whose arguments are not understood", ["replaced by a placeholder"]),
+        ("modifiers whose arguments are not understood", ["; modifier '"]),
         ("unknown colours", ["unknown color"]),
         ("unknown fonts", ["unknown font"]),
         ("placeholder images", ["placeholder image"]),

@@ -28,7 +28,16 @@ extension Evaluator {
         var converted: [Conversion: Arg] = [:]
         var best: Mismatch?
         for (index, signature) in signatures.enumerated() {
-            switch try match(arguments, signature, name: name, env: env, at: loc, values: &values, converted: &converted) {
+            let result: MatchResult
+            do {
+                result = try match(arguments, signature, name: name, env: env, at: loc, values: &values, converted: &converted)
+            } catch {
+                // An error from evaluating an argument (a view or modifier inside a closure) is
+                // not this call's mismatch: the lenient catch of the call must not take it for one.
+                lastBindMismatch = nil
+                throw error
+            }
+            switch result {
             case .success(var bound):
                 bound.signatureIndex = index
                 return bound

@@ -288,7 +288,18 @@ extension Evaluator {
                 "unknown modifier '\(name)'", at: nameLoc, expected: "a modifier such as padding, frame or background" + Self.lenientHint,
                 suggestion: Suggestions.nearest(to: name, in: ModifierRegistry.entries.keys))
         }
-        let bound = try bind(arguments, entry.signatures, name: name, env: env, at: nameLoc)
+        let bound: BoundArguments
+        do {
+            bound = try bind(arguments, entry.signatures, name: name, env: env, at: nameLoc)
+        } catch {
+            // Lenient: a known modifier whose arguments are not understood is left out, with a
+            // warning at the argument, and the view it modifies stays (not its container).
+            guard lenient, error.diagnostic == lastBindMismatch else { throw error }
+            warnings.append(source.diagnostic(
+                "\(error.diagnostic.message); modifier '\(name)' ignored", severity: .warning, line: error.diagnostic.line,
+                column: error.diagnostic.column))
+            return .views(nodes)
+        }
         switch try entry.apply(self, bound, CallSite(loc: nameLoc, env: env, name: name), nodes) {
         case .modifier(let modifier):
             if case .layout = modifier { try count(nodes.count, at: nameLoc) }

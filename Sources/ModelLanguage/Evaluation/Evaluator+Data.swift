@@ -411,6 +411,8 @@ extension Evaluator {
         switch value {
         case .symbol(let name, _, _) where Self.shapeStyleNames.contains(name):
             return [try box(name.prefix(1).uppercased() + name.dropFirst(), at: loc)]
+        case .symbol(let name, let arguments, let env) where Self.shapeMemberNames.contains(name):
+            return [try shapeMember(name, arguments ?? [], env, at: loc)]
         case .symbol(_, nil, _):
             guard let color = try shapeStyleColor(value, at: loc) else { return nil }
             return [try node(.color(color), at: loc)]
@@ -418,4 +420,46 @@ extension Evaluator {
             return nil
         }
     }
+}
+
+extension Evaluator {
+    /// Shape's static members (iOS 17), written where a shape is expected:
+    /// `.background(.red, in: .rect(cornerRadius: 12))`, `.clipShape(.capsule)`.
+    static let shapeMemberNames: Set<String> = ["rect", "capsule", "circle", "ellipse", "containerRelative"]
+
+    /// The shape view a static member names: `.rect` a Rectangle, `.rect(cornerRadius:)` and
+    /// `.rect(cornerSize:)` a RoundedRectangle, `.rect(cornerRadii:)` and
+    /// `.rect(topLeadingRadius:…)` an UnevenRoundedRectangle, `.capsule(style:)` a Capsule,
+    /// `.circle`, `.ellipse`, `.containerRelative` a ContainerRelativeShape. A shape fills its
+    /// frame, so only the drawing tells them apart.
+    func shapeMember(_ name: String, _ arguments: [Argument], _ env: Env, at loc: Loc) throws(ModelError) -> ViewNode {
+        let bound = try bind(arguments, Self.shapeMemberSignatures[name] ?? [Signature([])], name: ".\(name)", env: env, at: loc)
+        switch name {
+        case "rect":
+            switch bound.signatureIndex {
+            case 1: return try node(.shape(.roundedRectangle(cornerRadius: try constant(bound, "cornerRadius", at: loc))), at: loc)
+            case 2: return try node(.shape(.roundedRectangle(cornerRadius: bound.size("cornerSize")?.width.constantValue ?? 0)), at: loc)
+            case 3, 4: return try box("UnevenRoundedRectangle", at: loc)
+            default: return try node(.shape(.rectangle), at: loc)
+            }
+        case "capsule": return try node(.shape(.capsule), at: loc)
+        case "circle": return try node(.shape(.circle), at: loc)
+        case "ellipse": return try node(.shape(.ellipse), at: loc)
+        default: return try box("ContainerRelativeShape", at: loc)
+        }
+    }
+
+    private static let shapeMemberSignatures: [String: [Signature]] = [
+        "rect": [
+            Signature([]),
+            Signature([.labeled("cornerRadius", .number, optional: false), .labeled("style", .any)]),
+            Signature([.labeled("cornerSize", .size, optional: false), .labeled("style", .any)]),
+            Signature([.labeled("cornerRadii", .any, optional: false), .labeled("style", .any)]),
+            Signature([
+                .labeled("topLeadingRadius", .number), .labeled("bottomLeadingRadius", .number), .labeled("bottomTrailingRadius", .number),
+                .labeled("topTrailingRadius", .number), .labeled("style", .any),
+            ]),
+        ],
+        "capsule": [Signature([.labeled("style", .any)])],
+    ]
 }
