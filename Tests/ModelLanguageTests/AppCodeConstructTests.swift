@@ -252,6 +252,57 @@ struct PastedAppCodeTests {
         #expect(widths == [30, 10])
     }
 
+    @Test("an enum's computed properties on a case with a payload: switch, bound payload, if case, Type.case(payload)")
+    func enumPayloadProperties() throws {
+        // Found pasting an order screen: `status.title` on `.shipped(days: 2)` showed
+        // "Placeholder" with no warning.
+        let text = """
+            enum OrderStatus {
+                case processing
+                case shipped(days: Int)
+                var title: String {
+                    switch self {
+                    case .processing: return "Processing"
+                    case .shipped(let days): return "Arrives in \\(days) days"
+                    }
+                }
+                var short: String {
+                    switch self {
+                    case .shipped: return "Shipped"
+                    default: return "Other"
+                    }
+                }
+                var note: String {
+                    if case .shipped(let d) = self { return "in \\(d)" }
+                    return "none"
+                }
+            }
+            struct StatusView: View {
+                @State private var status: OrderStatus = .shipped(days: 2)
+                let fixed: OrderStatus = .processing
+                var body: some View {
+                    VStack {
+                        Text(status.title)
+                        Text(status.short)
+                        Text(status.note)
+                        Text(fixed.title)
+                        Text(OrderStatus.shipped(days: 4).title)
+                    }
+                }
+            }
+            """
+        let model = try load(text)
+        #expect(texts(model.root) == ["Arrives in 2 days", "Shipped", "in 2", "Processing", "Arrives in 4 days"])
+    }
+
+    @Test("lenient: a property no enum of the file declares on a case is placeholder data, with a warning")
+    func undeclaredCaseProperty() throws {
+        let model = try load("enum Tab { case home }\nText(Tab.home.title)", lenient: true)
+        #expect(texts(model.root) == ["Placeholder"])
+        #expect(model.warnings.map(\.message) == ["'.home.title' is not declared; placeholder data"])
+        #expect(model.warnings.first.map(WarningSummary.cause(of:)) == "undeclared members")
+    }
+
     @Test("a Shape struct of the file is a shape view, also as background(_:in:); .constant(x) passes x to a Binding")
     func customShapeAndConstantBinding() throws {
         let text = """

@@ -252,6 +252,9 @@ extension Evaluator {
             throw error(
                 "'proxy.\(name)(…)' is not supported; a model reads proxy.size and proxy.frame(in: .local | .global | .named(\"x\"))",
                 at: nameLoc, expected: "proxy.size or proxy.frame(in:)")
+        case .typeName(let type) where enums[type]?.contains(name) == true:
+            // `OrderStatus.shipped(days: 4)`: the case with its payload, as `.shipped(days: 4)`.
+            return .symbol(name, arguments: arguments, env: env)
         case .typeName(let type) where enums[type] != nil:
             return .opaque(type)
         case .unknown where ModifierRegistry.entries[name] != nil || NoOpModifiers.names.contains(name) || viewExtensions[name] != nil:

@@ -96,8 +96,13 @@ extension Evaluator {
         case .opaque:
             return .opaque(name)
         case .symbol(let base, _, _) where !Self.refinements.contains(name):
-            // `Tab.home.title`: a property of an enum case, which the file computes; unknown.
-            if lenient { return .unknown("\(base).\(name)") }
+            // `Tab.home.title`: a property of an enum case the file does not declare; unknown.
+            // Warned where the case is one of the file's (an app's implicit member such as
+            // `.brand.display` is warned by the slot that reads it).
+            if lenient {
+                if enums.values.contains(where: { $0.contains(base) }) { warn("'.\(base).\(name)' is not declared; placeholder data", at: loc) }
+                return .unknown("\(base).\(name)")
+            }
         default:
             break
         }
@@ -211,7 +216,8 @@ extension Evaluator {
     /// The case an enum value names: `.account`, or `.loaded(x)` with its payload.
     static func enumCaseName(_ value: Value) -> String? {
         switch value {
-        case .symbol(let name, nil, _): name
+        // A case with its payload (`.shipped(days: 2)`) too: its computed properties switch on it.
+        case .symbol(let name, _, _): name
         case .enumCase(let name, _) where name != "Tuple" && name != "Dictionary" && name != "StyleConfiguration": name
         default: nil
         }
