@@ -303,6 +303,32 @@ struct PastedAppCodeTests {
         #expect(model.warnings.first.map(WarningSummary.cause(of:)) == "undeclared members")
     }
 
+    @Test("a Date given as .now is a date (Placeholder, warned), also in a record and in an interpolation")
+    func datesAsPlaceholders() throws {
+        // Found pasting an inbox: every row's time showed the word "now", and "Placed \(d.formatted())"
+        // showed "Placed Placeholder" with no warning.
+        let text = """
+            struct Message { let sender: String; let receivedAt: Date }
+            struct Row: View {
+                let message = Message(sender: "Mom", receivedAt: .now)
+                let direct: Date = .now
+                let placedOn = Date(timeIntervalSince1970: 1_700_000_000)
+                var body: some View {
+                    VStack {
+                        Text(message.receivedAt, format: .dateTime.hour().minute())
+                        Text(direct, style: .time)
+                        Text("Placed \\(placedOn.formatted(date: .abbreviated, time: .omitted))")
+                    }
+                }
+            }
+            """
+        let model = try load(text, lenient: true)
+        #expect(texts(model.root) == ["Placeholder", "Placeholder", "Placed Placeholder"])
+        // One warning per shown date, on lines 8, 9 and 10.
+        #expect(model.warnings.map(\.line) == [8, 9, 10])
+        #expect(model.warnings.allSatisfy { WarningSummary.cause(of: $0) == "dates and other framework values shown as placeholder text" })
+    }
+
     @Test("a Shape struct of the file is a shape view, also as background(_:in:); .constant(x) passes x to a Binding")
     func customShapeAndConstantBinding() throws {
         let text = """
@@ -399,10 +425,10 @@ struct PastedAppCodeTests {
             .navigationViewStyle(StackNavigationViewStyle())
             """
         let model = try load(text, lenient: true)
-        // No unknown names or modifiers; the device's name is shown as placeholder text (one
-        // warning: a Text of opaque data; the interpolation is placeholder text too, silently).
+        // No unknown names or modifiers; the version (interpolated) and the device's name are
+        // shown as placeholder text, each with its warning (a placeholder always warns).
         #expect(!model.warnings.contains { $0.message.contains("unknown") }, "\(model.warnings.map(\.message))")
-        #expect(model.warnings.map(\.message) == ["name shown as placeholder text"])
+        #expect(model.warnings.map(\.message) == ["appVersion shown as placeholder text", "name shown as placeholder text"])
     }
 
     @Test("Settings, Window and MenuBarExtra scenes show their content; proxy.frame(in:) is read, symbolic as a layout length")

@@ -158,6 +158,7 @@ extension Evaluator {
         {
             return try instantiateData(decl, arguments, env, at: loc)
         }
+        if let opaque = Self.opaqueMember(value, declared) { return opaque }
         if lenient, Self.isPlaceholderData(value) { return value }
         let type = argType(declared, nil, defaultValue: nil)
         guard let arg = try convert(value, to: type, nullable: declared.isOptional, at: loc) else {
@@ -165,6 +166,15 @@ extension Evaluator {
                 "type mismatch: '\(property.name)' is \(declared.text), got \(value.typeDescription)", at: loc, expected: type.description)
         }
         return self.value(of: arg)
+    }
+
+    /// `let sent: Date = .now`, `Message(sentAt: .now)`: an implicit member of a framework type
+    /// the file reads as opaque (`Date`, `URL`, `UUID`, ...) is a value of that type (a Text of
+    /// it shows `Placeholder`, with a warning), not the member's name; nil for other values.
+    static func opaqueMember(_ value: Value, _ declared: TypeRef?) -> Value? {
+        guard case .symbol = value, let declared else { return nil }
+        let bare = declared.text.replacingOccurrences(of: "?", with: "").trimmingCharacters(in: .whitespaces)
+        return knownOpaqueNames[bare] != nil ? .opaque(bare) : nil
     }
 
     /// The labels of a tuple type, or of an array's element tuple type (`[(name: String,

@@ -341,7 +341,10 @@ extension Evaluator {
         // Data types may have explicit inits FrameSolver does not run: unmatched arguments
         // leave the properties to their defaults.
         if let bound = try? bind(arguments, [Signature(params)], name: decl.name, env: env, at: loc) {
-            for property in stored { if let arg = bound.values[property.name] { values[property.name] = value(of: arg) } }
+            for property in stored {
+                guard let arg = bound.values[property.name] else { continue }
+                values[property.name] = Self.opaqueMember(value(of: arg), property.type) ?? value(of: arg)
+            }
         }
         for property in decl.properties where property.isStored && values[property.name] == nil {
             if let defaultValue = property.defaultValue {

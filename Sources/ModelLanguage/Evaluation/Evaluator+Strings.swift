@@ -36,6 +36,8 @@ extension Evaluator {
                         "this text shows a GeometryReader's size, known only during layout: 'Placeholder' here; solve and compare show the laid-out size",
                         at: interpolation.expression.loc)
                 }
+                // A framework value shown (`"Placed \(date.formatted())"`) warns as a Text of it does.
+                if isPlaceholder, case .opaque(let name) = value { warn("\(name) shown as placeholder text", at: interpolation.expression.loc) }
                 result += text
                 placeholder = placeholder || isPlaceholder
             }
