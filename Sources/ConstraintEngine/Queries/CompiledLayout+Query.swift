@@ -107,13 +107,40 @@ extension CompiledLayout {
             }
             throw LayoutError(message: "GLPK: \(error.diagnostic.message)", path: "0", kind: "program")
         }
-        let width = solution.columnValues[0]
-        let window = ProposedSize(width: width, height: height)
+        var values = solution.columnValues
         var openEnd: String?
-        if interval.lowerOpen, abs(width - interval.lower) <= 1e-9 { openEnd = "just above \(formatLength(interval.lower))" }
-        if interval.upperOpen, abs(width - interval.upper) <= 1e-9 { openEnd = "just below \(formatLength(interval.upper))" }
-        let layout = try layoutResult(piece, values: piece.compiledValues(solution.columnValues), window: window)
+        if interval.lowerOpen, abs(values[0] - interval.lower) <= 1e-9 { openEnd = "just above \(formatLength(interval.lower))" }
+        if interval.upperOpen, abs(values[0] - interval.upper) <= 1e-9 { openEnd = "just below \(formatLength(interval.upper))" }
+        // GLPK's vertex may lie on the open end while the optimum holds over widths inside the
+        // piece (`--minimize '#detail.width'`, constant below a breakpoint): the objective
+        // held at its optimum, the width pushed away from that end; the answer is attained
+        // where the width moves off it.
+        if openEnd != nil, let inside = attained(model, terms, constant, solution.objective, maximize, awayFromUpper: interval.upperOpen && abs(values[0] - interval.upper) <= 1e-9),
+            abs(inside[0] - values[0]) > 1e-9
+        {
+            values = inside
+            openEnd = nil
+        }
+        let window = ProposedSize(width: values[0], height: height)
+        let layout = try layoutResult(piece, values: piece.compiledValues(values), window: window)
         return QueryAnswer(window: window, objective: solution.objective, openEnd: openEnd, layout: layout)
+    }
+
+    /// The solution with the objective held at `optimum` and the window's width as far from
+    /// the open end as the optimum allows; nil when that program does not solve.
+    private func attained(
+        _ model: LPModel, _ terms: [Int: Double], _ constant: Double, _ optimum: Double, _ maximize: Bool, awayFromUpper: Bool
+    ) -> [Double]? {
+        var held = model
+        let slack = 1e-9 * Swift.max(1, abs(optimum))
+        let target = optimum - constant
+        held.addRow(
+            LPRow(
+                "objective_held", terms: terms.sorted { $0.key < $1.key }.map { LPTerm($0.key, $0.value) },
+                bounds: maximize ? LPBounds(lower: target - slack, upper: .infinity) : LPBounds(lower: -.infinity, upper: target + slack),
+                origin: "the query's objective at its optimum"))
+        held.setObjective([LPTerm(0, 1)], sense: awayFromUpper ? .minimize : .maximize, constant: 0)
+        return try? GLPKSolver.solve(held, options: options.coldSolve).columnValues
     }
 
     /// A constraint as a row of the piece's model.

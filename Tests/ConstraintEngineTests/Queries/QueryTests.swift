@@ -58,6 +58,28 @@ struct QueryTests {
         #expect(abs(try #require(widest.window.width) - 1_000) <= 1e-6)
     }
 
+    @Test("An optimum held over a stretch of widths is attained, not reported at the piece's open end")
+    func attainedInsideThePiece() throws {
+        // Found by a user: `--minimize '#detail.width'` answered "just below 269.07: the piece's
+        // end is not attained", but #detail keeps its minimum over every width of that piece.
+        // A constant objective shows it plainly: 5 is attained at every width of the first piece.
+        let model = try loadModel("gallery/sidebar-split.layout")
+        let compiled = relationEngine.compile(model.root)
+        defer { compiled.close() }
+        let constant = try #require(
+            try compiled.query(LayoutExpression(parsing: "5"), maximize: false, constraints: [], widths: 0...4_096, height: 844))
+        #expect(constant.openEnd == nil)
+        #expect(constant.objective == 5)
+        // #detail's smallest width: wherever the answer is, the layout there (by the other
+        // engine) has #detail exactly that wide, and the answer does not claim an open end.
+        let detail = try #require(
+            try compiled.query(LayoutExpression(parsing: "#detail.width"), maximize: false, constraints: [], widths: 0...4_096, height: 844))
+        #expect(detail.openEnd == nil)
+        let width = try #require(detail.window.width)
+        let negotiated = try NegotiationEngine().layout(model.root, in: ProposedSize(width: width, height: 844))
+        #expect(abs(try #require(negotiated[id: "detail"]).frame.width - detail.objective) <= 1e-6)
+    }
+
     @Test("No width satisfies an impossible constraint: the query answers nil")
     func impossible() throws {
         let model = try loadModel("gallery/sidebar-split.layout")
