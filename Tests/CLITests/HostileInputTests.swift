@@ -83,6 +83,23 @@ struct HostileInputTests {
             "'height' is 1e+300, beyond the largest magnitude FrameSolver accepts, 1e9")
     }
 
+    @Test("a layout length times a chain of numbers past 1e36 is a located error; times 1e9 it lays out, the same in both engines")
+    func productChains() throws {
+        // Found by a user: p.size.width * 1e9 five times overflowed to infinity, which the
+        // negotiation engine ignored (a 300-wide frame) and the constraint engine solved as 0.
+        // Reach: 1e9 (a layout length) x 1e9^4 = 1e45 > 1e36; the error is at the first
+        // operand of the product that passes it, `p` at column 46.
+        try expectError(
+            "GeometryReader { p in Color.red.frame(width: p.size.width * 1e9 * 1e9 * 1e9 * 1e9 * 1e9) }", at: "1:46",
+            "'*' can give a number beyond 1e+36 here")
+        // 300 x 1e9 = 3e11: finite, beyond any screen, and the same in both engines.
+        for engine in ["negotiation", "constraints"] {
+            let run = try solve("GeometryReader { p in Color.red.frame(width: p.size.width * 1e9) }", "--size", "300x300", "--engine", engine, "--format", "json")
+            #expect(run.code == 0, "\(engine): \(run.standardError)")
+            #expect(try frame(run, "0.0")[2] == 3e11, "\(engine)")
+        }
+    }
+
     @Test("--size 1e20 is a usage error; every bundled model lays out at a 1e9-wide window")
     func hugeWindow() throws {
         let run = framesolver("solve", Package.model("realistic/login-form.layout"), "--size", "100000000000000000000x844")

@@ -375,12 +375,23 @@ extension Evaluator {
     /// joined, and the geometry of CGPoint and CGSize (`p + q`, `s * 2`, `s / 2`).
     func combine(_ op: String, _ a: Value, _ b: Value, at loc: Loc, operands: (Loc, Loc)? = nil) throws(ModelError) -> Value {
         if let x = numberIfAny(a), let y = numberIfAny(b) {
+            let result: Expr
             switch op {
-            case "+": return .number(x + y)
-            case "-": return .number(x - y)
-            case "*": return .number(x * y)
-            default: return .number(x / y)
+            case "+": result = x + y
+            case "-": result = x - y
+            case "*": result = x * y
+            default: result = x / y
             }
+            // A length read from the layout times numbers: each number is at most 1e9 and so
+            // is every length the layout gives it, but a chain of products is not. The two
+            // engines would meet an overflow differently (a value evaluated step by step, a
+            // coefficient multiplied out), so a reach beyond 1e36 is the file's error.
+            if result.constantValue == nil, Self.reach(result) > Self.largestReach {
+                throw error(
+                    "'\(op)' can give a number beyond \(formatLength(Self.largestReach)) here (a length read from the layout, at most 1e9, times numbers up to \(formatLength(Self.reach(result) / NumericPolicy.largestMagnitude)))",
+                    at: loc, expected: "an expression whose value stays below 1e36 with every layout length at 1e9 (docs/limits.md)")
+            }
+            return .number(result)
         }
         switch (op, a, b) {
         case ("+", .string(let x), .string(let y)): return .string(x + y)
@@ -408,6 +419,26 @@ extension Evaluator {
         let bad = numberIfAny(a) == nil ? (a, operands?.0 ?? loc) : (b, operands?.1 ?? loc)
         throw error("'\(op)' needs numbers, got \(bad.0.typeDescription)", at: bad.1, expected: "a number")
     }
+
+    /// The most a symbolic length's expression can reach, every layout value at most 1e9 (a
+    /// division by a layout value is read as by 1: such a value is checked where it is computed).
+    static func reach(_ expr: Expr) -> Double {
+        switch expr {
+        case .constant(let value): return abs(value)
+        case .variable: return NumericPolicy.largestMagnitude
+        case .add(let a, let b), .subtract(let a, let b): return reach(a) + reach(b)
+        case .multiply(let a, let b): return reach(a) * reach(b)
+        case .divide(let a, let b):
+            if let divisor = b.constantValue, divisor != 0 { return reach(a) / abs(divisor) }
+            return reach(a)
+        case .negate(let a): return reach(a)
+        case .minimum(let a, let b), .maximum(let a, let b): return max(reach(a), reach(b))
+        }
+    }
+
+    /// 1e36, four lengths' worth of 1e9: far past any layout (an area times a factor stays
+    /// below), and far from overflow (two such numbers multiplied are still finite).
+    static let largestReach = 1e36
 
     /// `x < y`: by value for constants; inside a custom layout's code, the engine decides the
     /// others; nil outside one.
