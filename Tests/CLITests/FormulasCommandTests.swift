@@ -66,4 +66,30 @@ struct FormulasCommandTests {
         #expect(nilHeight.code == 2)
         #expect(nilHeight.standardError.contains("finite window height"))
     }
+
+    @Test("a stretch shorter than the table's rounding is written to the last digit, not as [105, 105)")
+    func shortStretch() {
+        // max-width-column's two footer Texts wrap 6.5e-9 apart near 105 (found by a user): the
+        // height between the two breaks is a real formula of the layout, over a tiny stretch.
+        let run = framesolver("formulas", Package.model("gallery/max-width-column.layout"), "--view", "column", "--range", "100...120")
+        #expect(run.code == 0, "\(run.standardError)")
+        let lines = run.standardOutput.split(separator: "\n").map(String.init)
+        #expect(!lines.contains { $0.contains("[105, 105)") || $0.contains("[117, 117)") }, "\(lines)")
+        #expect(lines.contains { $0.contains("[104.999999987, 104.9999999935)") }, "\(lines)")
+    }
+
+    @Test("--text-metrics: simple on formulas' bare canvas unless asked; font moves the breakpoints")
+    func textMetrics() {
+        // sidebar-split's #detail, offered less than its content, is as wide as its widest
+        // Text at one character a line: the title3 headline's character, I.2's 0.5 x 20 = 10,
+        // until the frame's fill passes it at 261 + 10 = 271 (the sidebar 260, the divider 1);
+        // in Inter the character is wider, so the breakpoint moves.
+        let simple = framesolver("formulas", Package.model("gallery/sidebar-split.layout"), "--view", "detail", "--range", "200...300")
+        #expect(simple.code == 0, "\(simple.standardError)")
+        #expect(simple.standardOutput.contains("  width  [200, 271]  10"), "\(simple.standardOutput)")
+        let font = framesolver(
+            "formulas", Package.model("gallery/sidebar-split.layout"), "--view", "detail", "--range", "200...300", "--text-metrics", "font")
+        #expect(font.code == 0, "\(font.standardError)")
+        #expect(!font.standardOutput.contains("[200, 271]"), "\(font.standardOutput)")
+    }
 }

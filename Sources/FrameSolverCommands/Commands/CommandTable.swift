@@ -222,7 +222,12 @@ enum CommandTable {
         options: [
             OptionSpec(name: "view", value: "ID", help: "Only the view tagged id(\"ID\") (or #ID), or the view at that path (0.1.2)."),
             OptionSpec(name: "range", value: "A...B", defaultValue: "0...4096", help: "The window widths covered."),
-            size, root, encoding, format, strict, jobs,
+            OptionSpec(
+                name: "size", value: "WxH", defaultValue: "390x844",
+                help: "The window's height (its width is the range's). formulas lays out on a bare canvas: no device, no safe area, no bars (query --device none answers on the same canvas)."),
+            root, encoding,
+            OptionSpec(name: "text-metrics", value: "metrics", choices: textMetrics.choices, defaultValue: "simple (a bare canvas)", help: textMetrics.help),
+            format, strict, jobs,
         ],
         examples: [
             "formulas Models/gallery/max-width-column.layout --view column --range 100...1400",

@@ -19,7 +19,8 @@ enum FormulasCommand {
         let inputs = try ModelInputs(parsed.positionals, output: output)
         return try ModelBatch.run(inputs, jobs: try parsed.jobs(default: ProcessInfo.processInfo.activeProcessorCount), json: format == "json", output: output) {
             source, output in
-            let model = try ModelLoading.load(source, rootName: parsed.options["root"], lenient: parsed.lenient, output: output)
+            let model = try ModelLoading.load(
+                source, rootName: parsed.options["root"], lenient: parsed.lenient, textMetrics: try parsed.requestedTextMetrics() ?? .simple, output: output)
             var views: [ViewFormulas]
             do {
                 views = try engine.formulas(model.root, widths: range, height: height)
@@ -91,10 +92,17 @@ enum FormulasTableWriter {
         return lines.joined(separator: "\n")
     }
 
-    /// `[100, 672)`, or `672` for a single width.
+    /// `[100, 672)`, or `672` for a single width. A stretch shorter than the table's rounding
+    /// (two Texts wrapping 6.5e-9 apart) is written to the last digit, not as `[105, 105)`.
     static func interval(_ segment: FormulaSegment) -> String {
         if segment.lower == segment.upper { return TableNumbers.format(segment.lower) }
-        return "\(segment.lowerOpen ? "(" : "[")\(TableNumbers.format(segment.lower)), \(TableNumbers.format(segment.upper))\(segment.upperOpen ? ")" : "]")"
+        var lower = TableNumbers.format(segment.lower)
+        var upper = TableNumbers.format(segment.upper)
+        if lower == upper {
+            lower = formatLength(segment.lower)
+            upper = formatLength(segment.upper)
+        }
+        return "\(segment.lowerOpen ? "(" : "[")\(lower), \(upper)\(segment.upperOpen ? ")" : "]")"
     }
 
     /// `0.5 w - 320`, `w - 32`, `640`, `-w + 10`, `0.25 w`.

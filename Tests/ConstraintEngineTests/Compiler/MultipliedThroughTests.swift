@@ -2,7 +2,7 @@
 import LinearProgramming
 import Testing
 
-/// A relation row is written with the model's own numbers (issue 11: `w - 1.77 h = 0`, not
+/// A relation row is written with the model's own numbers (`w - 1.77 h = 0`, not
 /// `0.5649717… w`): `ProgramRow.multipliedThrough` multiplies by the smallest whole number up
 /// to 16 that makes every coefficient short, else by the smallest reciprocal of a coefficient
 /// that does, and drops floating dust. Expected rows are worked by hand in each test.
