@@ -329,6 +329,27 @@ struct PastedAppCodeTests {
         #expect(model.warnings.allSatisfy { WarningSummary.cause(of: $0) == "dates and other framework values shown as placeholder text" })
     }
 
+    @Test("searchable warns that its field is not laid out; a @Namespace has a value without one")
+    func searchableAndNamespace() throws {
+        let text = """
+            struct Screen: View {
+                @Namespace private var animation
+                @State private var query = ""
+                var body: some View {
+                    NavigationStack {
+                        List { Text("Row").matchedGeometryEffect(id: "row", in: animation) }
+                            .searchable(text: $query)
+                    }
+                }
+            }
+            """
+        let model = try load(text, lenient: true)
+        #expect(texts(model.root) == ["Row"])
+        // One warning, at `searchable` (line 7, column 18); none for the namespace.
+        #expect(model.warnings.map { "\($0.line):\($0.column)" } == ["7:18"], "\(model.warnings)")
+        #expect(model.warnings.first.map(WarningSummary.cause(of:)) == "modifiers not laid out")
+    }
+
     @Test("a Shape struct of the file is a shape view, also as background(_:in:); .constant(x) passes x to a Binding")
     func customShapeAndConstantBinding() throws {
         let text = """

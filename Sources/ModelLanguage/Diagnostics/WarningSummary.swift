@@ -18,6 +18,7 @@ public enum WarningSummary {
         ("placeholder images", ["placeholder image"]),
         ("unknown argument labels", ["unknown argument label"]),
         ("unknown modifiers", ["unknown modifier", "modifier(…) of a type"]),
+        ("modifiers not laid out", ["' is accepted but "]),
         ("declarations read past", ["read past"]),
         ("calls not understood", ["is not understood"]),
         ("placeholder collections", ["placeholder elements"]),

@@ -257,7 +257,9 @@ extension Evaluator {
             return .symbol(name, arguments: arguments, env: env)
         case .typeName(let type) where enums[type] != nil:
             return .opaque(type)
-        case .unknown where ModifierRegistry.entries[name] != nil || NoOpModifiers.names.contains(name) || viewExtensions[name] != nil:
+        case .unknown
+            where ModifierRegistry.entries[name] != nil || NoOpModifiers.names.contains(name) || NoOpModifiers.notLaidOut[name] != nil
+                || viewExtensions[name] != nil:
             // An unknown view with modifiers: the placeholder box, modified.
             return try applyModifier(name, to: try toViews(base, at: baseLoc), arguments, env, nameLoc: nameLoc)
         default:
@@ -276,6 +278,10 @@ extension Evaluator {
                 return .views(try applyViewExtension(function, to: nodes, arguments, env, at: nameLoc))
             }
             if NoOpModifiers.names.contains(name) { return .views(nodes) }
+            if let missing = NoOpModifiers.notLaidOut[name] {
+                warn("'\(name)' is accepted but \(missing)", at: nameLoc)
+                return .views(nodes)
+            }
             if lenient, let intended = Self.layoutNearMiss(name) {
                 // A misspelt layout modifier changes the layout: an error in lenient mode too.
                 throw error(

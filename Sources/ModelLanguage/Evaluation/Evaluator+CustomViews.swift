@@ -48,6 +48,8 @@ extension Evaluator {
             let argument = property.attributeArguments["Environment"]
             if argument?.hasPrefix("\\") == true { return try environmentValue(argument, at: property.loc) }
         }
+        // `@Namespace var animation`: SwiftUI always gives one (for matchedGeometryEffect).
+        if property.attributes.contains("Namespace") { return .opaque("Namespace.ID") }
         if property.attributes.contains("Binding") || property.attributes.contains("FocusState"),
             let zero = Self.zeroValue(property.type)
         {

@@ -3,6 +3,12 @@
 /// accessibility, animation and transitions, text styling that keeps the metrics,
 /// control styles other than those the control rules use, and other drawing effects.
 enum NoOpModifiers {
+    /// Modifiers that change the layout on iOS in a way FrameSolver does not model: accepted,
+    /// with a warning saying what is missing (nothing is silently dropped).
+    static let notLaidOut: [String: String] = [
+        "searchable": "its search field is not laid out (iOS shows it in the navigation bar, below the title, moving the content down)"
+    ]
+
     static let names: Set<String> = [
         // Events and gestures
         "onAppear", "onDisappear", "task", "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture",
@@ -17,7 +23,7 @@ enum NoOpModifiers {
         "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "inspector", "fileImporter", "fileExporter",
         "navigationBarBackButtonHidden", "navigationViewStyle", "navigationDestination", "navigationSubtitle",
         "toolbarBackground", "toolbarColorScheme", "toolbarRole",
-        "badge", "searchable", "searchSuggestions", "interactiveDismissDisabled", "presentationDetents",
+        "badge", "searchSuggestions", "interactiveDismissDisabled", "presentationDetents",
         "presentationDragIndicator", "presentationBackground", "presentationCornerRadius", "statusBarHidden",
         "statusBar", "persistentSystemOverlays", "preferredColorScheme", "environment", "environmentObject",
         "modelContainer", "help", "navigationSplitViewColumnWidth", "indexViewStyle",
