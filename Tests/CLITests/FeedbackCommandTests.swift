@@ -19,6 +19,35 @@ struct FeedbackCommandTests {
         #expect(!run.standardError.contains("Placeholder"), "\(run.standardError)")
     }
 
+    @Test("solve --engine constraints lays out the passes' last state where the state is not in the program (onAppear)")
+    func constraintsAtTheLastState() throws {
+        // Found by a user: `onAppear { showBanner = true }` showed the banner in `solve` and in
+        // `compare` but not in `solve --engine constraints`, which laid out the initial state.
+        let model = try TemporaryModel(
+            """
+            struct Screen: View {
+                @State private var showBanner = false
+                var body: some View {
+                    VStack {
+                        if showBanner { Text("Welcome back!") }
+                        Text("Content")
+                    }
+                    .onAppear { showBanner = true }
+                }
+            }
+            """, name: "banner.layout")
+        defer { model.remove() }
+        for engine in ["negotiation", "constraints"] {
+            let run = framesolver(["solve", model.path, "--size", "300x200", "--engine", engine])
+            #expect(run.code == 0, "\(engine): \(run.standardError)")
+            // The VStack, the banner and the content: three views after onAppear.
+            #expect(run.standardOutput.contains("engine, window 300x200, 3 views"), "\(engine): \(run.standardOutput)")
+            #expect(run.standardOutput.contains("\"Welcome back!\""), "\(engine)")
+        }
+        let constraints = framesolver(["solve", model.path, "--size", "300x200", "--engine", "constraints"])
+        #expect(constraints.standardOutput.contains("constraints: 1 solve, of the tree at the passes' last state (not one program: no state is assigned from geometry)"))
+    }
+
     @Test("solve --format json carries passes, state and converged")
     func solveJSON() throws {
         let run = framesolver("solve", Package.model("feedback/image-container-task-id.layout"), "--format", "json", "--size", "300x600")

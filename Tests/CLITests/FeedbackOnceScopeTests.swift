@@ -22,7 +22,7 @@ struct FeedbackOnceScopeTests {
         // 300 / 1.77, the program's 390 / 1.77.
         let run = try FeedbackDriver.run(program, engine: NegotiationEngine(), window: second, session: &session)
         func layout(_ root: ViewNode?) throws(LayoutError) -> LayoutResult { try ConstraintEngine().layout(root, in: second) }
-        let (_, outcome) = try OneProgramSolving.solve(program, evaluated, lastState: run.root, window: second, layout: layout)
+        let (_, outcome) = try OneProgramSolving.solve(program, evaluated, lastState: { run.root }, window: second, layout: layout)
         #expect(OneProgramSolving.keptOnce(run, outcome, try evaluated.get().program))
         // The program given the kept state (width = 300) lays out the passes' frames exactly,
         // so every difference is the kept state's: nothing stays unexplained.

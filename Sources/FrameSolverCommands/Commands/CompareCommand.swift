@@ -246,7 +246,7 @@ enum CompareCommand {
                         return try host.finish(hosted, root: root) { node, size throws(LayoutError) in try constraintEngine(node)(size) }
                     }
                     let (result, outcome) = try OneProgramSolving.solve(
-                        program, evaluated, lastState: runs.last?.root, window: window, measure: OneProgramSolving.measurer(measuring, host, window), layout: layout)
+                        program, evaluated, lastState: { runs.last?.root }, window: window, measure: OneProgramSolving.measurer(measuring, host, window), layout: layout)
                     outcomes.append(outcome)
                     unexplainedByOnce.append(OneProgramSolving.unexplainedByOnce(runs.last, outcome, oneProgram?.program, tolerance: tolerance, layout: layout))
                     return result

@@ -31,13 +31,14 @@ enum OneProgramSolving {
     /// Solves the model with its state as columns in `window` (`evaluated`: the model as one
     /// program; `layout` lays a tree out with the constraint engine on the command's screen);
     /// when that cannot be (the evaluation failed, a Text shows the state, the fixed point is
-    /// not unique), solves `lastState`, the tree of the passes' last state, and says why.
+    /// not unique), solves `lastState()`, the tree of the passes' last state (asked for only
+    /// then: `solve` runs the passes for it), and says why.
     /// - Parameter measure: the sizes the constraint engine knows for a tree before solving it
     ///   (`CompiledLayout.sizesBeforeSolving`, on the command's screen), by tree path; nil
     ///   where it cannot tell. A Text that shows a reader's size reads them, so that one solve
     ///   lays it out.
     static func solve(
-        _ program: FeedbackProgram, _ evaluated: Result<StateProgramTree, ModelError>, lastState: ViewNode?, window: ProposedSize,
+        _ program: FeedbackProgram, _ evaluated: Result<StateProgramTree, ModelError>, lastState: () throws(LayoutError) -> ViewNode?, window: ProposedSize,
         measure: ((ViewNode?) throws(LayoutError) -> [String: (width: Double?, height: Double?)]?)? = nil,
         layout: (ViewNode?) throws(LayoutError) -> LayoutResult
     ) throws(LayoutError) -> (LayoutResult, OneProgramOutcome) {
@@ -45,10 +46,10 @@ enum OneProgramSolving {
         switch evaluated {
         case .success(let evaluatedTree): tree = evaluatedTree
         case .failure(let error):
-            return (try layout(lastState), OneProgramOutcome(solves: 1, states: [], note: "the model cannot be evaluated with its state as unknowns: \(error)"))
+            return (try layout(try lastState()), OneProgramOutcome(solves: 1, states: [], note: "the model cannot be evaluated with its state as unknowns: \(error)"))
         }
         guard tree.program != nil else {
-            return (try layout(lastState), OneProgramOutcome(solves: 1, states: [], note: "no state is assigned from geometry"))
+            return (try layout(try lastState()), OneProgramOutcome(solves: 1, states: [], note: "no state is assigned from geometry"))
         }
         do throws(LayoutError) {
             // A Text showing a reader's size, with the sizes known before solving: one solve.
@@ -81,7 +82,7 @@ enum OneProgramSolving {
             if tree.readerText, !settled { solves -= 1 }  // the last solve changed nothing: it confirms
             return (result, OneProgramOutcome(solves: max(1, solves) + extra, checks: checks, states: result.states, note: nil))
         } catch {
-            return (try layout(lastState), OneProgramOutcome(solves: 1, states: [], note: error.message))
+            return (try layout(try lastState()), OneProgramOutcome(solves: 1, states: [], note: error.message))
         }
     }
 

@@ -41,14 +41,32 @@ enum SolveCommand {
             var check: ConstraintCheck?
             var feedback: FeedbackRun?
             var oneProgram: OneProgramOutcome?
+            var lastStateName = "the initial state"
             do {
                 if model.needsPasses, useConstraints, constraints.isEmpty, let text = source.text {
                     // The one program: the state as columns, tied to the geometry it is assigned from.
                     var options = LoadOptions(lenient: parsed.lenient, textMetrics: try parsed.textMetrics())
                     options.presenting = presenting
                     let program = try FeedbackProgram.load(text, file: source.name, rootName: parsed.options["root"], options: options)
+                    let evaluated = Result { () throws(ModelError) in try program.stateProgramTree() }
+                    // Where the state is not in the program (nothing assigns it from geometry,
+                    // an `onAppear` sets it, a Text shows it), the tree of the passes' last
+                    // state, as `compare` solves it: the negotiation engine's passes give it.
+                    let lastState = { () throws(LayoutError) -> ViewNode? in
+                        var session = FeedbackSession()
+                        do {
+                            let run = try FeedbackDriver.run(
+                                program, engine: HostedEngine(host: host, engine: NegotiationEngine()), window: window, session: &session,
+                                maxPasses: maxPasses)
+                            lastStateName = "the passes' last state"
+                            return run.root
+                        } catch {
+                            output.writeError("framesolver: \(source.name): the passes failed (\(error)); the constraint engine solves the initial state\n")
+                            return model.root
+                        }
+                    }
                     let (exact, outcome) = try OneProgramSolving.solve(
-                        program, Result { () throws(ModelError) in try program.stateProgramTree() }, lastState: model.root, window: window,
+                        program, evaluated, lastState: lastState, window: window,
                         measure: OneProgramSolving.measurer(constraintEngine, host, window)
                     ) {
                         root throws(LayoutError) in try host.layout(root, in: window, with: engine)
@@ -96,7 +114,7 @@ enum SolveCommand {
                 if inputs.isBatch { output.write("==> \(source.name) <==\n") }
                 output.write(TableLayoutWriter.document(result, screen: screen) + "\n")
                 if let feedback { output.write(PassesTableWriter.document(feedback) + "\n") }
-                if let oneProgram { output.write(OneProgramSolving.line(oneProgram, fallback: "the initial state") + "\n") }
+                if let oneProgram { output.write(OneProgramSolving.line(oneProgram, fallback: lastStateName) + "\n") }
             }
             return 0
         }
