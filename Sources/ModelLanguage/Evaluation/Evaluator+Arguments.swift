@@ -167,6 +167,12 @@ extension Evaluator {
                 index += 1
                 continue
             }
+            switch argument.value.kind {
+            // A string literal is a `LocalizedStringKey` where a view takes one (`Text("**Hi**")`
+            // renders its Markdown); a String variable is not.
+            case .string, .interpolatedString: bound.literals.insert(param.key)
+            default: break
+            }
             let value: Value
             if let known = values[index] {
                 value = known

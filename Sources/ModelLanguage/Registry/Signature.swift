@@ -95,6 +95,8 @@ enum Arg: Sendable {
 struct BoundArguments: Sendable {
     var values: [String: Arg] = [:]
     var locs: [String: Loc] = [:]
+    /// The keys whose argument is a string literal as written (a `LocalizedStringKey`).
+    var literals: Set<String> = []
     /// Which overload matched (its index in the entry's signatures).
     var signatureIndex = 0
 

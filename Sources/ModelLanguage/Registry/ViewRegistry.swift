@@ -77,8 +77,12 @@ enum ViewRegistry {
                 .labeled("timerInterval", .any, optional: false), .labeled("pauseTime", .any), .labeled("countsDown", .any), .labeled("showsHours", .any),
             ]),
         ]) { ev, args, site throws(ModelError) in
-            let value = args.value("text") ?? args.value("verbatim") ?? .opaque("timer")
+            var value = args.value("text") ?? args.value("verbatim") ?? .opaque("timer")
             if case .views(let nodes) = value { return nodes }
+            // A literal is a LocalizedStringKey: its inline Markdown is rendered (InlineMarkdown).
+            if args.literals.contains("text"), !args.has("format"), case .string(let text) = value {
+                value = .string(InlineMarkdown.rendered(text))
+            }
             if case .syntax(let style, let env)? = args.values["format"], let text = try ev.formatted(value, style: style, env) {
                 return [try ev.textNode(text, at: site.loc)]
             }

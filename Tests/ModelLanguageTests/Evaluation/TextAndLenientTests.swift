@@ -16,6 +16,25 @@ struct TextAndLenientTests {
         #expect(try tree("Text(String(repeating: \"ab\", count: 3))") == ViewNode(.text("ababab")))
     }
 
+    @Test("a string literal's inline Markdown is rendered (a LocalizedStringKey); a variable and verbatim: are not")
+    func markdown() throws {
+        // Found pasting a checkout screen: "**Free shipping** on orders over $50" was measured
+        // with its asterisks: 36 characters at I.2's 8.5 each, 306 wide, where SwiftUI shows 32
+        // (272 wide).
+        #expect(try tree("Text(\"**Free shipping** on orders over $50\")") == ViewNode(.text("Free shipping on orders over $50")))
+        #expect(try tree("Text(\"*it* _em_ ~~gone~~ `code **x**` [Apple](https://apple.com)\")") == ViewNode(.text("it em gone code **x** Apple")))
+        // Marks that open nothing stay: snake_case, a lone `**` between spaces, arithmetic.
+        #expect(try tree("Text(\"snake_case 2 * 3 * 4 a ** b x^2\")") == ViewNode(.text("snake_case 2 * 3 * 4 a ** b x^2")))
+        // A backslash escapes a mark.
+        #expect(try tree("Text(\"\\\\*lit\\\\*\")") == ViewNode(.text("*lit*")))
+        // Inflection: the noun agrees with its number (English's regular plurals).
+        #expect(try tree("let n = 3\nText(\"^[\\(n) item](inflect: true)\")") == ViewNode(.text("3 items")))
+        #expect(try tree("Text(\"^[1 photo](inflect: true), ^[2 box](inflect: true), ^[5 city](inflect: true)\")") == ViewNode(.text("1 photo, 2 boxes, 5 cities")))
+        // Not a LocalizedStringKey: shown as written.
+        #expect(try tree("let s = \"**raw**\"\nText(s)") == ViewNode(.text("**raw**")))
+        #expect(try tree("Text(verbatim: \"**raw**\")") == ViewNode(.text("**raw**")))
+    }
+
     @Test("String(repeating:count:) past the longest Text is the Text's error, not a string cut short")
     func repeatedPastTheLimit() throws {
         // 60,000 x "ab" is 120,000 characters: more than a Text's 100,000 (docs/limits.md), so
