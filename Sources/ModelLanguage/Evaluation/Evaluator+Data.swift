@@ -372,14 +372,15 @@ extension Evaluator {
         }
     }
 
-    /// `@Environment(\.key)`: iOS's default for the key (an iPhone, light mode), or opaque.
-    static func environmentDefault(_ argument: String?) -> Value {
+    /// `@Environment(\.key)`: iOS's default for the key (light mode; the size classes of the
+    /// screen, an iPhone upright on a bare canvas), or opaque.
+    static func environmentDefault(_ argument: String?, sizeClasses: SizeClasses = .phonePortrait) -> Value {
         let key = argument.map { $0.replacingOccurrences(of: "\\", with: "").replacingOccurrences(of: ".", with: "") } ?? ""
         func symbol(_ name: String) -> Value { .symbol(name, arguments: nil, env: Env()) }
         switch key {
         case "colorScheme": return symbol("light")
-        case "horizontalSizeClass": return symbol("compact")
-        case "verticalSizeClass": return symbol("regular")
+        case "horizontalSizeClass": return symbol(sizeClasses.horizontal.rawValue)
+        case "verticalSizeClass": return symbol(sizeClasses.vertical.rawValue)
         case "dynamicTypeSize": return symbol("large")
         case "layoutDirection": return symbol("leftToRight")
         case "isEnabled": return .bool(true)

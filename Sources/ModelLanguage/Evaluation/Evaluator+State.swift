@@ -184,7 +184,7 @@ extension Evaluator {
         if let decl = environmentKeyDecl(for: key), let property = decl.staticProperties.first(where: { $0.name == "defaultValue" }) {
             return try staticValue(property, at: loc)
         }
-        return Self.environmentDefault(argument)
+        return Self.environmentDefault(argument, sizeClasses: bars.metrics?.sizeClasses ?? .phonePortrait)
     }
 
     /// `\.safeAreaSize` as `safeAreaSize`.

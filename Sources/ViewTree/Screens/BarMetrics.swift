@@ -33,6 +33,9 @@ public struct BarMetrics: Hashable, Sendable {
     /// stacks are built, measured on the resting screen: a `scrollOffset` beyond one is
     /// clamped to its limit, with a warning. Nil: not measured (the offset is used as given).
     public var scrollRanges: [ScrollRange?]?
+    /// The screen's size classes, which views read from the environment with the bars'
+    /// metrics (`BarMetrics.of(screen)` sets them; SizeClasses).
+    public var sizeClasses: SizeClasses = .phonePortrait
 
     /// Bars of these metrics.
     public init(
@@ -60,11 +63,14 @@ public struct BarMetrics: Hashable, Sendable {
     /// The bars of `screen`: its device's idiom and orientation; a bare canvas has an
     /// iPhone's portrait bars (the platform the model language lays out).
     public static func of(_ screen: Screen) -> BarMetrics {
+        var bars: BarMetrics
         switch screen.device?.idiom {
-        case .pad?: .pad
-        case .mac?: .mac
-        case .phone?: screen.orientation == .landscape ? .phoneLandscape : .phonePortrait
-        case nil: .phonePortrait
+        case .pad?: bars = .pad
+        case .mac?: bars = .mac
+        case .phone?: bars = screen.orientation == .landscape ? .phoneLandscape : .phonePortrait
+        case nil: bars = .phonePortrait
         }
+        bars.sizeClasses = .of(screen)
+        return bars
     }
 }

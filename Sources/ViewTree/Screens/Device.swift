@@ -20,15 +20,21 @@ public struct Device: Hashable, Sendable {
     public var landscapeInsets: SafeAreaInsets
     /// Phone, pad or mac: the family whose bars and styles apply.
     public var idiom: Idiom
+    /// A large iPhone (Plus, Max): a regular horizontal size class in landscape (SizeClasses).
+    public var isLargePhone: Bool
 
     /// A preset named `name`.
-    public init(name: String, title: String, portraitSize: Size, portraitInsets: SafeAreaInsets, landscapeInsets: SafeAreaInsets, idiom: Idiom) {
+    public init(
+        name: String, title: String, portraitSize: Size, portraitInsets: SafeAreaInsets, landscapeInsets: SafeAreaInsets, idiom: Idiom,
+        isLargePhone: Bool = false
+    ) {
         self.name = name
         self.title = title
         self.portraitSize = portraitSize
         self.portraitInsets = portraitInsets
         self.landscapeInsets = landscapeInsets
         self.idiom = idiom
+        self.isLargePhone = isLargePhone
     }
 
     /// The window in `orientation`: landscape swaps the sides.
@@ -70,7 +76,7 @@ extension Device {
     public static let iPhone15ProMax = Device(
         name: "iphone-15-pro-max", title: "iPhone 15 Pro Max", portraitSize: Size(width: 430, height: 932),
         portraitInsets: SafeAreaInsets(top: 59, bottom: 34), landscapeInsets: SafeAreaInsets(leading: 59, bottom: 21, trailing: 59),
-        idiom: .phone)
+        idiom: .phone, isLargePhone: true)
     /// iPad Pro 11-inch: a 24-point status bar and a 20-point home indicator either way up.
     public static let iPad11 = Device(
         name: "ipad-11", title: "iPad Pro 11-inch", portraitSize: Size(width: 834, height: 1194),
