@@ -162,8 +162,14 @@ enum ModifierRegistry {
             Signature([.unlabeled("content", .views), .labeled("alignment", .alignment), .labeled("ignoresSafeAreaEdges", .edgeSet)]),
             // `.background(.thinMaterial, in: RoundedRectangle(cornerRadius: 12))`: the shape.
             Signature([.unlabeled("style", .any, optional: true), .labeled("in", .views, optional: false), .labeled("fillStyle", .any)]),
-        ]) { _, a, _, _ throws(ModelError) in
+        ]) { ev, a, site, _ throws(ModelError) in
             var content = a.views("content") ?? a.views("in") ?? []
+            if a.signatureIndex == 2 {
+                // The shape is filled with the style: without it a shape draws in the
+                // foreground colour (black), hiding the view it backs.
+                let fill = try ev.shapeFill(a.value("style"), given: a.has("style"), at: a.loc("style") ?? site.loc)
+                for index in content.indices { content[index].attributes.visual.append(fill) }
+            }
             // `background(_ style: some ShapeStyle, ignoresSafeAreaEdges: .all)`: a colour or a
             // material given as the value extends into the safe area (Apple's documentation:
             // the default is all edges); a view, a closure or a shape (`in:`) does not.
