@@ -172,7 +172,10 @@ extension Evaluator {
             // Localised text keeps its key (the text shown in the development language).
             guard let first = arguments.first else { return .string("") }
             return try evaluate(first.value, env)
-        case "URL", "UUID", "Date", "Calendar", "DateFormatter", "NumberFormatter", "Decimal", "Gradient", "StrokeStyle",
+        case "Gradient":
+            // Its colours, for the gradient views and styles (Evaluator+Gradients).
+            return try gradientValue(arguments, env)
+        case "URL", "UUID", "Date", "Calendar", "DateFormatter", "NumberFormatter", "Decimal", "StrokeStyle",
             "NavigationPath", "Locale", "TimeZone", "Measurement":
             for argument in arguments where !argument.isTrailing { _ = try? evaluate(argument.value, env) }
             return .opaque(name)

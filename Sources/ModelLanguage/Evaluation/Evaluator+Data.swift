@@ -473,13 +473,15 @@ extension Evaluator {
         "capsule": [Signature([.labeled("style", .any)])],
     ]
 
-    /// The fill `background(_:in:)` and `overlay(_:in:)` give their shape: the style's colour;
+    /// The fill `background(_:in:)` and `overlay(_:in:)` give their shape: the style's colour
+    /// or gradient;
     /// without a style, SwiftUI's default, the background style (white in light mode); for a
     /// style no colour stands for (a material, `.tint`, data the file does not define), the
     /// light neutral fill (`tertiarySystemFill`). Without a fill the shape would be drawn in
     /// the foreground colour, black, over the view it backs.
     func shapeFill(_ value: Value?, given: Bool, at loc: Loc) throws(ModelError) -> VisualModifier {
         guard given, let value else { return VisualModifier("fill", color: .named("systemBackground")) }
+        if let gradient = try gradient(of: value, at: loc) { return VisualModifier("fill", gradient: gradient) }
         if let color = try shapeStyleColor(value, at: loc) { return VisualModifier("fill", color: color) }
         return VisualModifier("fill", color: .named("tertiarySystemFill"))
     }

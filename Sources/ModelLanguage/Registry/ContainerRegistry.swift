@@ -14,10 +14,10 @@ enum ContainerRegistry {
         }),
         "LazyVGrid": ViewEntry(raw: { ev, args, site throws(ModelError) in try lazyGrid(ev, args, site, vertical: true) }),
         "LazyHGrid": ViewEntry(raw: { ev, args, site throws(ModelError) in try lazyGrid(ev, args, site, vertical: false) }),
-        "LinearGradient": shapeStyle("LinearGradient"),
-        "RadialGradient": shapeStyle("RadialGradient"),
-        "AngularGradient": shapeStyle("AngularGradient"),
-        "EllipticalGradient": shapeStyle("EllipticalGradient"),
+        "LinearGradient": gradient("LinearGradient", .linear),
+        "RadialGradient": gradient("RadialGradient", .radial),
+        "AngularGradient": gradient("AngularGradient", .angular),
+        "EllipticalGradient": gradient("EllipticalGradient", .elliptical),
         "Canvas": shapeStyle("Canvas"),
         "UnevenRoundedRectangle": shapeStyle("UnevenRoundedRectangle"),
         "ContainerRelativeShape": shapeStyle("ContainerRelativeShape"),
@@ -37,6 +37,15 @@ enum ContainerRegistry {
     /// A gradient or other shape style used as a view: a shape reported under its name.
     private static func shapeStyle(_ name: String) -> ViewEntry {
         ViewEntry(raw: { ev, _, site throws(ModelError) in [try ev.box(name, at: site.loc)] })
+    }
+
+    /// A gradient view: a shape reported under its name, filled with the gradient (drawing only).
+    private static func gradient(_ name: String, _ kind: Evaluator.GradientKind) -> ViewEntry {
+        ViewEntry(raw: { ev, args, site throws(ModelError) in
+            var box = try ev.box(name, at: site.loc)
+            box.attributes.visual.append(VisualModifier("fill", gradient: try ev.gradient(kind, args.all, args.env, at: site.loc)))
+            return [box]
+        })
     }
 
     /// `AsyncImage(url:)`: a 100x100 placeholder image; its content closure gets that image

@@ -161,12 +161,15 @@ extension ModifierRegistry {
     ]
 
     /// A colour or any shape style (`.tint`, `.secondary`, a gradient, a material, up to three
-    /// hierarchical styles); an unknown colour name is gray in lenient mode, else an error.
+    /// hierarchical styles); an unknown colour name is gray in lenient mode, else an error. A
+    /// gradient (`LinearGradient(…)`, `.linearGradient(…)`) is kept as one.
     private static func colorModifier(_ name: String, extra: [Param] = []) -> ModifierEntry {
         ModifierEntry([
             Signature([.unlabeled("color", .any), .unlabeled("secondary", .any, optional: true), .unlabeled("tertiary", .any, optional: true)] + extra)
         ]) { ev, a, site, _ throws(ModelError) in
-            .modifier(.visual(VisualModifier(name, color: try ev.shapeStyleColor(a.value("color"), at: a.loc("color") ?? site.loc))))
+            let loc = a.loc("color") ?? site.loc
+            if let gradient = try ev.gradient(of: a.value("color"), at: loc) { return .modifier(.visual(VisualModifier(name, gradient: gradient))) }
+            return .modifier(.visual(VisualModifier(name, color: try ev.shapeStyleColor(a.value("color"), at: loc))))
         }
     }
 

@@ -7,6 +7,8 @@ public struct Look: Hashable, Sendable {
     public enum Paint: Hashable, Sendable {
         /// A Color or a filled shape, in a CSS colour, with its outline shape.
         case fill(String, Outline)
+        /// A shape filled with a gradient, or a gradient view (`SVGRenderer.gradientShape`).
+        case gradient(GradientValue, Outline)
         /// A stroked shape (`stroke(_:lineWidth:)`).
         case stroke(String, width: Double, Outline)
         /// A layout container or modifier, a clear colour, a material: only the thin box.
@@ -40,6 +42,21 @@ public struct Look: Hashable, Sendable {
     /// `border(_:width:)`: drawn on the frame's edge.
     public var border: Border?
 
+    /// What a `fill` or a foreground style paints with: a CSS colour or a gradient.
+    enum Style: Hashable {
+        case color(String)
+        case gradient(GradientValue)
+
+        /// The CSS colour standing for the style where one colour is drawn (a Text): the
+        /// colour, or a gradient's first colour.
+        var css: String {
+            switch self {
+            case .color(let css): css
+            case .gradient(let gradient): gradient.stops.first.flatMap { Palette.css($0.color) } ?? Palette.primary
+            }
+        }
+    }
+
     /// A border's CSS colour and width in points.
     public struct Border: Hashable, Sendable {
         /// The border's colour, as CSS (`#ff3b30`).
@@ -59,7 +76,7 @@ extension Look {
     /// The look of every node of `tree`, by index: one pass down the tree, carrying the
     /// foreground colour, the tint and opacity that flow into subtrees (nearest setting wins).
     static func resolve(_ tree: IndexedTree) -> [Look] {
-        var foreground: [String?] = []
+        var foreground: [Style?] = []
         var tints: [String?] = []
         var opacity: [Double] = []
         var looks: [Look] = []
@@ -68,7 +85,7 @@ extension Look {
             var color = parent >= 0 ? foreground[parent] : nil
             var tint = parent >= 0 ? tints[parent] : nil
             var alpha = parent >= 0 ? opacity[parent] : 1
-            var fill: String??
+            var fill: Style??
             var stroke: (String, Double)?
             var border: Border?
             var cornerRadius = 0.0
@@ -77,11 +94,11 @@ extension Look {
                 let css = visual.color.map(Palette.css)
                 switch visual.name {
                 case "foregroundStyle", "foregroundColor":
-                    if let css { color = css }
+                    if let gradient = visual.gradient { color = .gradient(gradient) } else if let css { color = css.map(Style.color) }
                 case "tint":
                     if let css { tint = css }
-                case "fill": fill = .some(css ?? nil)
-                case "stroke": stroke = ((css ?? nil) ?? color ?? Palette.primary, visual.value ?? 1)
+                case "fill": fill = .some(visual.gradient.map(Style.gradient) ?? (css ?? nil).map(Style.color))
+                case "stroke": stroke = ((css ?? nil) ?? color?.css ?? Palette.primary, visual.value ?? 1)
                 case "border": border = Border(color: (css ?? nil) ?? Palette.primary, width: visual.value ?? 1)
                 case "opacity": alpha *= Swift.min(1, Swift.max(0, visual.value ?? 1))
                 case "hidden": alpha = 0
@@ -105,7 +122,7 @@ extension Look {
 
     /// Step 2 of `resolve`: the paint of one node from its kind and the colours in force.
     private static func paint(
-        _ node: IndexedTree.Node, color: String?, fill: String??, stroke: (String, Double)?, cornerRadius: Double
+        _ node: IndexedTree.Node, color: Style?, fill: Style??, stroke: (String, Double)?, cornerRadius: Double
     ) -> Paint {
         switch node.kind {
         case .color(let value):
@@ -118,24 +135,33 @@ extension Look {
             case .circle, .ellipse: outline = .ellipse
             case .capsule: outline = .capsule
             case .other:
-                // Materials, gradients and other shape styles: a thin box unless given a fill.
-                guard case .some(.some(let css)) = fill else { return .none }
-                return .fill(css, .rectangle(cornerRadius: cornerRadius))
+                // Materials and other shape styles: a thin box unless given a fill; a gradient
+                // view carries its gradient as its fill.
+                guard case .some(.some(let style)) = fill else { return .none }
+                return painted(style, .rectangle(cornerRadius: cornerRadius))
             }
             if let (css, width) = stroke { return .stroke(css, width: width, outline) }
             switch fill {
-            case .some(.some(let css)): return .fill(css, outline)
+            case .some(.some(let style)): return painted(style, outline)
             case .some(.none): return .none
-            case .none: return .fill(color ?? Palette.primary, outline)
+            case .none: return painted(color ?? .color(Palette.primary), outline)
             }
         case .text(let string):
-            return .text(string, font: node.font, metrics: node.textMetrics, lineLimit: node.lineLimit, color: color ?? Palette.primary)
+            return .text(string, font: node.font, metrics: node.textMetrics, lineLimit: node.lineLimit, color: color?.css ?? Palette.primary)
         case .image(let spec):
             return .image(spec.name)
         case .divider:
             return .divider
         default:
             return .none
+        }
+    }
+
+    /// `outline` painted in `style`.
+    private static func painted(_ style: Style, _ outline: Outline) -> Paint {
+        switch style {
+        case .color(let css): .fill(css, outline)
+        case .gradient(let gradient): .gradient(gradient, outline)
         }
     }
 }

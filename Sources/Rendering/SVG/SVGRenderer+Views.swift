@@ -18,6 +18,8 @@ extension SVGRenderer {
         switch look.paint {
         case .fill(let css, let outline):
             shape(outline, frame, into: &svg, ["fill": .text(css)])
+        case .gradient(let gradient, let outline):
+            gradientShape(gradient, outline, frame, into: &svg)
         case .stroke(let css, let width, let outline):
             shape(outline, frame, into: &svg, ["fill": "none", "stroke": .text(css), "stroke-width": .number(width)])
         case .text(let string, let font, let metrics, let lineLimit, let color):
@@ -63,7 +65,7 @@ extension SVGRenderer {
     private static func opacity(_ look: Look) -> SVGWriter.Value? { look.opacity < 1 ? .number(look.opacity) : nil }
 
     /// A rectangle (rounded), an ellipse or a capsule filling `frame`.
-    private static func shape(_ outline: Look.Outline, _ frame: Rect, into svg: inout SVGWriter, _ paint: KeyValuePairs<String, SVGWriter.Value?>) {
+    static func shape(_ outline: Look.Outline, _ frame: Rect, into svg: inout SVGWriter, _ paint: KeyValuePairs<String, SVGWriter.Value?>) {
         let radius: Double
         switch outline {
         case .ellipse:

@@ -92,11 +92,17 @@ public struct VisualModifier: Hashable, Sendable {
     public var color: ColorValue?
     /// The number it was given (`opacity(0.5)`, `cornerRadius(8)`), if any.
     public var value: Double?
+    /// The gradient it was given (`fill(LinearGradient(…))`), if any.
+    public var gradient: GradientValue?
+    /// The strings it carries (a segmented picker's option titles), if any.
+    public var texts: [String]
 
-    /// A drawing modifier named `name` with its colour or number.
-    public init(_ name: String, color: ColorValue? = nil, value: Double? = nil) {
+    /// A drawing modifier named `name` with its colour, number, gradient or strings.
+    public init(_ name: String, color: ColorValue? = nil, value: Double? = nil, gradient: GradientValue? = nil, texts: [String] = []) {
         self.name = name
         self.color = color
         self.value = value
+        self.gradient = gradient
+        self.texts = texts
     }
 }
