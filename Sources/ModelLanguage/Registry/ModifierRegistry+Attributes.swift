@@ -156,6 +156,13 @@ extension ModifierRegistry {
         ]) { ev, a, site, _ throws(ModelError) in
             .modifier(.visual(VisualModifier("shadow", color: a.color("color"), value: try ev.constant(a, "radius", at: site.loc))))
         },
+        // Where each line of the Texts below sits in its frame: `.leading` 0, `.center` 0.5,
+        // `.trailing` 1 (an alignment the model cannot read changes nothing).
+        "multilineTextAlignment": ModifierEntry([Signature([.unlabeled("alignment", .any)])]) { ev, a, _, nodes throws(ModelError) in
+            let fractions = ["leading": 0.0, "center": 0.5, "trailing": 1.0]
+            guard let name = ev.symbolName(a.value("alignment") ?? .null), let fraction = fractions[name] else { return .nodes(nodes) }
+            return .modifier(.visual(VisualModifier("multilineTextAlignment", value: fraction)))
+        },
         "clipped": plain("clipped", [.labeled("antialiased", .bool)]),
         "clipShape": plain("clipShape", [.unlabeled("shape", .any), .labeled("style", .any)]),
     ]

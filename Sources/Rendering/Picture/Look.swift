@@ -14,8 +14,9 @@ public struct Look: Hashable, Sendable {
         /// A layout container or modifier, a clear colour, a material: only the thin box.
         case none
         /// Text, drawn line by line in the text colour, in the font and with the metrics it
-        /// was measured in (`TextDrawing`).
-        case text(String, font: Font, metrics: TextMetricsModel, lineLimit: Int?, color: String)
+        /// was measured in (`TextDrawing`), each line placed by `alignment`
+        /// (`multilineTextAlignment`: 0 leading, 0.5 centred, 1 trailing).
+        case text(String, font: Font, metrics: TextMetricsModel, lineLimit: Int?, color: String, alignment: Double)
         /// An image: a hatched box with its name.
         case image(String)
         /// A Divider: a grey hairline filling its frame.
@@ -74,16 +75,19 @@ public struct Look: Hashable, Sendable {
 
 extension Look {
     /// The look of every node of `tree`, by index: one pass down the tree, carrying the
-    /// foreground colour, the tint and opacity that flow into subtrees (nearest setting wins).
+    /// foreground colour, the tint, the multiline text alignment and opacity that flow into
+    /// subtrees (nearest setting wins).
     static func resolve(_ tree: IndexedTree) -> [Look] {
         var foreground: [Style?] = []
         var tints: [String?] = []
+        var alignments: [Double] = []
         var opacity: [Double] = []
         var looks: [Look] = []
         for node in tree.nodes {
             let parent = node.parent
             var color = parent >= 0 ? foreground[parent] : nil
             var tint = parent >= 0 ? tints[parent] : nil
+            var alignment = parent >= 0 ? alignments[parent] : 0
             var alpha = parent >= 0 ? opacity[parent] : 1
             var fill: Style??
             var stroke: (String, Double)?
@@ -100,6 +104,7 @@ extension Look {
                 case "fill": fill = .some(visual.gradient.map(Style.gradient) ?? (css ?? nil).map(Style.color))
                 case "stroke": stroke = ((css ?? nil) ?? color?.css ?? Palette.primary, visual.value ?? 1)
                 case "border": border = Border(color: (css ?? nil) ?? Palette.primary, width: visual.value ?? 1)
+                case "multilineTextAlignment": alignment = Swift.min(1, Swift.max(0, visual.value ?? 0))
                 case "opacity": alpha *= Swift.min(1, Swift.max(0, visual.value ?? 1))
                 case "hidden": alpha = 0
                 case "cornerRadius": cornerRadius = Swift.max(0, visual.value ?? 0)
@@ -109,8 +114,9 @@ extension Look {
             }
             foreground.append(color)
             tints.append(tint)
+            alignments.append(alignment)
             opacity.append(alpha)
-            var look = Look(paint: paint(node, color: color, fill: fill, stroke: stroke, cornerRadius: cornerRadius), opacity: alpha)
+            var look = Look(paint: paint(node, color: color, fill: fill, stroke: stroke, cornerRadius: cornerRadius, alignment: alignment), opacity: alpha)
             if let progress {
                 look.paint = .progress(track: Palette.css(.named("tertiarySystemFill")) ?? Palette.primary, tint: tint ?? Palette.css(.named("accentColor")) ?? Palette.primary, fraction: progress)
             }
@@ -122,7 +128,7 @@ extension Look {
 
     /// Step 2 of `resolve`: the paint of one node from its kind and the colours in force.
     private static func paint(
-        _ node: IndexedTree.Node, color: Style?, fill: Style??, stroke: (String, Double)?, cornerRadius: Double
+        _ node: IndexedTree.Node, color: Style?, fill: Style??, stroke: (String, Double)?, cornerRadius: Double, alignment: Double
     ) -> Paint {
         switch node.kind {
         case .color(let value):
@@ -147,7 +153,7 @@ extension Look {
             case .none: return painted(color ?? .color(Palette.primary), outline)
             }
         case .text(let string):
-            return .text(string, font: node.font, metrics: node.textMetrics, lineLimit: node.lineLimit, color: color?.css ?? Palette.primary)
+            return .text(string, font: node.font, metrics: node.textMetrics, lineLimit: node.lineLimit, color: color?.css ?? Palette.primary, alignment: alignment)
         case .image(let spec):
             return .image(spec.name)
         case .divider:

@@ -1,7 +1,8 @@
 import LeafMeasurement
 import ViewTree
 
-/// One line of a Text as drawn: its string and where its baseline starts.
+/// One line of a Text as drawn: its string and where its baseline is anchored (its start, or
+/// its middle or end under a centred or trailing `multilineTextAlignment`).
 struct TextLine: Hashable {
     var text: String
     var x: Double
@@ -30,8 +31,11 @@ struct TextDrawing: Hashable {
     var italic: Bool
     /// Whether digits are drawn tabular (`.monospacedDigit()`).
     var tabularDigits: Bool
-    /// The lines, leading-aligned from the frame's top, one line height apart.
+    /// The lines, from the frame's top, one line height apart.
     var lines: [TextLine]
+    /// Where each line's `x` is on it: nil its start (leading), `middle` or `end` (SVG's
+    /// `text-anchor`) under a centred or trailing alignment.
+    var anchor: String?
 }
 
 extension TextDrawing {
@@ -46,12 +50,28 @@ extension TextDrawing {
 
     /// `text` in `frame` as the layout measured it: in `metrics` (`.font`: the real font,
     /// falling back to I.2's drawing only when the fonts cannot be read, which the layout
-    /// itself would have reported).
-    static func make(_ text: String, font: Font, metrics: TextMetricsModel, lineLimit: Int?, in frame: Rect) -> TextDrawing {
-        if metrics == .font, let measurer = try? FontTextMeasurer.shared() {
-            return real(text, font: font, measurer: measurer, lineLimit: lineLimit, in: frame)
-        }
-        return simple(text, font: font, lineLimit: lineLimit, in: frame)
+    /// itself would have reported), each line placed in the frame by `alignment`
+    /// (`multilineTextAlignment`: 0 leading, 0.5 centred, 1 trailing), as SwiftUI draws it.
+    static func make(_ text: String, font: Font, metrics: TextMetricsModel, lineLimit: Int?, alignment: Double = 0, in frame: Rect) -> TextDrawing {
+        var drawing =
+            if metrics == .font, let measurer = try? FontTextMeasurer.shared() {
+                real(text, font: font, measurer: measurer, lineLimit: lineLimit, in: frame)
+            } else {
+                simple(text, font: font, lineLimit: lineLimit, in: frame)
+            }
+        drawing.align(alignment, in: frame)
+        return drawing
+    }
+
+    /// Anchors every line at `alignment` of the frame's width: its middle at the frame's
+    /// middle (centred), its end at the frame's trailing edge (trailing). The anchor, rather
+    /// than a start computed from the measured width, keeps a line centred where a renderer's
+    /// glyphs come out a little wider or narrower than the measurer's.
+    mutating func align(_ alignment: Double, in frame: Rect) {
+        guard alignment > 0 else { return }
+        anchor = alignment >= 1 ? "end" : "middle"
+        let x = frame.x + frame.width * (alignment >= 1 ? 1 : 0.5)
+        for index in lines.indices { lines[index].x = x }
     }
 
     /// I.2: the characters 0.5 em apart, lines 1.2 em.

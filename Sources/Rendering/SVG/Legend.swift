@@ -26,7 +26,7 @@ struct Legend {
         }
         // Text measured in the real font is drawn in it; I.2's Text in monospaced lines.
         let realFont = picture.items.contains { item in
-            if case .text(_, _, .font, _, _) = item.look.paint { true } else { false }
+            if case .text(_, _, .font, _, _, _) = item.look.paint { true } else { false }
         }
         entries.append((.fill, "Color or shape in its model colour; Text in the measurer's \(realFont ? "font and lines" : "monospaced lines")"))
         entries.append((.box, "every view's layout frame; #name is its id"))

@@ -22,13 +22,14 @@ extension SVGRenderer {
             gradientShape(gradient, outline, frame, into: &svg)
         case .stroke(let css, let width, let outline):
             shape(outline, frame, into: &svg, ["fill": "none", "stroke": .text(css), "stroke-width": .number(width)])
-        case .text(let string, let font, let metrics, let lineLimit, let color):
-            let drawing = TextDrawing.make(string, font: font, metrics: metrics, lineLimit: lineLimit, in: frame)
+        case .text(let string, let font, let metrics, let lineLimit, let color, let alignment):
+            let drawing = TextDrawing.make(string, font: font, metrics: metrics, lineLimit: lineLimit, alignment: alignment, in: frame)
             for line in drawing.lines where !line.text.isEmpty {
                 svg.element(
                     "text",
                     [
-                        "x": .number(line.x), "y": .number(line.baseline), "font-family": .text(drawing.family),
+                        "x": .number(line.x), "y": .number(line.baseline), "text-anchor": drawing.anchor.map { .text($0) },
+                        "font-family": .text(drawing.family),
                         "font-size": .number(drawing.size), "font-weight": drawing.weight.map { .number(Double($0)) },
                         "font-style": drawing.italic ? "italic" : nil,
                         "font-variant-numeric": drawing.tabularDigits ? "tabular-nums" : nil, "fill": .text(color),
