@@ -54,13 +54,19 @@ extension ModifierRegistry {
                 })
         },
         // `.segmented`: the proposed width, 32 tall (UISegmentedControl), no label; `.wheel`:
-        // the proposed width, 216 tall (UIPickerView); other styles keep the labelled row.
+        // the proposed width, 216 tall (UIPickerView); other styles keep the labelled row. The
+        // segmented control's box carries the options' titles and the selection, to be drawn
+        // as segments (PickerValue step 5).
         "pickerStyle": ModifierEntry([Signature([.unlabeled("style", .any)])]) { ev, a, site, nodes throws(ModelError) in
             let style = ev.symbolName(a.value("style") ?? .null)
             return .nodes(
                 try ControlMark.restyle(nodes, "Picker") { (node) throws(ModelError) in
                     guard style == "segmented" || style == "wheel" else { return node }
-                    return try ev.fixedFrame(try ev.box("Picker", at: site.loc), height: style == "segmented" ? 32 : 216, at: site.loc)
+                    var box = try ev.box("Picker", at: site.loc)
+                    if style == "segmented", let segments = PickerValue.segments(in: node) {
+                        box.attributes.visual.append(VisualModifier("segments", value: segments.value, texts: segments.texts))
+                    }
+                    return try ev.fixedFrame(box, height: style == "segmented" ? 32 : 216, at: site.loc)
                 })
         },
         // `.roundedBorder`: UIKit's rounded-rect field: the line padded 7 at the sides in

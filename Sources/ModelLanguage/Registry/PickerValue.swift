@@ -17,41 +17,68 @@ import ViewTree
 /// 4. Without a `selection:`, a selected option or a title, the value is the 100x22 box of
 ///    before; a selection matching no option's tag warns (SwiftUI logs that such a selection
 ///    "is invalid and does not have an associated tag" and shows no title).
+/// 5. Every option's title and the selected option's index are kept on the value as a drawing
+///    mark (`segmentsMark`), which `.pickerStyle(.segmented)` hands to its control's box: a
+///    segmented control draws every option (docs/rendering.md).
 enum PickerValue {
+    /// The drawing mark holding the options' titles (`texts`) and the selected index (`value`).
+    static let segmentsMark = "picker:segments"
+
     static func view(_ ev: Evaluator, _ args: RawArguments, _ site: CallSite) throws(ModelError) -> ViewNode {
         var current: ViewNode?
+        let options = try self.options(ev, args, site)
         if let label = args.labeled("currentValueLabel") {
             current = try ev.single(try ev.toViews(try contentValue(ev, label, args), at: label.loc), at: label.loc)
-        } else if let title = try selectedTitle(ev, args, site) {
+        } else if let options, let index = options.selected, let title = options.titles[index] {
             var text = try ev.textNode(title, at: site.loc)
             text.attributes.lineLimit = 1
             current = text
         }
+        var value: ViewNode
         if let current {
             var chevron = try ev.symbolImage("chevron.up.chevron.down", at: site.loc)
             chevron = SymbolSizing.apply(.footnote, to: chevron.applying(.font(.footnote)))
-            return try ev.hStack([current, chevron], spacing: 4, at: site.loc)
+            value = try ev.hStack([current, chevron], spacing: 4, at: site.loc)
+        } else {
+            value = try ev.fixedFrame(try ev.box("PickerValue", at: site.loc), width: 100, height: 22, at: site.loc)
         }
-        return try ev.fixedFrame(try ev.box("PickerValue", at: site.loc), width: 100, height: 22, at: site.loc)
+        if let options {
+            value.attributes.visual.append(
+                VisualModifier(segmentsMark, value: options.selected.map(Double.init), texts: options.titles.map { $0 ?? "" }))
+        }
+        return value
     }
 
-    /// Steps 1 and 2: the selected option's title; nil when there is none to show.
-    private static func selectedTitle(_ ev: Evaluator, _ args: RawArguments, _ site: CallSite) throws(ModelError) -> String? {
+    /// The segments mark in `node` or below it, if any (step 5).
+    static func segments(in node: ViewNode) -> VisualModifier? {
+        var found: VisualModifier?
+        node.preorder { node, _ in
+            if found == nil { found = node.attributes.visual.first { $0.name == segmentsMark } }
+        }
+        return found
+    }
+
+    /// Steps 1 and 2: every option's title (the first Text string inside it, nil for none)
+    /// and the selected option's index; nil without a selection or options.
+    private static func options(_ ev: Evaluator, _ args: RawArguments, _ site: CallSite) throws(ModelError) -> (titles: [String?], selected: Int?)? {
         guard let (selection, loc) = try TabSelection.selection(ev, args),
             let content = args.labeled("content") ?? args.trailing.first
         else { return nil }
         let options = try ForEachTags.selectable(ev) { () throws(ModelError) in try ev.toViews(try contentValue(ev, content, args), at: content.loc) }
+        let titles = options.map { option -> String? in
+            var title: String?
+            option.preorder { node, _ in
+                if title == nil, case .text(let string) = node.kind { title = string }
+            }
+            return title
+        }
         guard let index = TabSelection.matching(ev, options, selection) else {
             if !options.isEmpty {
                 ev.warn("Picker's selection '\(ev.display(selection).0)' matches no option's tag; no title is shown (a 100x22 value box)", at: loc)
             }
-            return nil
+            return options.isEmpty ? nil : (titles, nil)
         }
-        var title: String?
-        options[index].preorder { node, _ in
-            if title == nil, case .text(let string) = node.kind { title = string }
-        }
-        return title
+        return (titles, index)
     }
 
     /// The options' views: a builder closure called, any other value as it is.

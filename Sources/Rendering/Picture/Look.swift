@@ -24,6 +24,9 @@ public struct Look: Hashable, Sendable {
         /// A determinate ProgressView's bar: its track, and `fraction` of it from the leading
         /// edge in the tint, both capsules.
         case progress(track: String, tint: String, fraction: Double)
+        /// A segmented Picker: its options' titles in equal segments on a light track, the
+        /// selected one (an index, if any) on a white segment (`SVGRenderer.segmented`).
+        case segmented(titles: [String], selected: Int?)
     }
 
     /// The outline of a painted shape.
@@ -94,6 +97,7 @@ extension Look {
             var border: Border?
             var cornerRadius = 0.0
             var progress: Double?
+            var segments: VisualModifier?
             for visual in node.attributes.visual {
                 let css = visual.color.map(Palette.css)
                 switch visual.name {
@@ -108,6 +112,7 @@ extension Look {
                 case "opacity": alpha *= Swift.min(1, Swift.max(0, visual.value ?? 1))
                 case "hidden": alpha = 0
                 case "cornerRadius": cornerRadius = Swift.max(0, visual.value ?? 0)
+                case "segments": segments = visual
                 case "progress": progress = visual.value.map { $0.isFinite ? Swift.min(1, Swift.max(0, $0)) : 0 }
                 default: break
                 }
@@ -119,6 +124,10 @@ extension Look {
             var look = Look(paint: paint(node, color: color, fill: fill, stroke: stroke, cornerRadius: cornerRadius, alignment: alignment), opacity: alpha)
             if let progress {
                 look.paint = .progress(track: Palette.css(.named("tertiarySystemFill")) ?? Palette.primary, tint: tint ?? Palette.css(.named("accentColor")) ?? Palette.primary, fraction: progress)
+            }
+            if let segments {
+                let selected = segments.value.flatMap { $0.isFinite ? Int(exactly: $0.rounded()) : nil }
+                look.paint = .segmented(titles: segments.texts, selected: selected)
             }
             look.border = border
             looks.append(look)

@@ -48,6 +48,8 @@ extension SVGRenderer {
                 done.size.width = frame.width * fraction
                 shape(.capsule, done, into: &svg, ["fill": .text(tint)])
             }
+        case .segmented(let titles, let selected):
+            segmented(titles, selected: selected, frame, into: &svg)
         case .none:
             break
         }
