@@ -162,7 +162,8 @@ extension Look {
             case .none: return painted(color ?? .color(Palette.primary), outline)
             }
         case .text(let string):
-            return .text(string, font: node.font, metrics: node.textMetrics, lineLimit: node.lineLimit, color: color?.css ?? Palette.primary, alignment: alignment)
+            return .text(
+                string, font: node.font, metrics: node.textMetrics, lineLimit: node.lineLimit, color: color?.css ?? Palette.primary, alignment: alignment)
         case .image(let spec):
             return .image(spec.name)
         case .divider:

@@ -16,23 +16,31 @@ extension SVGRenderer {
         let trackRadius = Swift.min(9, frame.width / 2, frame.height / 2)
         svg.element(
             "rect",
-            ["class": "segment-track", "x": .number(frame.x), "y": .number(frame.y), "width": .number(frame.width), "height": .number(frame.height),
-             "rx": trackRadius > 0 ? .number(trackRadius) : nil, "fill": .text(segmentTrack)])
+            [
+                "class": "segment-track", "x": .number(frame.x), "y": .number(frame.y), "width": .number(frame.width), "height": .number(frame.height),
+                "rx": trackRadius > 0 ? .number(trackRadius) : nil, "fill": .text(segmentTrack),
+            ])
         guard !titles.isEmpty, frame.width > 0 else { return }
         let width = frame.width / Double(titles.count)
         if let selected, titles.indices.contains(selected), width > 4, frame.height > 4 {
             let radius = Swift.min(7, (width - 4) / 2, (frame.height - 4) / 2)
             svg.element(
                 "rect",
-                ["class": "segment-selected", "x": .number(frame.x + Double(selected) * width + 2), "y": .number(frame.y + 2),
-                 "width": .number(width - 4), "height": .number(frame.height - 4), "rx": .number(radius), "fill": "#ffffff",
-                 "stroke": "rgba(0,0,0,0.04)", "stroke-width": 0.5])
+                [
+                    "class": "segment-selected", "x": .number(frame.x + Double(selected) * width + 2), "y": .number(frame.y + 2),
+                    "width": .number(width - 4), "height": .number(frame.height - 4), "rx": .number(radius), "fill": "#ffffff",
+                    "stroke": "rgba(0,0,0,0.04)", "stroke-width": 0.5,
+                ])
         }
         for boundary in 1..<titles.count where boundary != selected && boundary - 1 != selected {
             let x = frame.x + Double(boundary) * width
             let inset = Swift.max(0, (frame.height - 16) / 2)
             svg.element(
-                "line", ["x1": .number(x), "y1": .number(frame.y + inset), "x2": .number(x), "y2": .number(frame.maxY - inset), "stroke": .text(segmentDivider), "stroke-width": 1])
+                "line",
+                [
+                    "x1": .number(x), "y1": .number(frame.y + inset), "x2": .number(x), "y2": .number(frame.maxY - inset), "stroke": .text(segmentDivider),
+                    "stroke-width": 1,
+                ])
         }
         let size = 13.0
         for (index, title) in titles.enumerated() where !title.isEmpty {

@@ -57,7 +57,11 @@ extension SVGRenderer {
         for stop in stops {
             let (red, green, blue, alpha) = stop.color
             body.element(
-                "stop", ["offset": .number(Swift.min(1, Swift.max(0, stop.offset))), "stop-color": .text("rgb(\(red),\(green),\(blue))"), "stop-opacity": alpha < 1 ? .number(alpha) : nil])
+                "stop",
+                [
+                    "offset": .number(Swift.min(1, Swift.max(0, stop.offset))), "stop-color": .text("rgb(\(red),\(green),\(blue))"),
+                    "stop-opacity": alpha < 1 ? .number(alpha) : nil,
+                ])
         }
         let key = name + attributes.map { "\($0.0)=\(SVGNumber.format($0.1))" }.joined(separator: ",") + (transform ?? "") + body.text
         let id = "fs-gradient-" + hash(key)
@@ -74,7 +78,9 @@ extension SVGRenderer {
 
     /// Stops along radii `start` ... `end` as offsets of the circle of radius `end` (SVG's
     /// gradient runs from the centre).
-    private static func remapped(_ stops: [(offset: Double, color: (Int, Int, Int, Double))], from start: Double, to end: Double) -> [(offset: Double, color: (Int, Int, Int, Double))] {
+    private static func remapped(_ stops: [(offset: Double, color: (Int, Int, Int, Double))], from start: Double, to end: Double) -> [(
+        offset: Double, color: (Int, Int, Int, Double)
+    )] {
         guard end > 0, start.isFinite, end.isFinite else { return stops }
         return stops.map { ((start + $0.offset * (end - start)) / end, $0.color) }
     }

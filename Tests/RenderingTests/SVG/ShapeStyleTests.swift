@@ -1,5 +1,5 @@
-import FrameSolver
 import Foundation
+import FrameSolver
 import Rendering
 import Testing
 
@@ -40,7 +40,8 @@ struct ShapeStyleTests {
 
     @Test("an unknown style in background(_:in:) is the light neutral fill (lenient mode)")
     func unknownStyle() throws {
-        let model = try ModelLanguage.load("Text(\"Brand\").padding(12).background(brandColor, in: Capsule())", file: "test.layout", options: LoadOptions(lenient: true))
+        let model = try ModelLanguage.load(
+            "Text(\"Brand\").padding(12).background(brandColor, in: Capsule())", file: "test.layout", options: LoadOptions(lenient: true))
         let svg = try Drawing.draw(root: model.root, window: ProposedSize(width: 300, height: 100), engine: .negotiation).svg
         let parsed = try #require(ParsedSVG.parse(svg))
         #expect(Self.fills(parsed, "Capsule") == ["rgba(118,118,128,0.12)"])
@@ -93,7 +94,9 @@ struct ShapeStyleTests {
         let parsed = try #require(ParsedSVG.parse(svg))
         // The column is 80 wide, centred in 100: x 10 ... 90; the circle y 0 ... 80, the
         // gradient view 80 ... 160. Pink #ff2d55 is (255, 45, 85), orange #ff9500 (255, 149, 0).
-        let circles = parsed.boxes.filter { $0.attributes["data-kind"] == "Circle" }.map { parsed.painted($0.attributes["data-path"] ?? "-").filter { $0.name == "ellipse" } }
+        let circles = parsed.boxes.filter { $0.attributes["data-kind"] == "Circle" }.map {
+            parsed.painted($0.attributes["data-path"] ?? "-").filter { $0.name == "ellipse" }
+        }
         #expect(circles.map(\.count) == [1, 1])
         let (circle, circleStops) = try Self.gradient(parsed, of: try #require(circles.first?.first))
         #expect(circle.name == "linearGradient" && circle.attributes["gradientUnits"] == "userSpaceOnUse")
