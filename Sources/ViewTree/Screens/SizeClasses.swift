@@ -16,9 +16,12 @@ public struct SizeClasses: Hashable, Sendable {
         case compact, regular
     }
 
+    /// `horizontalSizeClass`: regular where a screen is wide enough for side-by-side content.
     public var horizontal: Kind
+    /// `verticalSizeClass`: compact on an iPhone on its side.
     public var vertical: Kind
 
+    /// The size classes `horizontal` and `vertical`.
     public init(horizontal: Kind, vertical: Kind) {
         self.horizontal = horizontal
         self.vertical = vertical
