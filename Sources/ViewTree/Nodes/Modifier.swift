@@ -11,7 +11,9 @@ public enum Modifier: Sendable {
     case fontTraits(FontTraits)
     /// How Text below is measured (FrameSolver's own environment value, not SwiftUI's).
     case textMetrics(TextMetricsModel)
-    case lineLimit(Int?)
+    /// `lineLimit(n)` (nil: no limit) with the fewest lines Text take (`minimum`, from
+    /// `reservesSpace: true` or a range's lower bound; nil: none).
+    case lineLimit(Int?, minimum: Int? = nil)
     case contentMargins(EdgeInsets)
     case gridCellColumns(Int)
     case gridCellUnsizedAxes(AxisSet)
@@ -75,7 +77,12 @@ extension ViewNode {
         case .font(let font): node.attributes.font = node.attributes.font ?? font
         case .fontTraits(let traits): node.attributes.fontTraits = (node.attributes.fontTraits ?? FontTraits()).over(traits)
         case .textMetrics(let model): node.attributes.textMetrics = node.attributes.textMetrics ?? model
-        case .lineLimit(let limit): node.attributes.lineLimit = limit ?? Int.max
+        case .lineLimit(let limit, let minimum):
+            // Limit and minimum are one value: the inner declaration sets both, or neither.
+            if node.attributes.lineLimit == nil && node.attributes.minimumLines == nil {
+                node.attributes.lineLimit = limit ?? Int.max
+                node.attributes.minimumLines = minimum
+            }
         case .contentMargins(let insets): node.attributes.contentMargins = insets
         case .gridCellColumns(let count):
             // Two declarations add their values above 1 (measured: 3 then 2 span 5, 2 then 1 span 2).

@@ -1,7 +1,7 @@
 /// What modifiers that are not layout nodes record on the node they apply to (I.4).
 ///
-/// `font`, `fontTraits`, `textMetrics`, `lineLimit` and `contentMargins` are environment
-/// values: they apply to the whole subtree, the nearest setting winning.
+/// `font`, `fontTraits`, `textMetrics`, `lineLimit` (with `minimumLines`) and `contentMargins`
+/// are environment values: they apply to the whole subtree, the nearest setting winning.
 public struct NodeAttributes: Hashable, Sendable {
     /// `id("name")`: a tag reported with the node's frame.
     public var id: String?
@@ -15,6 +15,10 @@ public struct NodeAttributes: Hashable, Sendable {
     public var textMetrics: TextMetricsModel?
     /// `lineLimit(n)`; `Int.max` for `lineLimit(nil)`.
     public var lineLimit: Int?
+    /// The fewest lines Text below take: `lineLimit(n, reservesSpace: true)`'s n, or the lower
+    /// bound of `lineLimit(3...6)` and `lineLimit(2...)`. One environment value with
+    /// `lineLimit`: a node that sets either sets both (nil here is no minimum).
+    public var minimumLines: Int?
     /// `contentMargins(_:_:)`: the margins ScrollViews in the subtree put around their content (I.3).
     public var contentMargins: EdgeInsets?
     /// `gridCellColumns(n)`: how many Grid columns the cell spans (I.6).
@@ -73,7 +77,8 @@ public struct NodeAttributes: Hashable, Sendable {
         let a = attributes
         let unset =
             a.pointee.id == nil && a.pointee.layoutPriority == nil && a.pointee.font == nil && a.pointee.fontTraits == nil
-            && a.pointee.textMetrics == nil && a.pointee.lineLimit == nil && a.pointee.contentMargins == nil
+            && a.pointee.textMetrics == nil && a.pointee.lineLimit == nil && a.pointee.minimumLines == nil
+            && a.pointee.contentMargins == nil
             && a.pointee.gridCellColumns == nil && a.pointee.gridCellUnsizedAxes == nil && a.pointee.gridColumnAlignment == nil
             && a.pointee.gridCellAnchor == nil && a.pointee.coordinateSpace == nil && a.pointee.layoutValues.isEmpty
             && a.pointee.horizontalGuides.isEmpty && a.pointee.verticalGuides.isEmpty && a.pointee.visual.isEmpty

@@ -5,9 +5,9 @@ extension ScreenHost {
     /// window extended from `placed` to `extended`:
     ///
     /// 1. the environment values it inherited in place (font and font traits, text metrics,
-    ///    line limit, content margins) are written on it, since laid out alone it has no
-    ///    ancestors to inherit them from: an extended VStack of Text keeps the model's font
-    ///    and its text metrics;
+    ///    line limit and minimum lines, content margins) are written on it, since laid out
+    ///    alone it has no ancestors to inherit them from: an extended VStack of Text keeps the
+    ///    model's font and its text metrics;
     /// 2. a ScrollView keeps its content where the safe area put it: its content margins
     ///    grow by the lengths it was extended over on each side (SwiftUI's ScrollView adjusts
     ///    its content insets by the safe area it extends under, so the first row rests below
@@ -19,7 +19,10 @@ extension ScreenHost {
         if copy.attributes.font == nil { copy.attributes.font = inherited.font }
         if let traits = inherited.fontTraits { copy.attributes.fontTraits = (copy.attributes.fontTraits ?? FontTraits()).over(traits) }
         if copy.attributes.textMetrics == nil { copy.attributes.textMetrics = inherited.textMetrics }
-        if copy.attributes.lineLimit == nil { copy.attributes.lineLimit = inherited.lineLimit }
+        if copy.attributes.lineLimit == nil && copy.attributes.minimumLines == nil {
+            copy.attributes.lineLimit = inherited.lineLimit
+            copy.attributes.minimumLines = inherited.minimumLines
+        }
         let margins = copy.attributes.contentMargins ?? inherited.contentMargins
         copy.attributes.contentMargins = margins
         guard case .scrollView = node.kind else { return copy }
@@ -55,7 +58,10 @@ extension ScreenHost {
         if let font = attributes.font { environment.font = font }
         if let traits = attributes.fontTraits { environment.fontTraits = traits.over(environment.fontTraits ?? FontTraits()) }
         if let model = attributes.textMetrics { environment.textMetrics = model }
-        if let limit = attributes.lineLimit { environment.lineLimit = limit }
+        if attributes.lineLimit != nil || attributes.minimumLines != nil {
+            environment.lineLimit = attributes.lineLimit ?? Int.max
+            environment.minimumLines = attributes.minimumLines
+        }
         if let margins = attributes.contentMargins { environment.contentMargins = margins }
     }
 }

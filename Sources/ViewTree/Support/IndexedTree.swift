@@ -55,6 +55,9 @@ public struct IndexedTree: Sendable {
         public var textMetrics: TextMetricsModel { environment.textMetrics }
         /// The nearest `lineLimit(n)` in force; nil when none is (or `lineLimit(nil)` is nearest).
         public var lineLimit: Int? { environment.lineLimit }
+        /// The fewest lines Text here take (`lineLimit(n, reservesSpace: true)`, a range's
+        /// lower bound), set with the nearest `lineLimit`; nil when it sets none.
+        public var minimumLines: Int? { environment.minimumLines }
         /// The nearest `contentMargins` in force, which ScrollViews here put around their content (I.3).
         public var contentMargins: EdgeInsets? { environment.contentMargins }
         /// GeometryReaders read in this subtree but declared above it; part of the cache key.
@@ -395,32 +398,41 @@ final class NodeEnvironment: Sendable {
     let fontTraits: FontTraits
     let textMetrics: TextMetricsModel
     let lineLimit: Int?
+    /// Set with `lineLimit`, from the same node.
+    let minimumLines: Int?
     let contentMargins: EdgeInsets?
 
-    private init(environmentFont: Font, fontTraits: FontTraits, textMetrics: TextMetricsModel, lineLimit: Int?, contentMargins: EdgeInsets?) {
+    private init(
+        environmentFont: Font, fontTraits: FontTraits, textMetrics: TextMetricsModel, lineLimit: Int?, minimumLines: Int?, contentMargins: EdgeInsets?
+    ) {
         self.font = fontTraits.applied(to: environmentFont)
         self.environmentFont = environmentFont
         self.fontTraits = fontTraits
         self.textMetrics = textMetrics
         self.lineLimit = lineLimit
+        self.minimumLines = minimumLines
         self.contentMargins = contentMargins
     }
 
-    /// The root's values: `.body`, no traits, I.2's metrics, no line limit, no margins.
-    static let root = NodeEnvironment(environmentFont: .body, fontTraits: FontTraits(), textMetrics: .simple, lineLimit: nil, contentMargins: nil)
+    /// The root's values: `.body`, no traits, I.2's metrics, no line limit or minimum, no margins.
+    static let root = NodeEnvironment(
+        environmentFont: .body, fontTraits: FontTraits(), textMetrics: .simple, lineLimit: nil, minimumLines: nil, contentMargins: nil)
 
     /// The values below a node with `attributes`: this environment itself when the node sets
-    /// none; else its `.font`, its traits over the inherited ones, and the rest where set.
+    /// none; else its `.font`, its traits over the inherited ones, and the rest where set (the
+    /// line limit and the minimum lines together: a node setting either replaces both).
     func applying(_ attributes: NodeAttributes) -> NodeEnvironment {
+        let setsLines = attributes.lineLimit != nil || attributes.minimumLines != nil
         guard
-            attributes.font != nil || attributes.fontTraits != nil || attributes.textMetrics != nil
-                || attributes.lineLimit != nil || attributes.contentMargins != nil
+            attributes.font != nil || attributes.fontTraits != nil || attributes.textMetrics != nil || setsLines
+                || attributes.contentMargins != nil
         else { return self }
         return NodeEnvironment(
             environmentFont: attributes.font ?? environmentFont,
             fontTraits: attributes.fontTraits.map { $0.over(fontTraits) } ?? fontTraits,
             textMetrics: attributes.textMetrics ?? textMetrics,
-            lineLimit: attributes.lineLimit.map { $0 == Int.max ? nil : $0 } ?? lineLimit,
+            lineLimit: setsLines ? attributes.lineLimit.flatMap { $0 == Int.max ? nil : $0 } : lineLimit,
+            minimumLines: setsLines ? attributes.minimumLines : minimumLines,
             contentMargins: attributes.contentMargins ?? contentMargins)
     }
 }
