@@ -32,4 +32,23 @@ public struct TreeTextMeasurement: Sendable {
         if node.textMetrics == .font, let font { return font }
         return TextMeasurers.simple
     }
+
+    /// `string` laid out as `node`'s Text at `proposal`: its measurer's layout in the node's
+    /// font and line limit, at least the node's minimum lines tall (`ReservedLines`). What the
+    /// negotiation engine sizes a Text by.
+    public func layout(_ string: String, of node: IndexedTree.Node, proposal: ProposedSize) -> TextLayout {
+        let measurer = measurer(for: node)
+        let layout = measurer.layout(string, font: node.font, proposal: proposal, lineLimit: node.lineLimit)
+        guard let minimum = node.minimumLines else { return layout }
+        return layout.reserving(minimum, lineHeight: measurer.lineHeight(of: node.font))
+    }
+
+    /// `string` prepared as `node`'s Text, to be asked at many proposals (the constraint
+    /// engine's step functions): the measurer's preparation in the node's font and line limit,
+    /// its sizes at least the node's minimum lines tall (`ReservedLines`), as `layout` answers.
+    public func prepare(_ string: String, of node: IndexedTree.Node) -> any PreparedText {
+        let prepared = measurer(for: node).prepare(string, font: node.font, lineLimit: node.lineLimit)
+        guard let minimum = node.minimumLines, minimum >= 1 else { return prepared }
+        return ReservedText(text: prepared, minimumLines: minimum)
+    }
 }

@@ -7,7 +7,8 @@ import ViewTree
 // crosses a step is split there; a Spacer's max is a clamp the range analysis or GLPK decides.
 // 1. Color and shapes take the proposal; nil becomes 10 (R1.1).
 // 2. Text: its lines and size at the proposed width (I.2, or a real font), the whole lines that
-//    fit a finite proposed height.
+//    fit a finite proposed height; at least its minimum lines tall (`lineLimit(3...6)`,
+//    `reservesSpace: true`: ReservedLines).
 // 3. Image: a fixed one is its intrinsic size; a resizable one takes the proposal, nil
 //    becoming the intrinsic size (R1.4, I.1).
 // 4. Spacer: max(proposal, minLength (default 8)) along its stack's axis and 0 across it;
@@ -78,7 +79,7 @@ extension SymbolicPass {
     func textSize(_ index: Int, _ string: String, _ proposal: FormProposal) throws(CompileInterrupt) -> FormSize {
         // The node is read in place (a node is a dozen references to copy).
         let prepared = textLayouts.text(index) {
-            text.measurer(for: self[index]).prepare(string, font: self[index].font, lineLimit: self[index].lineLimit)
+            text.prepare(string, of: self[index])
         }
         var width: Double?
         if let proposed = proposal.width, !proposed.isInfinite {

@@ -25,6 +25,19 @@ extension View {
     public func textMetrics(_ model: TextMetricsModel) -> ModifiedView { ModifiedView(self, .textMetrics(model)) }
     /// Caps the lines of every Text below; nil for no cap (I.2).
     public func lineLimit(_ limit: Int?) -> ModifiedView { ModifiedView(self, .lineLimit(limit)) }
+    /// Caps the lines of every Text below at `limit`; with `reservesSpace`, each is at least
+    /// `limit` lines tall too (its own width: the reserved lines add height only).
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> ModifiedView {
+        ModifiedView(self, .lineLimit(limit, minimum: reservesSpace ? limit : nil))
+    }
+    /// Every Text below takes at least `limit.lowerBound` lines and at most `limit.upperBound`.
+    public func lineLimit(_ limit: ClosedRange<Int>) -> ModifiedView {
+        ModifiedView(self, .lineLimit(limit.upperBound, minimum: limit.lowerBound))
+    }
+    /// Every Text below takes at least `limit.lowerBound` lines, with no cap.
+    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> ModifiedView { ModifiedView(self, .lineLimit(nil, minimum: limit.lowerBound)) }
+    /// Every Text below takes at most `limit.upperBound` lines (`lineLimit(_:)`'s cap).
+    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> ModifiedView { ModifiedView(self, .lineLimit(limit.upperBound)) }
     /// Makes this Grid cell span `count` columns (I.6).
     public func gridCellColumns(_ count: Int) -> ModifiedView { ModifiedView(self, .gridCellColumns(count)) }
     /// Keeps this Grid cell from sizing its row or column on `axes` (I.6).

@@ -4,7 +4,8 @@ import ViewTree
 // Leaf views, each rule in the steps the constraint engine's Encodings/Leaves.swift follows too:
 // 1. Color and shapes take the proposal; nil becomes 10 (R1.1).
 // 2. Text: its lines and size at the proposed width (I.2, or a real font), the whole lines that
-//    fit a finite proposed height.
+//    fit a finite proposed height; at least its minimum lines tall (`lineLimit(3...6)`,
+//    `reservesSpace: true`: ReservedLines).
 // 3. Image: a fixed one is its intrinsic size; a resizable one takes the proposal, nil
 //    becoming the intrinsic size (R1.4, I.1).
 // 4. Spacer: max(proposal, minLength (default 8)) along its stack's axis and 0 across it;
@@ -18,9 +19,9 @@ extension LayoutPass {
         proposal.replacingUnspecifiedDimensions(by: Size(width: LayoutConstants.idealShapeLength, height: LayoutConstants.idealShapeLength))
     }
 
-    /// Step 2: the Text's lines and size at the proposal.
+    /// Step 2: the Text's lines and size at the proposal, at least its minimum lines tall.
     func textLayout(_ string: String, _ node: IndexedTree.Node, _ proposal: ProposedSize) -> TextLayout {
-        text.measurer(for: node).layout(string, font: node.font, proposal: proposal, lineLimit: node.lineLimit)
+        text.layout(string, of: node, proposal: proposal)
     }
 
     /// Step 3: a fixed image is rigid; a resizable one takes the proposal, nil -> intrinsic.
