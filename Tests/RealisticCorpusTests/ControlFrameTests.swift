@@ -65,6 +65,30 @@ struct ControlFrameTests {
         expectFrame(r, "secure", 0, 28.4, 390, 34)
     }
 
+    @Test("TextField(axis: .vertical): its prompt takes lineLimit's range, 3...6 is 3 lines tall; a horizontal field stays one line")
+    func verticalTextField() throws {
+        let r = try solve(
+            """
+            TextField("Bio", text: $bio, axis: .vertical).lineLimit(3...6).id("vertical")
+            TextField("Bio", text: $bio).lineLimit(3...6).id("horizontal")
+            TextField("Bio", text: $bio, axis: .vertical).lineLimit(3, reservesSpace: true).textFieldStyle(.roundedBorder).id("bordered")
+            """)
+        // The prompt "Bio" is one line, raised to 3: 3 x 20.4 = 61.2, the field the proposed 390 wide.
+        expectFrame(r, "vertical", 0, 0, 390, 61.2)
+        // A one-line field ignores the range (SwiftUI: "a Text or a vertical TextField"): 20.4, at 61.2 + 8.
+        expectFrame(r, "horizontal", 0, 69.2, 390, 20.4)
+        // roundedBorder: the 61.2 line padded 7 at the sides, above the 34-point minimum: 61.2 tall, at 69.2 + 20.4 + 8.
+        expectFrame(r, "bordered", 0, 97.6, 390, 61.2)
+    }
+
+    @Test("TextField(axis: .vertical) without a lineLimit wraps its prompt: 2 lines at 390 (45 characters a line)")
+    func verticalTextFieldWraps() throws {
+        // 390 / 8.5 = 45.9: 45 characters a line. The prompt's 56 characters wrap after
+        // "…in a few" (45 characters; " words" would make 51): 2 lines, 40.8.
+        let r = try solve("TextField(\"Tell us about yourself and your work in a few words here\", text: $bio, axis: .vertical).id(\"field\")")
+        expectFrame(r, "field", 0, 0, 390, 40.8)
+    }
+
     @Test("Stepper, Slider, Picker and its segmented style")
     func boxes() throws {
         let r = try solve(

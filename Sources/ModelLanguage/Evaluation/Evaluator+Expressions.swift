@@ -33,6 +33,11 @@ extension Evaluator {
         case .closure(let closure): return .closure(closure, env)
         case .binary(let op, let lhs, let rhs):
             return try binary(op, lhs, rhs, env, at: loc)
+        case .prefix(let op, let operand) where op == "..." || op == "..<":
+            let bound = try rangeBound(try evaluate(operand, env), op, at: loc)
+            return .partialRange(from: nil, through: op == "..." ? bound : bound - 1)
+        case .postfix(let op, let operand):
+            return .partialRange(from: try rangeBound(try evaluate(operand, env), op, at: loc), through: nil)
         case .prefix(let op, let operand):
             let value = try evaluate(operand, env)
             if op == "-", let number = numberIfAny(value) { return .number(-number) }
@@ -481,6 +486,14 @@ extension Evaluator {
     }
 
     /// An integral value small enough for counts and ranges.
+    /// The bound of a partial range (`2...`, `...6`): a constant whole number.
+    func rangeBound(_ value: Value, _ op: String, at loc: Loc) throws(ModelError) -> Int {
+        guard let number = numberIfAny(value)?.constantValue, let bound = Self.wholeNumber(number) else {
+            throw error("'\(op)' needs a whole number, got \(value.typeDescription)", at: loc, expected: "a partial range such as 2... or ...6")
+        }
+        return bound
+    }
+
     static func wholeNumber(_ value: Double) -> Int? {
         guard value.isFinite, value == value.rounded(), abs(value) <= 1_000_000_000 else { return nil }
         return Int(value)

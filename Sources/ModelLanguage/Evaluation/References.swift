@@ -69,7 +69,7 @@ enum References {
         case .closure(let closure):
             if case .statements(let body) = closure.body { collect(body, into: &names) }
         case .binary(_, let a, let b): collect(a, into: &names); collect(b, into: &names)
-        case .prefix(_, let a): collect(a, into: &names)
+        case .prefix(_, let a), .postfix(_, let a): collect(a, into: &names)
         case .ternary(let c, let a, let b): collect(c, into: &names); collect(a, into: &names); collect(b, into: &names)
         case .array(let elements): for e in elements { collect(e, into: &names) }
         case .tuple(let elements): for element in elements { collect(element.value, into: &names) }

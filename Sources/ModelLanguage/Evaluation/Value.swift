@@ -25,6 +25,9 @@ enum Value: Sendable {
     case array([Value])
     /// `a..<b` (`closed: false`) or `a...b`.
     case range(lower: Int, upper: Int, closed: Bool)
+    /// `a...` (`from: a`), `...b` (`through: b`) or `..<b` (`through: b - 1`): the partial
+    /// ranges `lineLimit(_:)` takes.
+    case partialRange(from: Int?, through: Int?)
     case closure(Closure, Env)
     /// A GeometryReader's proxy.
     case proxy(ReaderID)
@@ -80,6 +83,7 @@ enum Value: Sendable {
         case .typeName(let name): "the type '\(name)'"
         case .array: "an array"
         case .range: "a range"
+        case .partialRange: "a partial range"
         case .closure: "a closure"
         case .proxy: "a GeometryProxy"
         case .dimensions: "ViewDimensions"

@@ -29,6 +29,11 @@ extension Parser {
             let op = current
             advance()
             operators += 1
+            // `a...` before a closing bracket or a comma: a partial range from `a` (`lineLimit(2...)`).
+            if op.text == "...", current.is(")") || current.is(",") || current.is("]") || current.is("}") {
+                lhs = SyntaxExpr(kind: .postfix(op: op.text, operand: lhs), loc: lhs.loc)
+                continue
+            }
             if depth + operators > Self.maxDepth {
                 throw error("expression is too long (more than \(Self.maxDepth) operators)", at: op, expected: "a shorter expression")
             }
@@ -39,7 +44,7 @@ extension Parser {
     }
 
     private mutating func parseUnary() throws(ModelError) -> SyntaxExpr {
-        if current.kind == .punctuation, ["-", "!", "&", "+"].contains(current.text) {
+        if current.kind == .punctuation, ["-", "!", "&", "+", "...", "..<"].contains(current.text) {
             let op = current
             advance()
             try enter()

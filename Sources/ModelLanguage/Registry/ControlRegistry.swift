@@ -144,17 +144,27 @@ enum ControlRegistry {
 
     /// `TextField`/`SecureField`: the proposed width, one line of the current font tall: its
     /// prompt as a one-line Text in `frame(maxWidth: .infinity, alignment: .leading)`, drawn
-    /// in the placeholder grey (an empty field shows its prompt so).
+    /// in the placeholder grey (an empty field shows its prompt so). With `axis: .vertical`
+    /// the prompt wraps instead, and takes the `lineLimit` set on the field or above it (a
+    /// range's lower bound as its fewest lines: `lineLimit(3...6)` is 3 lines tall at least).
     private static func textField(_ ev: Evaluator, _ args: RawArguments, _ site: CallSite) throws(ModelError) -> [ViewNode] {
         var prompt = " "
         if let title = args.unlabeled.first, case .string(let text) = try ev.evaluate(title.value, args.env), !text.isEmpty {
             prompt = text
         }
         var text = try ev.textNode(prompt, at: site.loc)
-        text.attributes.lineLimit = 1
+        if try !isVertical(ev, args) { text.attributes.lineLimit = 1 }
         text.attributes.visual.append(VisualModifier("foregroundColor", color: .named("placeholderText")))
         let field = try ev.flexibleFrame(text, FlexibleFrame(maxWidth: .infinity, alignment: .leading), at: site.loc)
         return [ev.mark(field, "TextField")]
+    }
+
+    /// Whether a TextField's `axis:` is `.vertical` (`Axis.vertical`).
+    private static func isVertical(_ ev: Evaluator, _ args: RawArguments) throws(ModelError) -> Bool {
+        guard let axis = args.labeled("axis") else { return false }
+        let value = try ev.evaluate(axis.value, args.env)
+        if case .axis(let axis) = value { return axis == .vertical }
+        return ev.symbolName(value) == "vertical"
     }
 
     /// How full a determinate ProgressView or Gauge is drawn: `value / total`, or where `value`

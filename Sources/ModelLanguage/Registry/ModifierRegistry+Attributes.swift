@@ -5,8 +5,8 @@ import ViewTree
 extension ModifierRegistry {
     private static func attribute(_ modifier: Modifier) -> ModifierResult { .modifier(modifier) }
 
-    /// `id`, `layoutPriority`, `font`, `lineLimit`, grid cell attributes, `coordinateSpace`,
-    /// `contentMargins`, `alignmentGuide`, `resizable`.
+    /// `id`, `layoutPriority`, `font`, `lineLimit` (with its minimum lines), grid cell
+    /// attributes, `coordinateSpace`, `contentMargins`, `alignmentGuide`, `resizable`.
     static let attributes: [String: ModifierEntry] = [
         "id": ModifierEntry([Signature([.unlabeled("id", .any)])]) { ev, a, site, nodes throws(ModelError) in
             switch a.value("id") {
@@ -47,8 +47,15 @@ extension ModifierRegistry {
             Signature([.unlabeled("limit", .int, nullable: true), .labeled("reservesSpace", .bool)]),
             Signature([.unlabeled("range", .any)]),
         ]) { _, a, _, _ throws(ModelError) in
-            if case .range(_, let upper, let closed)? = a.value("range") { return attribute(.lineLimit(closed ? upper : upper - 1)) }
-            return attribute(.lineLimit(a.int("limit")))
+            // The fewest lines: `reservesSpace: true`'s limit, or a range's lower bound (below 1: none).
+            func least(_ lines: Int?) -> Int? { lines.flatMap { $0 >= 1 ? $0 : nil } }
+            switch a.value("range") {
+            case .range(let lower, let upper, let closed)?: return attribute(.lineLimit(closed ? upper : upper - 1, minimum: least(lower)))
+            case .partialRange(let from, let through)?: return attribute(.lineLimit(through, minimum: least(from)))
+            default: break
+            }
+            let limit = a.int("limit")
+            return attribute(.lineLimit(limit, minimum: a.bool("reservesSpace") == true ? least(limit) : nil))
         },
         "gridCellColumns": ModifierEntry([Signature([.unlabeled("count", .int)])]) { ev, a, site, _ throws(ModelError) in
             guard let count = a.int("count"), count >= 1 else {

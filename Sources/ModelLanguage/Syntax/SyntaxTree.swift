@@ -58,8 +58,10 @@ struct SyntaxExpr: Sendable {
         case closure(Closure)
         /// `a op b` for `+ - * / % < > <= >= == != && || ..< ...`.
         case binary(op: String, lhs: SyntaxExpr, rhs: SyntaxExpr)
-        /// `-a`, `!a`.
+        /// `-a`, `!a`, and the partial ranges `...b`, `..<b`.
         case prefix(op: String, operand: SyntaxExpr)
+        /// `a...`: a partial range from `a`.
+        case postfix(op: String, operand: SyntaxExpr)
         case ternary(condition: SyntaxExpr, then: SyntaxExpr, else: SyntaxExpr)
         case array([SyntaxExpr])
         /// `(a, b)` or `(x: 1, y: 2)`: labels (nil when unlabelled) and elements.

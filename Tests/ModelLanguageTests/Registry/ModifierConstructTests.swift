@@ -84,6 +84,26 @@ struct ModifierConstructTests {
         #expect(closure == wrapped(.containerRelativeFrame(ContainerRelativeSpec(axes: .both, length: .closure(horizontal: h, vertical: v)))))
     }
 
+    @Test(
+        "lineLimit's minimum lines: reservesSpace: true, a range's lower bound (below 1: none), a partial range",
+        arguments: [
+            ("3, reservesSpace: true", 3, 3), ("3, reservesSpace: false", 3, nil), ("3...6", 6, 3), ("3..<6", 5, 3),
+            ("2...", Int.max, 2), ("...4", 4, nil), ("..<4", 3, nil), ("0...2", 2, nil), ("1...5", 5, 1),
+        ] as [(String, Int, Int?)])
+    func lineLimitMinimum(arguments: String, limit: Int, minimum: Int?) throws {
+        let node = try #require(try tree("Text(\"a\").lineLimit(\(arguments))"))
+        #expect(node.attributes.lineLimit == limit)
+        #expect(node.attributes.minimumLines == minimum)
+    }
+
+    @Test("lineLimit's limit and minimum are one value: the inner declaration sets both")
+    func lineLimitInnerWins() throws {
+        let node = try #require(try tree("Text(\"a\").lineLimit(3...6).lineLimit(1)"))
+        #expect(node.attributes.lineLimit == 6 && node.attributes.minimumLines == 3)
+        let plain = try #require(try tree("Text(\"a\").lineLimit(1).lineLimit(2...)"))
+        #expect(plain.attributes.lineLimit == 1 && plain.attributes.minimumLines == nil)
+    }
+
     @Test("attributes: id, layoutPriority, font, lineLimit, grid cells, coordinate space, content margins")
     func attributes() throws {
         var node = ViewNode(.text("a"))
