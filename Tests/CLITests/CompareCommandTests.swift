@@ -118,6 +118,32 @@ import Testing
         #expect(row.contains("#a") && row.contains("frame") && row.contains("(x 0, y 0, w 100, h 50)"))
     }
 
+    /// Text with fewest lines (`reservesSpace`, `3...6`, `2...`, a vertical TextField's range)
+    /// beside views that share the width, so the sweep crosses many line breaks.
+    static let reservedLinesModel = """
+        VStack(alignment: .leading, spacing: 4) {
+            Text("Bio").lineLimit(3, reservesSpace: true)
+            HStack(alignment: .top) {
+                Color.blue.frame(width: 60, height: 60)
+                Text("A longer biography that wraps to several lines at narrow widths and keeps going").lineLimit(3...6)
+            }
+            Text("Two lines at least, however wide the window is").lineLimit(2...)
+            TextField("Tell us about yourself", text: .constant(""), axis: .vertical).lineLimit(3...6)
+        }
+        """
+
+    @Test("lineLimit's minimum lines: both engines agree at every width of 100...1400:13, in I.2 and the real font", arguments: ["simple", "font"])
+    func reservedLinesAgreeAcrossASweep(metrics: String) throws {
+        let folder = try Folder()
+        let path = try folder.write("reserved.layout", Self.reservedLinesModel)
+        let result = run([
+            "compare", path, "--sweep-width", "100...1400:13", "--tolerance", "1e-6", "--fail-on-difference", "--only-diffs", "--text-metrics", metrics,
+        ])
+        #expect(result.code == 0, "\(result.out)\(result.err)")
+        // (1400 - 100) / 13 = 100 steps: 101 windows, none differing.
+        #expect(result.out.hasSuffix("\n0 of 101 windows differ (only differing views are listed)\n"), "\(result.out)")
+    }
+
     @Test func baselineComparesTheTwoEncodings() throws {
         let folder = try Folder()
         let path = try folder.write("m.layout", Self.model)

@@ -20,6 +20,21 @@ struct CorpusFrameTests {
         expectFrame(r, path: "0.0.0.2", 20, 374.8, 350, 44)
     }
 
+    @Test("profile-bio-form: the bio field is 3 lines tall (3...6), the hint reserves 2 footnote lines, the tip 2 lines (2...)")
+    func profileBioForm() throws {
+        let r = try solveCorpus("profile-bio-form")
+        // VStack(spacing: 12) in 390 - 32 = 358: title2 "Edit profile" 26.4, the name field 34
+        // (roundedBorder's minimum), the bio 3 x 20.4 = 61.2, the hint 2 x 15.6 = 31.2 (footnote
+        // 13 x 1.2), the tip row 2 x 20.4 = 40.8: 193.6 + 4 x 12 = 241.6; padded 16 -> 273.6,
+        // centred: (844 - 273.6) / 2 = 285.2, the column at y 301.2.
+        // The bio at 301.2 + 26.4 + 12 + 34 + 12 = 385.6, the proposed 358 wide.
+        expectFrame(r, "bio", 16, 385.6, 358, 61.2)
+        // "Shown on your public page": 25 x 6.5 = 162.5 wide (its own), at 385.6 + 61.2 + 12.
+        expectFrame(r, "hint", 16, 458.8, 162.5, 31.2)
+        // After the 20.4 symbol and 8: 37 x 8.5 = 314.5 wide, one line raised to 2, at 458.8 + 31.2 + 12.
+        expectFrame(r, "tip", 44.4, 502, 314.5, 40.8)
+    }
+
     @Test("profile-header: avatar placeholder in its frame, stats row")
     func profileHeader() throws {
         let r = try solveCorpus("profile-header")
