@@ -359,4 +359,59 @@ struct HostileInputTests {
         #expect(invalid.standardError.contains("not UTF-8 text: byte 0xFF at line 2, column 8"), "\(invalid.standardError)")
         for run in [missing, device, directory, invalid] { #expect(run.code == 2) }
     }
+
+    /// The message a model over 16 MiB on standard input gets (a file gets its byte count).
+    static let standardInputTooLarge =
+        "framesolver: cannot read '<stdin>': it holds more than 16777216 bytes, beyond the largest model file, 16 MiB (docs/limits.md)\n"
+
+    @Test("standard input has the 16 MiB limit of a model file: 16 MiB lays out, one byte more is refused")
+    func standardInputLimit() throws {
+        // 16 MiB of comment lines (17 bytes each with the newline) and a Color: a valid model.
+        let line = Data("// xxxxxxxxxxxxx\n".utf8)
+        var model = Data(capacity: 16 << 20)
+        while model.count + line.count <= (16 << 20) - 10 { model.append(line) }
+        model.append(Data("Color.red\n".utf8))
+        model.append(Data(repeating: UInt8(ascii: " "), count: (16 << 20) - model.count))
+        #expect(model.count == 16 << 20)
+        let fits = BufferedOutput(standardInputBytes: model)
+        #expect(runFrameSolver(["solve", "-", "--size", "10x10"], output: fits) == 0, "\(fits.standardError.prefix(300))")
+        #expect(fits.standardOutput.contains("Color 0  (x 0, y 0, w 10, h 10)"), "\(fits.standardOutput)")
+
+        model.append(UInt8(ascii: " "))
+        let beyond = BufferedOutput(standardInputBytes: model)
+        #expect(runFrameSolver(["solve", "-", "--size", "10x10"], output: beyond) == 2)
+        #expect(beyond.standardError == Self.standardInputTooLarge)
+        #expect(beyond.standardOutput.isEmpty)
+    }
+
+    @Test("bytes that are not UTF-8 on standard input get the message a file gets")
+    func standardInputNotUTF8() {
+        // Line 2 is `Text("a` then 0x88 (a continuation byte with no lead): the 8th column.
+        let output = BufferedOutput(standardInputBytes: Data(Array("Color.red\nText(\"a".utf8) + [0x88] + Array("\")".utf8)))
+        #expect(runFrameSolver(["solve", "-"], output: output) == 2)
+        #expect(output.standardError == "framesolver: cannot read '<stdin>': not UTF-8 text: byte 0x88 at line 2, column 8 is not UTF-8\n")
+    }
+
+    @Test(
+        "an endless stream on standard input stops at the limit: exit 2 with one line, no hang, no trap",
+        .enabled(if: BuiltBinary.url != nil, "framesolver was not found next to the tests or in .build/debug; run swift build first"))
+    func endlessStandardInput() throws {
+        // `yes` never ends; before the limit the binary read it until memory ran out. `timeout`
+        // turns a hang into exit 124, so the test fails instead of waiting.
+        let binary = try #require(BuiltBinary.url).path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "yes '// xxxxxxxxxxxx' | timeout 120 '\(binary)' solve - --size 10x10"]
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 2)
+        #expect(outData.isEmpty)
+        #expect(String(decoding: errData, as: UTF8.self) == Self.standardInputTooLarge)
+    }
 }

@@ -67,6 +67,39 @@ struct ModelSource: Sendable {
         }
     }
 
+    /// Standard input, read now: at most `largestFile` bytes, as a file is, so an endless
+    /// stream ends with an error instead of filling memory; UTF-8 is checked as in a file.
+    init(standardInput output: CommandOutput) {
+        name = Self.standardInputName
+        directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let data: Data
+        do {
+            data = try output.readStandardInput(atMost: Self.largestFile + 1)
+        } catch {
+            readProblem = "standard input could not be read (\(Self.describe(error)))"
+            return
+        }
+        if data.count > Self.largestFile {
+            readProblem = "it holds more than \(Self.largestFile) bytes, beyond the largest model file, 16 MiB (docs/limits.md)"
+            return
+        }
+        switch Self.decode(data) {
+        case .success(let text): self.text = text
+        case .failure(let problem): readProblem = problem.message
+        }
+    }
+
+    /// A reading error in words: the system's message for an errno (`Bad address`), else
+    /// Foundation's description.
+    static func describe(_ error: any Error) -> String {
+        let error = error as NSError
+        if error.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(error.code))) }
+        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        return error.localizedDescription
+    }
+
     init(name: String, text: String?, directory: URL) {
         self.name = name
         self.text = text
@@ -89,9 +122,7 @@ struct ModelInputs {
             if argument == "-" {
                 guard !sawStandardInput else { throw UsageError("- (standard input) can be given once") }
                 sawStandardInput = true
-                let text = String(data: output.readStandardInput(), encoding: .utf8)
-                let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-                sources.append(ModelSource(name: ModelSource.standardInputName, text: text, directory: current))
+                sources.append(ModelSource(standardInput: output))
                 continue
             }
             var isDirectory: ObjCBool = false
