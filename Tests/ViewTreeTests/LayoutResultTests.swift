@@ -39,6 +39,14 @@ struct LayoutResultTests {
         #expect(result.roundedToPixels(scale: 0) == result)
     }
 
+    @Test("a scale whose product with an edge overflows keeps the exact edges, never NaN")
+    func pixelRoundingOverflow() {
+        // 40.5 x 1e307 is infinite; the edge stays 40.5 rather than giving the width
+        // inf - inf = NaN. Every edge here overflows (20.5 x 1e307 > 1.8e308), so nothing moves.
+        let rect = Rect(x: 40.5, y: 20.5, width: 60.25, height: 30.25)
+        #expect(roundToPixels(rect, scale: 1e307) == rect)
+    }
+
     @Test("JSON round-trips, infinity written as \"inf\" and a nil window side as null")
     func json() throws {
         let data = try JSONEncoder().encode(result)

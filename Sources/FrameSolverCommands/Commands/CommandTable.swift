@@ -71,7 +71,7 @@ enum CommandTable {
             encoding, textMetrics, presented, constrain, format, maxPasses,
             OptionSpec(
                 name: "pixel-scale", value: "s",
-                help: "Round frame edges to a grid of 1/S points (2 gives 0.5 pt, as a device rounds); exact values when omitted."),
+                help: "Round frame edges to a grid of 1/S points (2 gives 0.5 pt, as a device rounds), S from 1 to 16; exact values when omitted."),
             strict, jobs,
         ],
         examples: [

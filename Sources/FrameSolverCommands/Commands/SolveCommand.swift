@@ -9,13 +9,7 @@ enum SolveCommand {
         let baseScreen = try parsed.screen()
         let presenting = parsed.flags.contains("presented")
         let format = parsed.outputFormat()
-        var pixelScale: Double?
-        if let text = parsed.options["pixel-scale"] {
-            guard let scale = Double(text), scale > 0, scale.isFinite else {
-                throw UsageError("--pixel-scale must be a positive number of pixels per point (2 rounds to 0.5 pt), not '\(text)'")
-            }
-            pixelScale = scale
-        }
+        let pixelScale = try parsed.options["pixel-scale"].map { text throws(UsageError) in try Self.pixelScale(text) }
         let useConstraints = parsed.options["engine"] == "constraints"
         let constraintEngine = try parsed.constraintEngine()
         let constraints: [LayoutConstraint]
@@ -118,6 +112,22 @@ enum SolveCommand {
             }
             return 0
         }
+    }
+}
+
+extension SolveCommand {
+    /// The range `--pixel-scale` accepts: Apple's screens have 1, 2 or 3 pixels per point, and
+    /// render's `--scale` stops at 16 too. Below 1 the grid is coarser than a point (0.0001 put
+    /// every frame at 0x0); far above, `length x scale` overflows and the edges become NaN
+    /// (docs/limits.md).
+    static let pixelScales: ClosedRange<Double> = 1...16
+
+    /// `--pixel-scale S`: a number of pixels per point in `pixelScales`.
+    static func pixelScale(_ text: String) throws(UsageError) -> Double {
+        guard let scale = Double(text), pixelScales.contains(scale) else {
+            throw UsageError("--pixel-scale must be a number of pixels per point from 1 to 16 (2 rounds to 0.5 pt, as a Retina screen does), not '\(text)'")
+        }
+        return scale
     }
 }
 

@@ -3,7 +3,8 @@
 /// are rounded, not sizes, so neighbours that touch keep touching.
 public func roundToPixels(_ rect: Rect, scale: Double) -> Rect {
     func snap(_ value: Double) -> Double {
-        guard value.isFinite else { return value }
+        // A product that overflows (a scale near 1e307) keeps the exact value, never NaN.
+        guard value.isFinite, (value * scale).isFinite else { return value }
         return (value * scale).rounded() / scale
     }
     let x = snap(rect.x)
