@@ -102,6 +102,21 @@ enum CommandErrors {
         default: "framesolver: \(error)\n"
         }
     }
+
+    /// The kinds of layout error that are about the command's own input or the program as a
+    /// whole (a `--constrain`, the window, the compiled program), not about a view.
+    static let modelWideKinds: Set<String> = ["constraint", "window", "program"]
+
+    /// A layout error as a command's failure. An error about a view keeps its location
+    /// (`file:line:column: error: … (frame at 0.1)`); one about the command's input or the whole
+    /// program has none, so it names the file instead of an internal place:
+    /// `framesolver: FILE: --constrain '#nope.width >= 1': no view is tagged id("nope")`.
+    /// `engine` names the engine that failed when the command runs two (`constraints engine`).
+    static func failure(_ error: LayoutError, file: String, engine: String? = nil) -> CommandFailure {
+        let prefix = engine.map { "\($0): " } ?? ""
+        guard error.source == nil, modelWideKinds.contains(error.kind) else { return CommandFailure(message: "\(prefix)\(error)") }
+        return CommandFailure(message: "framesolver: \(file): \(prefix)\(error.message)")
+    }
 }
 
 /// Writes to the process's standard output and standard error.

@@ -145,7 +145,7 @@ extension CompiledLayout {
 
     /// A constraint as a row of the piece's model.
     private func row(_ constraint: LayoutConstraint, _ k: Int, _ piece: CompiledPiece) throws(LayoutError) -> LPRow {
-        let (terms, constant) = try columns(constraint.expression, piece)
+        let (terms, constant) = try columns(constraint.expression, piece, reader: "--constrain '\(constraint.text)'")
         let bounds: LPBounds
         switch constraint.relation {
         case .lessOrEqual: bounds = LPBounds(lower: -.infinity, upper: -constant)
@@ -158,8 +158,16 @@ extension CompiledLayout {
     }
 
     /// An expression over the model's columns: view components by their frame columns (a
-    /// constant component adds to the constant).
-    private func columns(_ expression: LayoutExpression, _ piece: CompiledPiece) throws(LayoutError) -> ([Int: Double], Double) {
+    /// constant component adds to the constant). An error about a tag begins with `reader`,
+    /// what wrote the expression (`--constrain '#nope.width >= 1'`), when it is given, else
+    /// ends with the expression it was read by.
+    private func columns(
+        _ expression: LayoutExpression, _ piece: CompiledPiece, reader: String? = nil
+    ) throws(LayoutError) -> ([Int: Double], Double) {
+        func problem(_ message: String) -> LayoutError {
+            let text = reader.map { "\($0): \(message)" } ?? "\(message) (read by '\(expression.text)')"
+            return LayoutError(message: text, path: "0", kind: "constraint")
+        }
         var terms: [Int: Double] = [:]
         var constant = expression.constant
         for term in expression.terms {
@@ -167,7 +175,7 @@ extension CompiledLayout {
             case .window(let axis): terms[axis == .horizontal ? 0 : 1, default: 0] += term.coefficient
             case .view(let id, let component):
                 guard let node = indexOfTag(id), let frame = piece.frames.first(where: { $0.index == node }) else {
-                    throw LayoutError(message: "no view is tagged id(\"\(id)\") (read by '\(expression.text)')", path: "0", kind: "constraint")
+                    throw problem("no view is tagged id(\"\(id)\")")
                 }
                 let value: FrameValue
                 switch component {
@@ -179,7 +187,7 @@ extension CompiledLayout {
                 switch value {
                 case .constant(let c):
                     guard c.isFinite else {
-                        throw LayoutError(message: "#\(id).\(component.rawValue) is infinite here", path: "0", kind: "constraint")
+                        throw problem("#\(id).\(component.rawValue) is infinite here")
                     }
                     constant += term.coefficient * c
                 case .column(let j):

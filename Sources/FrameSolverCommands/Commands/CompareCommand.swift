@@ -111,7 +111,7 @@ enum CompareCommand {
         do {
             hostedConstraints = try constraintEngine(host.hosted(model.root))
         } catch {
-            throw CommandFailure(message: "constraints engine: \(host.unhosted(error))")
+            throw CommandErrors.failure(host.unhosted(error), file: source.name, engine: "constraints engine")
         }
         // On a device the root is proposed the safe area and views that ignore it are laid
         // out again, extended, by the same engine (ScreenHost).

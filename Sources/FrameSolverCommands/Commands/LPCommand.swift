@@ -27,10 +27,10 @@ enum LPCommand {
             defer { compiled.close() }
             let program: LPModel
             let piece: PieceSummary
-            do {
+            do throws(LayoutError) {
                 (program, piece) = try compiled.program(for: window)
             } catch {
-                throw CommandFailure(message: "\(error)")
+                throw CommandErrors.failure(error, file: source.name)
             }
             if parsed.flags.contains("stats") {
                 output.write(

@@ -89,6 +89,8 @@ enum SolveCommand {
                     }
                     result = pixelScale.map { layout.roundedToPixels(scale: $0) } ?? layout
                 }
+            } catch let error as LayoutError {
+                throw CommandErrors.failure(error, file: source.name)
             } catch {
                 throw CommandFailure(message: "\(error)")
             }

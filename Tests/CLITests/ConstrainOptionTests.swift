@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+
+/// `solve --engine constraints --constrain C`: the added rows hold, conflict, or are refused
+/// with one line that names the file and the option, never an internal place.
+@Suite("solve --constrain")
+struct ConstrainOptionTests {
+    static let sidebar = Package.model("gallery/sidebar-split.layout")
+    static let column = Package.model("gallery/max-width-column.layout")
+
+    @Test("a constraint that holds is said to hold, exit 0")
+    func holds() {
+        // sidebar-split at 900 wide: the sidebar is 260, the divider 1, so #detail is 639.
+        let run = framesolver("solve", Self.sidebar, "--engine", "constraints", "--size", "900x600", "--constrain", "#detail.width >= 500")
+        #expect(run.code == 0, "\(run.standardError)")
+        #expect(run.errorLines.first == "framesolver: the constraints hold: #detail.width >= 500")
+    }
+
+    @Test("an unknown tag names the file and the --constrain, exit 2")
+    func unknownTag() {
+        let run = framesolver("solve", Self.sidebar, "--engine", "constraints", "--size", "900x600", "--constrain", "#nope.width >= 1")
+        #expect(run.code == 2)
+        #expect(run.standardOutput.isEmpty)
+        #expect(run.standardError == "framesolver: \(Self.sidebar): --constrain '#nope.width >= 1': no view is tagged id(\"nope\")\n")
+    }
+
+    @Test("with several files, the model the tag is missing from is named")
+    func severalFiles() {
+        // #detail is sidebar-split's; max-width-column tags only #column.
+        let run = framesolver("solve", Self.sidebar, Self.column, "--engine", "constraints", "--constrain", "#detail.width >= 1")
+        #expect(run.code == 2)
+        #expect(run.errorLines.contains("framesolver: \(Self.column): --constrain '#detail.width >= 1': no view is tagged id(\"detail\")"))
+        #expect(!run.standardError.contains("\(Self.sidebar): --constrain"))
+        #expect(run.standardOutput.hasSuffix("2 models: 1 solved, 0 differing, 1 error\n"))
+    }
+}
