@@ -3,6 +3,8 @@ import FrameSolver
 import TestSupport
 import Testing
 
+@testable import FrameSolverCommands
+
 /// The views of a `--format json` run, parsed with JSONSerialization.
 func views(_ run: CLIRun) throws -> [[String: Any]] {
     let document = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
@@ -175,5 +177,48 @@ struct SolveJSONTests {
         #expect(length(reader["width"]) == 300.5)
         #expect(length(reader["height"]) == 10)
         #expect(length(reader["y"]) == 0)
+    }
+
+    /// The four constraint-native models: relations the negotiation engine cannot express.
+    static let constraintNative = ["bound-aspect-box", "centered-column", "equal-width-labels", "relative-split"].map {
+        Package.model("constraint-native/\($0).layout")
+    }
+
+    @Test("a model that fails is an error document in its place, naming the file; the summary counts it")
+    func errorDocuments() throws {
+        let folder = Package.model("constraint-native")
+        let run = framesolver("solve", folder, "--format", "json", "--jobs", "2")
+        #expect(run.code == 2)
+        let documents = try run.standardOutput.split(separator: "\n").map {
+            try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+        let failed = documents.filter { $0["error"] != nil }
+        #expect(failed.compactMap { $0["file"] as? String } == Self.constraintNative)
+        for document in failed {
+            #expect(Set(document.keys) == ["schema", "file", "error"])
+            #expect(document["schema"] as? Int == 1)
+            // The message standard error shows, as its first line there.
+            let error = try #require(document["error"] as? String)
+            let firstLine = try #require(error.split(separator: "\n").first.map(String.init))
+            #expect(run.errorLines.contains(firstLine), "\(error)")
+        }
+        let summary = try #require(documents.last?["summary"] as? [String: Int])
+        #expect(summary["errors"] == 4)
+        #expect(summary["models"] == documents.count - 1)
+
+        // One model alone: the error document too, then the usual message on standard error.
+        let one = framesolver("solve", Self.constraintNative[0], "--format", "json")
+        #expect(one.code == 2)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(one.standardOutput.utf8)) as? [String: Any])
+        #expect(document["file"] as? String == Self.constraintNative[0])
+        #expect((document["error"] as? String).map { one.standardError.hasPrefix($0) } == true, "\(one.standardError)")
+    }
+
+    @Test("solve --help's JSON example runs: every gallery model, exit 0")
+    func helpExample() throws {
+        #expect(CommandTable.solve.examples.contains("solve Models/gallery --format json"))
+        let run = framesolver("solve", Package.model("gallery"), "--format", "json")
+        #expect(run.code == 0, "\(run.standardError)")
+        #expect(run.standardOutput.hasSuffix(#"{"schema":1,"summary":{"differing":0,"errors":0,"models":6,"solved":6}}"# + "\n"))
     }
 }

@@ -67,6 +67,19 @@ struct JSONSchemaTests {
         try expectValid(try documents(["solve", Self.models + "/realistic", "--format", "json", "--size", "infxnil"]))
     }
 
+    @Test("a model that fails in a JSON run is an error document, valid like the rest")
+    func errors() throws {
+        // A model that lays out, then a file that does not exist: its document says why.
+        let lines = try documents([
+            "solve", Self.models + "/my-rectangle.layout", "/no/such.layout", "--format", "json",
+        ])
+        #expect(lines.count == 3)
+        guard case .object(let failed)? = lines.dropFirst().first else { Issue.record("no error document"); return }
+        #expect(failed["file"] == .string("/no/such.layout"))
+        #expect(failed["error"] == .string("framesolver: cannot read '/no/such.layout': no such file"))
+        try expectValid(lines)
+    }
+
     @Test("bench layout: both engines on every workload at a small size")
     func benchLayout() throws {
         let lines = try documents(["bench", "layout", "--engine", "both", "--nodes", "21", "--runs", "1", "--format", "json"])
@@ -99,6 +112,8 @@ struct JSONSchemaTests {
         #"{"schema":1,"file":"a","engine":"negotiation","window":{"width":1,"height":null},"views":[{"path":"0","kind":"Color","x":0,"y":0,"width":"nan","height":1}]}"#,
         #"{"schema":1,"file":"a","engine":"negotiation","window":{"width":1,"height":1},"views":[{"path":"0","kind":"Color","x":0,"y":0,"width":1,"height":1,"colour":"red"}]}"#,
         #"{"schema":1,"file":"a","engine":"magic","window":{"width":1,"height":1},"views":[]}"#,
+        #"{"schema":1,"file":"a"}"#,
+        #"{"schema":1,"file":"a","error":"framesolver: x","views":[]}"#,
     ])
     func rejects(_ text: String) throws {
         let validator = try #require(Self.validator)
@@ -110,5 +125,7 @@ struct JSONSchemaTests {
         let validator = try #require(Self.validator)
         let text = #"{"schema":1,"file":"<stdin>","engine":"constraints","window":{"width":"inf","height":null},"views":[{"path":"0","id":"a","kind":"Color","x":0,"y":-1.5,"width":"inf","height":10,"placeholder":true}]}"#
         #expect(validator.problems(try JSONValue.parse(text)) == [])
+        let error = #"{"schema":1,"file":"<stdin>","error":"<stdin>:1:1: error: unknown view 'Foo'\nFoo()\n^"}"#
+        #expect(validator.problems(try JSONValue.parse(error)) == [])
     }
 }

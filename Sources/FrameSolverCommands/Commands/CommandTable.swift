@@ -76,7 +76,7 @@ enum CommandTable {
         ],
         examples: [
             "solve Models/ratio-split-hstack.layout --size 300x60",
-            "solve Models --format json",
+            "solve Models/gallery --format json",
             "pbpaste | framesolver solve - --engine constraints",
         ])
 

@@ -36,7 +36,14 @@ enum ModelBatch {
         body: @escaping (ModelSource, CommandOutput) throws -> Int32
     ) throws -> Int32 {
         if !inputs.isBatch, let source = inputs.sources.first {
-            return try body(source, output)
+            guard json else { return try body(source, output) }
+            do {
+                return try body(source, output)
+            } catch {
+                // A JSON reader sees the failure too; standard error gets the message as always.
+                output.write(try JSONDocuments.line(ErrorDocument(file: source.name, error: error)) + "\n")
+                throw error
+            }
         }
         let sources = inputs.sources
         let shared = Body(run: body)
@@ -49,7 +56,7 @@ enum ModelBatch {
                     let index = state.next.add(1, ordering: .relaxed).oldValue
                     guard index < sources.count else { return }
                     let buffer = BufferedOutput()
-                    let code = runReportingErrors(sources[index], output: buffer, body: shared.run)
+                    let code = runReportingErrors(sources[index], json: json, output: buffer, body: shared.run)
                     let finished = Finished(code: code, standardOutput: buffer.standardOutput, standardError: buffer.standardError)
                     state.done.withLock { $0[index] = finished }
                     signal.signal()
@@ -71,14 +78,19 @@ enum ModelBatch {
         return summary.exitCode
     }
 
-    /// One model's run with its errors written as the command line writes them.
+    /// One model's run with its errors written as the command line writes them, and in a JSON
+    /// run also as an error document on standard output, on a line of its own.
     private static func runReportingErrors(
-        _ source: ModelSource, output: CommandOutput, body: (ModelSource, CommandOutput) throws -> Int32
+        _ source: ModelSource, json: Bool, output: BufferedOutput, body: (ModelSource, CommandOutput) throws -> Int32
     ) -> Int32 {
         do {
             return try body(source, output)
         } catch {
             output.writeError(CommandErrors.message(error))
+            if json, let line = try? JSONDocuments.line(ErrorDocument(file: source.name, error: error)) {
+                let separator = output.standardOutput.isEmpty || output.standardOutput.hasSuffix("\n") ? "" : "\n"
+                output.write(separator + line + "\n")
+            }
             return 2
         }
     }

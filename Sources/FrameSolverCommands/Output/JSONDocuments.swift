@@ -100,6 +100,31 @@ struct FeedbackWindow: Encodable {
     }
 }
 
+/// A model that failed in a JSON run: `{"schema": 1, "file", "error"}`, where `error` is the
+/// diagnostic standard error shows (its first line the message; a model error adds the source
+/// line and a caret). Written in the model's place, so a reader of JSON Lines sees which failed.
+struct ErrorDocument: Encodable {
+    var file: String
+    var error: String
+
+    /// The document for `error`, worded as standard error words it, without the last newline.
+    init(file: String, error: any Error) {
+        self.file = file
+        var message = CommandErrors.message(error)
+        while message.hasSuffix("\n") { message.removeLast() }
+        self.error = message
+    }
+
+    enum CodingKeys: String, CodingKey { case schema, file, error }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(JSONDocuments.schema, forKey: .schema)
+        try container.encode(file, forKey: .file)
+        try container.encode(error, forKey: .error)
+    }
+}
+
 /// The last line of a JSON run over several models:
 /// `{"schema": 1, "summary": {"models", "solved", "differing", "errors"}}`.
 struct BatchSummaryDocument: Encodable {
