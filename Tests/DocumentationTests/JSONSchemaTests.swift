@@ -67,6 +67,23 @@ struct JSONSchemaTests {
         try expectValid(try documents(["solve", Self.models + "/realistic", "--format", "json", "--size", "infxnil"]))
     }
 
+    @Test("query: one answer, and two models with their summary line")
+    func query() throws {
+        let sidebar = Self.models + "/gallery/sidebar-split.layout"
+        let one = try documents(["query", sidebar, "--minimize", "window.width", "--constrain", "#detail.width >= 500", "--format", "json"])
+        #expect(one.count == 1)
+        // The narrowest window whose detail pane is 500 wide: the 260-point sidebar, the
+        // 1-point divider and 500 (README).
+        guard case .object(let answer)? = one.first else { Issue.record("no document"); return }
+        #expect(answer["objective"] == .number(761))
+        #expect(answer["engine"] == .string("constraints"))
+        try expectValid(one)
+        let column = Self.models + "/gallery/max-width-column.layout"
+        let two = try documents(["query", sidebar, column, "--maximize", "window.width", "--range", "0...1000", "--format", "json"])
+        #expect(two.count == 3, "two answers and the summary")
+        try expectValid(two)
+    }
+
     @Test("a model that fails in a JSON run is an error document, valid like the rest")
     func errors() throws {
         // A model that lays out, then a file that does not exist: its document says why.
@@ -114,6 +131,8 @@ struct JSONSchemaTests {
         #"{"schema":1,"file":"a","engine":"magic","window":{"width":1,"height":1},"views":[]}"#,
         #"{"schema":1,"file":"a"}"#,
         #"{"schema":1,"file":"a","error":"framesolver: x","views":[]}"#,
+        #"{"schema":1,"file":"a","objective":1,"engine":"negotiation","window":{"width":1,"height":1},"views":[]}"#,
+        #"{"schema":1,"file":"a","objective":"1","engine":"constraints","window":{"width":1,"height":1},"views":[]}"#,
     ])
     func rejects(_ text: String) throws {
         let validator = try #require(Self.validator)
@@ -125,6 +144,8 @@ struct JSONSchemaTests {
         let validator = try #require(Self.validator)
         let text = #"{"schema":1,"file":"<stdin>","engine":"constraints","window":{"width":"inf","height":null},"views":[{"path":"0","id":"a","kind":"Color","x":0,"y":-1.5,"width":"inf","height":10,"placeholder":true}]}"#
         #expect(validator.problems(try JSONValue.parse(text)) == [])
+        let query = #"{"schema":1,"file":"q.layout","objective":269.5,"openEnd":"just below 269.5","engine":"constraints","window":{"width":269.5,"height":844},"views":[]}"#
+        #expect(validator.problems(try JSONValue.parse(query)) == [])
         let error = #"{"schema":1,"file":"<stdin>","error":"<stdin>:1:1: error: unknown view 'Foo'\nFoo()\n^"}"#
         #expect(validator.problems(try JSONValue.parse(error)) == [])
     }
