@@ -1,4 +1,5 @@
 import Foundation
+import FrameSolver
 import TestSupport
 import Testing
 
@@ -36,5 +37,17 @@ struct RepositoryTextTests {
                 Issue.record("\(file.path):\(line): \(text.substring(with: match.range))")
             }
         }
+    }
+}
+
+@Suite("Stated limits")
+struct StatedLimitTests {
+    @Test("docs/comparison.md states the sweep limit the code enforces")
+    func sweepLimit() throws {
+        let text = try #require(RepositoryText.files.first { $0.path == "docs/comparison.md" }?.text)
+        #expect(WindowSweep.maximumWindows == 10_000)
+        #expect(text.contains("more than 10,000 values"))
+        #expect(text.contains("at most 10,000 windows in all"))
+        #expect(!text.contains("100,000"))
     }
 }
