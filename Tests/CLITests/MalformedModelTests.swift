@@ -94,13 +94,18 @@ struct MalformedModelTests {
         }
     }
 
-    @Test("JSON output is not written for a malformed model")
-    func noJSON() throws {
+    @Test("a malformed model's JSON is an error document holding standard error's diagnostic, no layout")
+    func errorDocument() throws {
         let file = try TemporaryModel("VStack {\n    Txt(\"a\")\n}")
         defer { file.remove() }
         let run = framesolver("solve", file.path, "--format", "json", "--strict")
         #expect(run.code == 2)
-        #expect(run.standardOutput.isEmpty)
         #expect(run.standardError.hasPrefix("\(file.path):2:5: error: unknown view 'Txt'"))
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        #expect(Set(document.keys) == ["schema", "file", "error"])
+        #expect(document["file"] as? String == file.path)
+        // The whole diagnostic (message, source line, caret, suggestion), without the last newline.
+        #expect(document["error"] as? String == String(run.standardError.dropLast()))
+        #expect(run.standardOutput.filter { $0 == "\n" }.count == 1)
     }
 }
