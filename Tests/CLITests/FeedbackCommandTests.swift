@@ -311,4 +311,47 @@ struct FeedbackCommandTests {
         let second = framesolver("solve", during.path)
         #expect(second.standardError.contains("'During.width' is modified during view update"), "\(second.standardError)")
     }
+
+    // MARK: - compare and report count a feedback model's differences alike
+
+    /// ImageContainer with onAppear over 11 widths: onAppear fires once, at the first width
+    /// (100), so the passes keep width = 100 while the one program solves every window anew.
+    /// They agree at 100 and differ at the 10 widths after it, every difference `feedback-once`.
+    static let onAppear = Package.model("feedback/image-container-on-appear.layout")
+    static let sweep = "100...1400:130"
+
+    @Test("compare: 10 of 11 windows differ, all explained (feedback-once): exit 0; --fail-on-difference counts them: exit 1")
+    func onAppearCompare() throws {
+        let run = framesolver("compare", Self.onAppear, "--sweep-width", Self.sweep, "--format", "json")
+        #expect(run.code == 0, "\(run.standardError)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        let windows = try #require(document["windows"] as? [[String: Any]])
+        #expect(windows.count == 11)
+        let summaries = windows.compactMap { $0["summary"] as? [String: Any] }
+        #expect(summaries.filter { ($0["differ"] as? Int ?? 0) > 0 }.count == 10)
+        #expect(summaries.allSatisfy { $0["unexplained"] as? Int == 0 })
+        let causes = Set(windows.flatMap { ($0["views"] as? [[String: Any]] ?? []).compactMap { $0["cause"] as? String } })
+        #expect(causes == ["feedback-once"])
+        #expect(framesolver("compare", Self.onAppear, "--sweep-width", Self.sweep, "--fail-on-difference").code == 1)
+    }
+
+    @Test("report over the same sweep counts the same windows: 1 model with differences, 0 unexplained, 10 of 11 widths")
+    func onAppearReport() throws {
+        let html = FileManager.default.temporaryDirectory.appendingPathComponent("on-appear-\(UUID().uuidString).html").path
+        defer { try? FileManager.default.removeItem(atPath: html) }
+        let run = framesolver("report", Self.onAppear, "--sweep-width", Self.sweep, "--out", html)
+        #expect(run.code == 0, "\(run.standardError)")
+        #expect(run.standardOutput.hasPrefix("wrote \(html): 1 models, 11 widths each, 1 with differences (0 unexplained), "))
+        // The page's table: widths that differ, then the summed differing views, then unexplained.
+        let text = try String(contentsOfFile: html, encoding: .utf8)
+        #expect(text.contains("<td>10 of 11</td>"))
+    }
+
+    @Test("compare --help's examples over Models do not claim an explained difference fails")
+    func compareExamples() {
+        let help = framesolver("compare", "--help").standardOutput
+        #expect(help.contains("compare Models --sweep-width 100...1400:13\n"))
+        #expect(!help.contains("compare Models --sweep-width 100...1400:13 --fail-on-difference"))
+        #expect(help.contains("Exit 1 when any view differs, explained or not."))
+    }
 }

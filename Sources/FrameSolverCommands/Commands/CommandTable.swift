@@ -115,7 +115,8 @@ enum CommandTable {
         ],
         examples: [
             "compare Models/ratio-split-hstack.layout --size 300x60",
-            "compare Models --sweep-width 100...1400:13 --fail-on-difference",
+            "compare Models --sweep-width 100...1400:13",
+            "compare Models/gallery --sweep-width 100...1400:13 --fail-on-difference",
             "compare Models/gallery/sidebar-split.layout --baseline regions --sweep-width 100...1400:100 --tolerance 1e-6",
             "compare Models/gallery/photo-grid.layout --sweep-width 100...1100:10 --only-diffs",
         ],

@@ -178,36 +178,8 @@ enum CompareCommand {
         _ source: ModelSource, model: LoadedModel, parsed: ParsedArguments, screen: Screen, windows: [ProposedSize], tolerance: Double,
         failOnDifference: Bool, constraintEngine: @escaping LayoutFactory, output: CommandOutput
     ) throws -> Int32 {
-        let host = ScreenHost(screen)
-        guard let text = source.text else { throw CommandFailure(message: "framesolver: cannot read '\(source.name)'") }
-        let program: FeedbackProgram
-        let textMetrics = try parsed.textMetrics()
-        let bars = try parsed.bars()
-        do {
-            var options = LoadOptions(lenient: parsed.lenient, textMetrics: textMetrics, bars: bars)
-            // The scroll offset clamped as it was when the model was loaded (ScrollRanges).
-            if options.bars != nil, let ranges = model.scrollRanges { options.bars?.scrollRanges = ranges }
-            options.presenting = model.presentation != nil
-            program = try FeedbackProgram.load(text, file: source.name, rootName: parsed.options["root"], options: options)
-        } catch {
-            throw CommandFailure(message: error.description)
-        }
-        let maxPasses = try FeedbackSolving.maxPasses(parsed)
-        let keep = FeedbackSolving.keepsState(parsed)
-        var session = FeedbackSession()
-        var runs: [FeedbackRun] = []
-        // The constraint engine's one program: the state as columns (evaluated once; a model
-        // the evaluation cannot write as rows is solved at the passes' last state instead).
-        let evaluated = Result { () throws(ModelError) in try program.stateProgramTree() }
-        // What the program knows before solving (a reader's size a Text shows), with the
-        // command's encoding.
-        let measuring = try parsed.constraintEngine()
-        let oneProgram = try? evaluated.get()
-        var outcomes: [OneProgramOutcome] = []
-        // Per window: nil when onAppear's first value does not explain it, else the views it
-        // does not explain (OneProgramSolving.unexplainedByOnce).
-        var unexplainedByOnce: [Set<String>?] = []
-        let negotiation = HostedEngine(host: host, engine: NegotiationEngine())
+        let feedback = try FeedbackWindows.load(
+            source, model: model, parsed: parsed, screen: screen, tolerance: tolerance, constraintEngine: constraintEngine)
         let json = parsed.outputFormat() == "json"
         let onlyDiffs = parsed.flags.contains("only-diffs")
         // The table streams window by window, each followed by its passes; the JSON document
@@ -224,37 +196,18 @@ enum CompareCommand {
             results = try Comparison.run(
                 windows: windows,
                 negotiation: { (window: ProposedSize) throws(LayoutError) -> LayoutResult in
-                    if !keep { session = FeedbackSession() }
-                    do {
-                        let run = try FeedbackDriver.run(program, engine: negotiation, window: window, session: &session, maxPasses: maxPasses)
-                        runs.append(run)
-                        for warning in run.warnings where !printed.contains(warning.description) && seen.insert(warning.description).inserted {
-                            output.writeError("\(warning)\n")
-                        }
-                        return run.result
-                    } catch let error as LayoutError {
-                        throw error
-                    } catch {
-                        throw LayoutError(message: "\(error)", path: "0", kind: "model")
+                    let result = try feedback.negotiationLayout(window)
+                    for warning in feedback.runs.last?.warnings ?? [] where !printed.contains(warning.description) && seen.insert(warning.description).inserted {
+                        output.writeError("\(warning)\n")
                     }
-                },
-                constraints: { (window: ProposedSize) throws(LayoutError) -> LayoutResult in
-                    // On the same screen as the passes.
-                    func layout(_ root: ViewNode?) throws(LayoutError) -> LayoutResult {
-                        let hosted: LayoutResult
-                        do throws(LayoutError) { hosted = try constraintEngine(host.hosted(root))(window) } catch { throw host.unhosted(error) }
-                        return try host.finish(hosted, root: root) { node, size throws(LayoutError) in try constraintEngine(node)(size) }
-                    }
-                    let (result, outcome) = try OneProgramSolving.solve(
-                        program, evaluated, lastState: { runs.last?.root }, window: window, measure: OneProgramSolving.measurer(measuring, host, window), layout: layout)
-                    outcomes.append(outcome)
-                    unexplainedByOnce.append(OneProgramSolving.unexplainedByOnce(runs.last, outcome, oneProgram?.program, tolerance: tolerance, layout: layout))
                     return result
-                }, tolerance: tolerance, matching: .path,
+                },
+                constraints: { (window: ProposedSize) throws(LayoutError) -> LayoutResult in try feedback.constraintLayout(window) },
+                tolerance: tolerance, matching: .path,
                 compared: { window in
-                    guard let stream, let run = runs.last, let outcome = outcomes.last else { return }
+                    guard let stream, let run = feedback.runs.last, let outcome = feedback.outcomes.last else { return }
                     do {
-                        try stream.add(unexplainedByOnce.last.flatMap { $0 }.map { window.explained(by: .feedbackOnce, except: $0) } ?? window)
+                        try stream.add(feedback.explained(window, at: feedback.unexplainedByOnce.count - 1))
                         output.write("\n" + PassesTableWriter.document(run) + "\n" + OneProgramSolving.line(run, outcome))
                     } catch { streamError = streamError ?? error }
                 })
@@ -262,9 +215,7 @@ enum CompareCommand {
             results = error.completed
             failure = error
         }
-        results = zip(results, unexplainedByOnce).map { window, remaining in
-            remaining.map { window.explained(by: .feedbackOnce, except: $0) } ?? window
-        } + results.dropFirst(min(runs.count, outcomes.count, unexplainedByOnce.count))
+        results = results.enumerated().map { index, window in feedback.explained(window, at: index) }
         stream?.finish()
         if let streamError { throw streamError }
         if json {
@@ -276,7 +227,7 @@ enum CompareCommand {
             let document = ComparisonDocument(
                 file: source.name, matching: "path", tolerance: tolerance,
                 windows: onlyDiffs ? results.map { var shown = $0; shown.views = $0.differing; return shown } : results,
-                feedback: zip(results, zip(runs, outcomes)).map { FeedbackWindow(window: $0.window, run: $1.0, constraints: $1.1) })
+                feedback: zip(results, zip(feedback.runs, feedback.outcomes)).map { FeedbackWindow(window: $0.window, run: $1.0, constraints: $1.1) })
             output.write(try JSONDocuments.line(document) + "\n")
         }
         if let failure {

@@ -26,9 +26,18 @@ enum ReportCommand {
         let sources = try ModelInputs(parsed.positionals, output: output).sources
         var inputs: [ReportBuilder.Input] = []
         for source in sources {
-            let model = try ModelLoading.load(source, rootName: nil, lenient: parsed.lenient, textMetrics: try parsed.textMetrics(), bars: try parsed.bars(), screen: try parsed.screen(), output: output)
+            let model = try ModelLoading.load(
+                source, rootName: nil, lenient: parsed.lenient, passes: true, textMetrics: try parsed.textMetrics(), bars: try parsed.bars(),
+                screen: try parsed.screen(), output: output)
             let twin = try TwinDeclaration.twin(of: source).map { try ModelLoading.load($0, rootName: nil, lenient: parsed.lenient, textMetrics: try parsed.textMetrics(), bars: try parsed.bars(), screen: try parsed.screen(), output: output).root }
-            inputs.append(ReportBuilder.Input(name: source.name, root: model.root, twin: twin ?? nil))
+            // A model with geometry callbacks is laid out as compare lays it out (the passes and
+            // the one program), so the two count its differences the same way.
+            let layouts = model.needsPasses && twin == nil
+                ? try FeedbackWindows.load(
+                    source, model: model, parsed: parsed, screen: screen, tolerance: Comparison.defaultTolerance,
+                    constraintEngine: constraintEngineFactory(try parsed.constraintEngine()))
+                : nil
+            inputs.append(ReportBuilder.Input(name: source.name, root: model.root, twin: twin ?? nil, layouts: layouts))
         }
         let data = ReportBuilder.build(inputs, widths: sweep.values, height: window.height, initialWidth: window.width, sweep: sweepText, safeArea: screen.safeArea)
         for model in data.models {
@@ -43,8 +52,12 @@ enum ReportCommand {
         } catch {
             throw CommandFailure(message: "framesolver: cannot write '\(out)': \(error.localizedDescription)")
         }
+        // Counted as compare counts: a model differs where any view does; `compare` without
+        // --fail-on-difference fails only on the unexplained ones.
         let disagreeing = data.models.filter { $0.summary.windowsDiffering > 0 }.count
-        output.write("wrote \(out): \(data.models.count) models, \(sweep.values.count) widths each, \(disagreeing) with differences, \(html.utf8.count / 1024) KiB\n")
+        let unexplained = data.models.filter { $0.summary.unexplained > 0 }.count
+        output.write(
+            "wrote \(out): \(data.models.count) models, \(sweep.values.count) widths each, \(disagreeing) with differences (\(unexplained) unexplained), \(html.utf8.count / 1024) KiB\n")
         return 0
     }
 }

@@ -7,20 +7,39 @@ import ViewTree
 /// Lays out each model of a report at every width of the sweep with both engines and draws
 /// each window (Drawing.overlay), keeping the compiled programs for the rows the page shows.
 public enum ReportBuilder {
+    /// How a model is laid out in each window when that is not one layout of its tree by each
+    /// engine: a model with geometry callbacks, whose negotiation layout is the passes' and whose
+    /// constraint layout is the one program's (docs/geometry-feedback.md), as `compare` lays it
+    /// out. The builder calls `negotiation`, then `constraints`, then `explained`, for each width
+    /// in the sweep's order.
+    public protocol WindowLayouts: AnyObject {
+        /// The negotiation layout of `window` and the tree it is of (the passes' last state).
+        func negotiation(_ window: ProposedSize) throws -> (root: ViewNode?, result: LayoutResult)
+        /// The constraint engine's layout of the same window.
+        func constraints(_ window: ProposedSize) throws -> LayoutResult
+        /// `comparison`, of the window just laid out, with the differences that are not about
+        /// layout given their cause (`feedback-once`).
+        func explained(_ comparison: WindowComparison) -> WindowComparison
+    }
+
     /// A model to report on: its name, tree and (for a constraint-native model) its twin.
-    public struct Input: Sendable {
+    public struct Input {
         /// The model's path as given, the report's heading for it.
         public var name: String
         /// The model's view tree; nil for a file with no root view.
         public var root: ViewNode?
         /// The SwiftUI twin a constraint-native model is compared with; nil for other models.
         public var twin: ViewNode?
+        /// The per-window layouts of a model with geometry callbacks; nil lays out `root`.
+        public var layouts: (any WindowLayouts)?
 
-        /// A model named `name`, with its tree and, for a constraint-native one, its twin.
-        public init(name: String, root: ViewNode?, twin: ViewNode? = nil) {
+        /// A model named `name`, with its tree and, for a constraint-native one, its twin; for a
+        /// model with geometry callbacks, its `layouts`.
+        public init(name: String, root: ViewNode?, twin: ViewNode? = nil, layouts: (any WindowLayouts)? = nil) {
             self.name = name
             self.root = root
             self.twin = twin
+            self.layouts = layouts
         }
     }
 
@@ -51,29 +70,40 @@ public enum ReportBuilder {
         for width in widths {
             let window = ProposedSize(width: width, height: height)
             // 1. Both layouts; a failure is this width's error, shown in place of the picture.
+            var drawn = input.root
             let negotiation: LayoutResult
             let constraints: LayoutResult
             do {
-                negotiation = try host.layout(negotiationRoot, in: window, with: NegotiationEngine())
+                if let layouts = input.layouts {
+                    (drawn, negotiation) = try layouts.negotiation(window)
+                } else {
+                    negotiation = try host.layout(negotiationRoot, in: window, with: NegotiationEngine())
+                }
             } catch {
                 steps.append(failed(width, "negotiation engine: \(error)", &summary))
                 continue
             }
             do {
-                let hosted: LayoutResult
-                do { hosted = try compiled.solve(window) } catch { throw host.unhosted(error) }
-                constraints = try host.finish(hosted, root: input.root) { node, size throws(LayoutError) in
-                    try ConstraintEngine().layout(node, in: size)
+                if let layouts = input.layouts {
+                    constraints = try layouts.constraints(window)
+                } else {
+                    let hosted: LayoutResult
+                    do { hosted = try compiled.solve(window) } catch { throw host.unhosted(error) }
+                    constraints = try host.finish(hosted, root: input.root) { node, size throws(LayoutError) in
+                        try ConstraintEngine().layout(node, in: size)
+                    }
                 }
             } catch {
                 steps.append(failed(width, "constraint engine: \(error)", &summary))
                 continue
             }
-            // 2. The picture and the comparison.
+            // 2. The picture and the comparison (a difference that is not about layout counted
+            // as `compare` counts it: explained).
             let drawing = Drawing.overlay(
-                root: input.root, twin: input.twin, negotiation: negotiation, constraints: constraints,
+                root: drawn, twin: input.twin, negotiation: negotiation, constraints: constraints,
                 options: RenderOptions(legend: false, sourceFiles: false), tolerance: tolerance)
-            let comparison = drawing.comparison ?? WindowComparison(window: window, views: [])
+            var comparison = drawing.comparison ?? WindowComparison(window: window, views: [])
+            if let layouts = input.layouts { comparison = layouts.explained(comparison) }
             let counts = comparison.summary
             if steps.isEmpty || summary.views == 0 { summary.views = drawing.picture.items.count }
             if counts.differ > 0 {
