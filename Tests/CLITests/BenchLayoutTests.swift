@@ -105,4 +105,47 @@ struct BenchLayoutTests {
         #expect(framesolver("bench", "layout", "--workload", "wide").code == 2)
         #expect(framesolver("bench", "layout", "--runs", "0").code == 2)
     }
+
+    @Test("help bench names each subcommand's own options, and the subcommands take exactly those")
+    func ownOptions() throws {
+        // The words of the help, however its lines are wrapped.
+        let help = framesolver("help", "bench").standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        // What the help promises, per subcommand, among the options the three spell alike.
+        let promised: [String: Set<String>] = [
+            "layout": ["nodes", "workload", "runs", "format"], "lp": ["nodes", "workload", "runs"], "sweep": ["sweep-width", "height", "format"],
+        ]
+        let shared: Set<String> = ["nodes", "workload", "runs", "format", "sweep-width", "height"]
+        for (name, options) in promised {
+            let spec = try #require(CommandTable.spec(["bench", name]))
+            #expect(Set(shared.filter { spec.option(named: $0) != nil }) == options, "bench \(name)")
+        }
+        #expect(help.contains("bench lp --nodes, --workload, --runs (a table)"), "\(help)")
+        #expect(help.contains("it has no --runs"))
+        #expect(!help.contains("The three share their option spellings"))
+        // The help and the parser agree.
+        #expect(framesolver("bench", "lp", "--nodes", "100", "--format", "json").standardError.contains("unknown option --format"))
+        #expect(framesolver("bench", "sweep", Package.model("my-rectangle.layout"), "--runs", "1").standardError.contains("unknown option --runs"))
+    }
+
+    @Test("an empty element in --nodes or --workload is a usage error, not dropped", arguments: [
+        ["bench", "layout", "--nodes", "100,,200"], ["bench", "layout", "--nodes", "100,"], ["bench", "lp", "--nodes", ",100"],
+        ["bench", "lp", "--nodes", "100", "--workload", "flat,,deep"],
+    ])
+    func emptyElement(_ arguments: [String]) {
+        let run = framesolver(arguments)
+        #expect(run.code == 2)
+        let option = arguments[arguments.count - 2]
+        #expect(run.errorLines.first == "framesolver: \(option) '\(arguments.last!)' has an empty element; separate the values with single commas (e.g. 1000,10000)")
+    }
+
+    @Test("bench sweep's progress line counts the widths asked for")
+    func sweepProgress() {
+        // 100...200:50 is 100, 150 and 200.
+        let run = framesolver("bench", "sweep", Package.model("my-rectangle.layout"), "--height", "600", "--sweep-width", "100...200:50")
+        #expect(run.code == 0, "\(run.standardError)")
+        #expect(run.standardError.contains("3 cold solves, then 3 warm, then 3 negotiation layouts\n"), "\(run.standardError)")
+        #expect(run.standardOutput.contains("3 widths 100...200"))
+        let one = framesolver("bench", "sweep", Package.model("my-rectangle.layout"), "--sweep-width", "300...300:1")
+        #expect(one.standardError.contains("1 cold solve, then 1 warm, then 1 negotiation layout\n"), "\(one.standardError)")
+    }
 }

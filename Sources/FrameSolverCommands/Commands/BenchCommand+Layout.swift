@@ -60,13 +60,24 @@ extension BenchCommand {
 
     /// `--nodes n,n` (also spelled `--sizes`), each positive and at most the largest size.
     static func benchSizes(_ parsed: ParsedArguments) throws(UsageError) -> [Int] {
-        try (parsed.options["nodes"] ?? "1000,10000,100000").split(separator: ",").map { text throws(UsageError) -> Int in
+        let list = parsed.options["nodes"] ?? "1000,10000,100000"
+        return try benchList(list, option: "nodes").map { text throws(UsageError) -> Int in
             guard let size = Int(text), size > 0 else { throw UsageError("--nodes: '\(text)' is not a positive whole number") }
             guard size <= largestBenchmarkSize else {
                 throw UsageError("--nodes: \(size) is beyond the largest benchmark size, \(largestBenchmarkSize) nodes (docs/limits.md)")
             }
             return size
         }
+    }
+
+    /// The elements of a comma-separated option value (`--nodes 1000,10000`); an empty one
+    /// (`100,,200`, a trailing comma) is a usage error, not silently dropped.
+    static func benchList(_ text: String, option: String) throws(UsageError) -> [String] {
+        let elements = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        guard !elements.contains(where: \.isEmpty) else {
+            throw UsageError("--\(option) '\(text)' has an empty element; separate the values with single commas (e.g. 1000,10000)")
+        }
+        return elements
     }
 
     /// `--runs N` (also spelled `--reps`), a positive whole number; 5 when absent.

@@ -54,7 +54,7 @@ enum BenchCommand {
     static func lp(_ arguments: [String], output: CommandOutput) throws -> Int32 {
         guard let parsed = try ParsedArguments.parse(arguments, spec: CommandTable.benchLP, output: output) else { return 0 }
         let sizes = try benchSizes(parsed)
-        let shapes = try (parsed.options["workload"].map { $0.split(separator: ",").map(String.init) } ?? ["all"])
+        let shapes = try (parsed.options["workload"].map { text throws(UsageError) in try benchList(text, option: "workload") } ?? ["all"])
             .flatMap { name throws(UsageError) -> [LPBenchmarkShape] in
                 let aliases: [String: LPBenchmarkShape] = ["flat": .flatRow, "deep": .deepChain, "list": .listOfRows]
                 if name == "all" { return LPBenchmarkShape.allCases }
@@ -94,7 +94,7 @@ enum BenchCommand {
         func clock() -> Double { Date().timeIntervalSinceReferenceDate * 1_000 }
         do {
             var cold: [Double] = []
-            output.writeError("bench sweep \(path): 100 cold solves, then 100 warm, then 100 negotiation layouts\n")
+            output.writeError("bench sweep \(path): \(progress(widths.count))\n")
             for width in widths {
                 let start = clock()
                 _ = try engine.layout(model.root, in: ProposedSize(width: width, height: height))
@@ -155,6 +155,15 @@ enum BenchCommand {
             throw CommandFailure(message: "framesolver: \(error)")
         }
         return 0
+    }
+}
+
+extension BenchCommand {
+    /// What `bench sweep` says when it starts a model: `100 cold solves, then 100 warm, then
+    /// 100 negotiation layouts`, counting the widths asked for.
+    static func progress(_ widths: Int) -> String {
+        let plural = widths == 1 ? "" : "s"
+        return "\(widths) cold solve\(plural), then \(widths) warm, then \(widths) negotiation layout\(plural)"
     }
 }
 

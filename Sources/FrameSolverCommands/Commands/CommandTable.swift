@@ -257,7 +257,7 @@ enum CommandTable {
 
     static let bench = CommandSpec(
         path: ["bench"], abstract: "Benchmarks: layouts (bench layout), the LP layer (bench lp) and window sweeps (bench sweep).",
-        discussion: "Build in release for real numbers (swift run -c release framesolver bench layout). The three share their option spellings: --nodes, --workload, --runs, --format.",
+        discussion: "Build in release for real numbers (swift run -c release framesolver bench layout). An option the subcommands share is spelled the same in each, but each takes only its own: bench layout --nodes, --workload, --runs, --format (table or json); bench lp --nodes, --workload, --runs (a table); bench sweep FILE... --sweep-width, --height, --format (each width is solved once cold and once warm, so it has no --runs).",
         examples: ["bench layout --nodes 1000,10000 --runs 3", "bench lp --nodes 1000 --runs 3", "bench sweep Models/gallery/toolbar.layout"],
         subcommands: [benchLayout, benchLP, benchSweep])
 
@@ -306,8 +306,8 @@ enum CommandTable {
         examples: ["bench lp --nodes 1000,10000 --workload list"])
 
     static let benchSweep = CommandSpec(
-        path: ["bench", "sweep"], abstract: "Time 100 widths solved from one compiled layout against cold solves.",
-        discussion: "Solves each model at 100 widths (100...1090 by 10) from one compiled layout (warm) and compiles and solves each width cold, and times the negotiation engine. Several models run one at a time unless --jobs says otherwise, so that they do not share the cores they are timed on.",
+        path: ["bench", "sweep"], abstract: "Time a sweep of widths solved from one compiled layout against cold solves.",
+        discussion: "Solves each model at every width of --sweep-width (100 widths by default, 100...1090 by 10) from one compiled layout (warm) and compiles and solves each width cold, and times the negotiation engine. Several models run one at a time unless --jobs says otherwise, so that they do not share the cores they are timed on.",
         arguments: [files],
         options: [
             OptionSpec(name: "height", value: "points", defaultValue: "844", help: "The window height of every width."),
