@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// The command line's grammar: help, unknown commands and options, files, --root.
@@ -118,5 +119,27 @@ struct CommandLineTests {
         #expect(lines.first?.hasPrefix("negotiation engine, window 390x844") == true)
         // frame, VStack, Text, GeometryReader, Path.
         #expect(lines.count == 6)
+    }
+
+    @Test("fuzz --seed takes a non-negative whole number and says so", arguments: ["-5", "1.5", "x", "18446744073709551616"])
+    func fuzzSeed(_ seed: String) {
+        let run = framesolver("fuzz", "--trees", "1", "--seed", seed)
+        #expect(run.code == 2)
+        #expect(run.errorLines.first == "framesolver: --seed must be a non-negative whole number (0 to 18446744073709551615), not '\(seed)'")
+    }
+
+    @Test("report --out a folder says it is a folder; an unwritable path names the system's reason")
+    func reportOut() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("report-out-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let model = Package.model("my-rectangle.layout")
+        let intoFolder = framesolver("report", model, "--out", folder.path)
+        #expect(intoFolder.code == 2)
+        #expect(intoFolder.errorLines.first == "framesolver: --out '\(folder.path)' is a folder; give the HTML file to write (e.g. \(folder.path)/report.html)")
+        let missing = folder.appendingPathComponent("no/such/report.html").path
+        let unwritable = framesolver("report", model, "--out", missing, "--sweep-width", "300...300:1")
+        #expect(unwritable.code == 2)
+        #expect(unwritable.standardError == "framesolver: cannot write '\(missing)': No such file or directory\n")
     }
 }

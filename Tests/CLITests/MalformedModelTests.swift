@@ -108,4 +108,20 @@ struct MalformedModelTests {
         #expect(document["error"] as? String == String(run.standardError.dropLast()))
         #expect(run.standardOutput.filter { $0 == "\n" }.count == 1)
     }
+
+    @Test("control characters in the quoted source line are shown as symbols, the caret still under the column")
+    func controlCharacters() throws {
+        // A NUL (column 10) and an escape sequence before it: echoed raw they reached the
+        // terminal; shown as ␛ and ␀ they take one column each, as the raw bytes did.
+        let file = try TemporaryModel("Color.red\u{1B}[1m\u{0}\n")
+        defer { file.remove() }
+        let run = framesolver("solve", file.path, "--strict")
+        #expect(run.code == 2)
+        #expect(!run.standardError.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "\(run.standardError.debugDescription)")
+        let lines = run.errorLines
+        try #require(lines.count >= 3, "\(run.standardError)")
+        #expect(lines[0] == "\(file.path):1:10: error: unexpected character '\\u{1B}'", "\(lines[0])")
+        #expect(lines[1] == "Color.red\u{241B}[1m\u{2400}")
+        #expect(lines[2] == String(repeating: " ", count: 9) + "^")
+    }
 }

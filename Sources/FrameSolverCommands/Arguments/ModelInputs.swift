@@ -89,13 +89,21 @@ struct ModelSource: Sendable {
         }
     }
 
-    /// A reading error in words: the system's message for an errno (`Bad address`), else
-    /// Foundation's description.
+    /// A reading or writing error in words: the system's message for an errno (`Bad address`,
+    /// `No such file or directory`), also for Foundation's file errors that stand for one,
+    /// rather than "The operation could not be completed (NSCocoaErrorDomain error 4)".
     static func describe(_ error: any Error) -> String {
         let error = error as NSError
         if error.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(error.code))) }
         if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
             return String(cString: strerror(Int32(underlying.code)))
+        }
+        if error.domain == NSCocoaErrorDomain {
+            let errno: [CocoaError.Code: Int32] = [
+                .fileNoSuchFile: ENOENT, .fileReadNoSuchFile: ENOENT, .fileReadNoPermission: EACCES, .fileWriteNoPermission: EACCES,
+                .fileWriteOutOfSpace: ENOSPC, .fileWriteVolumeReadOnly: EROFS,
+            ]
+            if let code = errno[CocoaError.Code(rawValue: error.code)] { return String(cString: strerror(code)) }
         }
         return error.localizedDescription
     }

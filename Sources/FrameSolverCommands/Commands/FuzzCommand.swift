@@ -16,7 +16,10 @@ enum FuzzCommand {
         guard let parsed = try ParsedArguments.parse(arguments, spec: CommandTable.fuzz, output: output) else { return 0 }
         guard let trees = Int(parsed.options["trees"] ?? "2000"), trees > 0 else { throw UsageError("--trees must be a positive whole number") }
         guard trees <= maximumTrees else { throw UsageError("--trees \(trees) is beyond the most trees one run lays out, \(maximumTrees) (docs/limits.md)") }
-        guard let seed = UInt64(parsed.options["seed"] ?? "10000") else { throw UsageError("--seed must be a whole number") }
+        let seedText = parsed.options["seed"] ?? "10000"
+        guard let seed = UInt64(seedText) else {
+            throw UsageError("--seed must be a non-negative whole number (0 to \(UInt64.max)), not '\(seedText)'")
+        }
         guard let views = Int(parsed.options["views"] ?? "25"), views > 0 else { throw UsageError("--views must be a positive whole number") }
         guard views <= maximumViews else { throw UsageError("--views \(views) is beyond the largest random tree, \(maximumViews) views (docs/limits.md)") }
         let engine = try parsed.constraintEngine()

@@ -11,6 +11,10 @@ enum ReportCommand {
     static func run(_ arguments: [String], output: CommandOutput) throws -> Int32 {
         guard let parsed = try ParsedArguments.parse(arguments, spec: CommandTable.report, output: output) else { return 0 }
         guard let out = parsed.options["out"] else { throw UsageError("report needs --out PATH.html") }
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: out, isDirectory: &isFolder), isFolder.boolValue {
+            throw UsageError("--out '\(out)' is a folder; give the HTML file to write (e.g. \(out.hasSuffix("/") ? out : out + "/")report.html)")
+        }
         let screen = try parsed.screen()
         let window = screen.window
         let sweepText = parsed.options["sweep-width"] ?? defaultSweep
@@ -50,7 +54,7 @@ enum ReportCommand {
             html = try ReportPage.html(data)
             try Data(html.utf8).write(to: URL(fileURLWithPath: out))
         } catch {
-            throw CommandFailure(message: "framesolver: cannot write '\(out)': \(error.localizedDescription)")
+            throw CommandFailure(message: "framesolver: cannot write '\(out)': \(ModelSource.describe(error))")
         }
         // Counted as compare counts: a model differs where any view does; `compare` without
         // --fail-on-difference fails only on the unexplained ones.

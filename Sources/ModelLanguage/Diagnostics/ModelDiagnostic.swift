@@ -48,11 +48,28 @@ public struct ModelDiagnostic: Sendable, Equatable, CustomStringConvertible {
     }
 
     public var description: String {
-        var text = "\(file):\(line):\(column): \(severity.rawValue): \(message)\n\(sourceLine)\n"
+        var text = "\(file):\(line):\(column): \(severity.rawValue): \(message)\n\(shownSourceLine)\n"
         text += caretIndent + "^\n"
         if let expected { text += "expected \(expected)\n" }
         if let suggestion { text += "did you mean '\(suggestion)'?\n" }
         return text
+    }
+
+    /// The source line as printed: a control character other than a tab (a NUL, an escape
+    /// that would drive the terminal) shown as its Control Pictures symbol (`␀`, `␛`; C1 codes as
+    /// `�`), one character for one, so the caret still lines up.
+    var shownSourceLine: String {
+        String(
+            String.UnicodeScalarView(
+                sourceLine.unicodeScalars.map { scalar in
+                    switch scalar.value {
+                    case 0x09: scalar
+                    case 0x00...0x1F: Unicode.Scalar(0x2400 + scalar.value) ?? "\u{FFFD}"
+                    case 0x7F: "\u{2421}"
+                    case 0x80...0x9F: "\u{FFFD}"
+                    default: scalar
+                    }
+                }))
     }
 
     /// Spaces up to the column, tabs kept so the caret lines up under tab-indented code.

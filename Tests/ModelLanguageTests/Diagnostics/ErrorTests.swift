@@ -18,6 +18,17 @@ struct ErrorTests {
         #expect(d.suggestion == suggestion, sourceLocation: sourceLocation)
     }
 
+    @Test("a control character is named by its escape, and shown as a symbol in the quoted line")
+    func controlCharacter() {
+        check("Color.red\u{0}", line: 1, column: 10, message: "unexpected character '\\0'")
+        // ESC, DEL and a C1 code (U+0085) each one character wide, so the caret under column 4
+        // (the DEL) stays under it; a tab is kept.
+        let diagnostic = ModelDiagnostic(file: "t.layout", line: 1, column: 4, message: "m", sourceLine: "\ta\u{1B}\u{7F}\u{85}b")
+        let lines = diagnostic.description.split(separator: "\n").map(String.init)
+        #expect(lines[1] == "\ta\u{241B}\u{2421}\u{FFFD}b")
+        #expect(lines[2] == "\t  ^")
+    }
+
     @Test("unknown view, with a near spelling")
     func unknownView() {
         check("VStack {\n    Txt(\"a\")\n}", line: 2, column: 5, message: "unknown view 'Txt'", suggestion: "Text")
