@@ -125,15 +125,18 @@ struct ArgumentModuleTests {
         #expect(headers == ["==> \(folder.path)/a.layout <==", "==> \(folder.path)/sub/b.layout <=="])
         #expect(lines.last == "2 models: 2 solved, 0 differing, 0 errors")
 
-        // A missing file among good ones: every model still runs; the status is 2.
+        // A missing file among good ones: every model still runs, the missing one gets an
+        // error document in its place; the status is 2.
         let mixed = framesolver("solve", folder.path + "/a.layout", "/no/such.layout", folder.path + "/sub/b.layout", "--format", "json")
         #expect(mixed.code == 2)
         #expect(mixed.standardError.contains("cannot read '/no/such.layout'"))
         let documents = mixed.standardOutput.split(separator: "\n").map { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
-        #expect(documents.count == 3)
+        try #require(documents.count == 4)
         #expect(documents[0]?["file"] as? String == folder.path + "/a.layout")
-        #expect(documents[1]?["file"] as? String == folder.path + "/sub/b.layout")
-        let summary = try #require(documents[2]?["summary"] as? [String: Int])
+        #expect(documents[1]?["file"] as? String == "/no/such.layout")
+        #expect(documents[1]?["error"] as? String == "framesolver: cannot read '/no/such.layout': no such file")
+        #expect(documents[2]?["file"] as? String == folder.path + "/sub/b.layout")
+        let summary = try #require(documents[3]?["summary"] as? [String: Int])
         #expect(summary == ["models": 3, "solved": 2, "differing": 0, "errors": 1])
     }
 
