@@ -127,15 +127,19 @@ struct BenchLayoutTests {
         #expect(framesolver("bench", "sweep", Package.model("my-rectangle.layout"), "--runs", "1").standardError.contains("unknown option --runs"))
     }
 
-    @Test("an empty element in --nodes or --workload is a usage error, not dropped", arguments: [
-        ["bench", "layout", "--nodes", "100,,200"], ["bench", "layout", "--nodes", "100,"], ["bench", "lp", "--nodes", ",100"],
-        ["bench", "lp", "--nodes", "100", "--workload", "flat,,deep"],
-    ])
+    @Test(
+        "an empty element in --nodes or --workload is a usage error, not dropped",
+        arguments: [
+            ["bench", "layout", "--nodes", "100,,200"], ["bench", "layout", "--nodes", "100,"], ["bench", "lp", "--nodes", ",100"],
+            ["bench", "lp", "--nodes", "100", "--workload", "flat,,deep"],
+        ])
     func emptyElement(_ arguments: [String]) {
         let run = framesolver(arguments)
         #expect(run.code == 2)
         let option = arguments[arguments.count - 2]
-        #expect(run.errorLines.first == "framesolver: \(option) '\(arguments.last!)' has an empty element; separate the values with single commas (e.g. 1000,10000)")
+        #expect(
+            run.errorLines.first == "framesolver: \(option) '\(arguments.last!)' has an empty element; separate the values with single commas (e.g. 1000,10000)"
+        )
     }
 
     @Test("bench sweep's progress line counts the widths asked for")

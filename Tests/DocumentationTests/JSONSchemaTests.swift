@@ -33,7 +33,8 @@ struct JSONSchemaTests {
     @Test("solve: every model, both engines, plus the summary line")
     func solve() throws {
         for engine in ["negotiation", "constraints"] {
-            let lines = try documents(["solve", Self.models, "--format", "json", "--engine", engine])
+            let lines =
+                try documents(["solve", Self.models, "--format", "json", "--engine", engine])
                 + documents(["solve", Self.models + "/gallery", "--format", "json", "--engine", engine, "--device", "none"])
             // Every model but those an engine rejects prints a document; the summary is last.
             #expect(lines.count > 40)
@@ -110,7 +111,8 @@ struct JSONSchemaTests {
         #expect(one.count == 1)
         try expectValid(one)
         let two = try documents([
-            "bench", "sweep", Self.models + "/my-rectangle.layout", Self.models + "/ratio-split-hstack.layout", "--sweep-width", "200...300:100", "--format", "json",
+            "bench", "sweep", Self.models + "/my-rectangle.layout", Self.models + "/ratio-split-hstack.layout", "--sweep-width", "200...300:100", "--format",
+            "json",
         ])
         #expect(two.count == 3)
         try expectValid(two)
@@ -122,18 +124,20 @@ struct JSONSchemaTests {
         try expectValid(try documents(["solve", Self.models + "/gallery", "--format", "json", "--device", "iphone-15", "--orientation", "landscape"]))
     }
 
-    @Test("the validator rejects what the schema forbids", arguments: [
-        #"{"schema":2,"summary":{"models":1,"solved":1,"differing":0,"errors":0}}"#,
-        #"{"schema":1,"summary":{"models":1,"solved":1,"differing":0}}"#,
-        #"{"schema":1,"summary":{"models":1.5,"solved":1,"differing":0,"errors":0}}"#,
-        #"{"schema":1,"file":"a","engine":"negotiation","window":{"width":1,"height":null},"views":[{"path":"0","kind":"Color","x":0,"y":0,"width":"nan","height":1}]}"#,
-        #"{"schema":1,"file":"a","engine":"negotiation","window":{"width":1,"height":1},"views":[{"path":"0","kind":"Color","x":0,"y":0,"width":1,"height":1,"colour":"red"}]}"#,
-        #"{"schema":1,"file":"a","engine":"magic","window":{"width":1,"height":1},"views":[]}"#,
-        #"{"schema":1,"file":"a"}"#,
-        #"{"schema":1,"file":"a","error":"framesolver: x","views":[]}"#,
-        #"{"schema":1,"file":"a","objective":1,"engine":"negotiation","window":{"width":1,"height":1},"views":[]}"#,
-        #"{"schema":1,"file":"a","objective":"1","engine":"constraints","window":{"width":1,"height":1},"views":[]}"#,
-    ])
+    @Test(
+        "the validator rejects what the schema forbids",
+        arguments: [
+            #"{"schema":2,"summary":{"models":1,"solved":1,"differing":0,"errors":0}}"#,
+            #"{"schema":1,"summary":{"models":1,"solved":1,"differing":0}}"#,
+            #"{"schema":1,"summary":{"models":1.5,"solved":1,"differing":0,"errors":0}}"#,
+            #"{"schema":1,"file":"a","engine":"negotiation","window":{"width":1,"height":null},"views":[{"path":"0","kind":"Color","x":0,"y":0,"width":"nan","height":1}]}"#,
+            #"{"schema":1,"file":"a","engine":"negotiation","window":{"width":1,"height":1},"views":[{"path":"0","kind":"Color","x":0,"y":0,"width":1,"height":1,"colour":"red"}]}"#,
+            #"{"schema":1,"file":"a","engine":"magic","window":{"width":1,"height":1},"views":[]}"#,
+            #"{"schema":1,"file":"a"}"#,
+            #"{"schema":1,"file":"a","error":"framesolver: x","views":[]}"#,
+            #"{"schema":1,"file":"a","objective":1,"engine":"negotiation","window":{"width":1,"height":1},"views":[]}"#,
+            #"{"schema":1,"file":"a","objective":"1","engine":"constraints","window":{"width":1,"height":1},"views":[]}"#,
+        ])
     func rejects(_ text: String) throws {
         let validator = try #require(Self.validator)
         #expect(!validator.problems(try JSONValue.parse(text)).isEmpty)
@@ -142,9 +146,11 @@ struct JSONSchemaTests {
     @Test("the validator accepts a hand-written valid document")
     func accepts() throws {
         let validator = try #require(Self.validator)
-        let text = #"{"schema":1,"file":"<stdin>","engine":"constraints","window":{"width":"inf","height":null},"views":[{"path":"0","id":"a","kind":"Color","x":0,"y":-1.5,"width":"inf","height":10,"placeholder":true}]}"#
+        let text =
+            #"{"schema":1,"file":"<stdin>","engine":"constraints","window":{"width":"inf","height":null},"views":[{"path":"0","id":"a","kind":"Color","x":0,"y":-1.5,"width":"inf","height":10,"placeholder":true}]}"#
         #expect(validator.problems(try JSONValue.parse(text)) == [])
-        let query = #"{"schema":1,"file":"q.layout","objective":269.5,"openEnd":"just below 269.5","engine":"constraints","window":{"width":269.5,"height":844},"views":[]}"#
+        let query =
+            #"{"schema":1,"file":"q.layout","objective":269.5,"openEnd":"just below 269.5","engine":"constraints","window":{"width":269.5,"height":844},"views":[]}"#
         #expect(validator.problems(try JSONValue.parse(query)) == [])
         let error = #"{"schema":1,"file":"<stdin>","error":"<stdin>:1:1: error: unknown view 'Foo'\nFoo()\n^"}"#
         #expect(validator.problems(try JSONValue.parse(error)) == [])

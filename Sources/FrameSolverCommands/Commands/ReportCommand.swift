@@ -33,17 +33,24 @@ enum ReportCommand {
             let model = try ModelLoading.load(
                 source, rootName: nil, lenient: parsed.lenient, passes: true, textMetrics: try parsed.textMetrics(), bars: try parsed.bars(),
                 screen: try parsed.screen(), output: output)
-            let twin = try TwinDeclaration.twin(of: source).map { try ModelLoading.load($0, rootName: nil, lenient: parsed.lenient, textMetrics: try parsed.textMetrics(), bars: try parsed.bars(), screen: try parsed.screen(), output: output).root }
+            let twin = try TwinDeclaration.twin(of: source).map {
+                try ModelLoading.load(
+                    $0, rootName: nil, lenient: parsed.lenient, textMetrics: try parsed.textMetrics(), bars: try parsed.bars(), screen: try parsed.screen(),
+                    output: output
+                ).root
+            }
             // A model with geometry callbacks is laid out as compare lays it out (the passes and
             // the one program), so the two count its differences the same way.
-            let layouts = model.needsPasses && twin == nil
+            let layouts =
+                model.needsPasses && twin == nil
                 ? try FeedbackWindows.load(
                     source, model: model, parsed: parsed, screen: screen, tolerance: Comparison.defaultTolerance,
                     constraintEngine: constraintEngineFactory(try parsed.constraintEngine()))
                 : nil
             inputs.append(ReportBuilder.Input(name: source.name, root: model.root, twin: twin ?? nil, layouts: layouts))
         }
-        let data = ReportBuilder.build(inputs, widths: sweep.values, height: window.height, initialWidth: window.width, sweep: sweepText, safeArea: screen.safeArea)
+        let data = ReportBuilder.build(
+            inputs, widths: sweep.values, height: window.height, initialWidth: window.width, sweep: sweepText, safeArea: screen.safeArea)
         for model in data.models {
             for step in model.steps {
                 if let error = step.error { output.writeError("\(model.name): width \(formatLength(step.width)): \(error)\n") }
@@ -61,7 +68,8 @@ enum ReportCommand {
         let disagreeing = data.models.filter { $0.summary.windowsDiffering > 0 }.count
         let unexplained = data.models.filter { $0.summary.unexplained > 0 }.count
         output.write(
-            "wrote \(out): \(data.models.count) models, \(sweep.values.count) widths each, \(disagreeing) with differences (\(unexplained) unexplained), \(html.utf8.count / 1024) KiB\n")
+            "wrote \(out): \(data.models.count) models, \(sweep.values.count) widths each, \(disagreeing) with differences (\(unexplained) unexplained), \(html.utf8.count / 1024) KiB\n"
+        )
         return 0
     }
 }

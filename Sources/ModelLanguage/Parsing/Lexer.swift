@@ -103,7 +103,8 @@ struct Lexer {
             return make(.punctuation, String(c))
         }
         // A control character is written as an escape (`\0`, `\u{1B}`), never raw to a terminal.
-        let shown = c.unicodeScalars.contains { $0.properties.generalCategory == .control } ? String(String(c).debugDescription.dropFirst().dropLast()) : String(c)
+        let shown =
+            c.unicodeScalars.contains { $0.properties.generalCategory == .control } ? String(String(c).debugDescription.dropFirst().dropLast()) : String(c)
         throw source.error("unexpected character '\(shown)'", line: line, column: column, expected: "a view, a modifier or a declaration")
     }
 
