@@ -33,4 +33,17 @@ struct ConstrainOptionTests {
         #expect(!run.standardError.contains("\(Self.sidebar): --constrain"))
         #expect(run.standardOutput.hasSuffix("2 models: 1 solved, 0 differing, 1 error\n"))
     }
+
+    @Test("query and formulas name the file too, and --minimize with --maximize says only one")
+    func queryAndFormulas() {
+        let query = framesolver("query", Self.sidebar, "--maximize", "window.width", "--constrain", "#nope.width >= 1")
+        #expect(query.code == 2)
+        #expect(query.standardError == "framesolver: \(Self.sidebar): --constrain '#nope.width >= 1': no view is tagged id(\"nope\")\n")
+        let both = framesolver("query", Self.sidebar, "--minimize", "window.width", "--maximize", "window.width")
+        #expect(both.code == 2)
+        #expect(both.errorLines.first == "framesolver: query takes only one of --minimize EXPR and --maximize EXPR, not both")
+        let formulas = framesolver("formulas", Self.sidebar, "--range", "0...1e10")
+        #expect(formulas.code == 2)
+        #expect(formulas.errorLines.first?.hasPrefix("framesolver: \(Self.sidebar): formulas: ") == true, "\(formulas.standardError)")
+    }
 }

@@ -24,6 +24,8 @@ enum FormulasCommand {
             var views: [ViewFormulas]
             do {
                 views = try engine.formulas(model.root, widths: range, height: height)
+            } catch let error as LayoutError {
+                throw CommandErrors.failure(error, file: source.name)
             } catch {
                 throw CommandFailure(message: "\(error)")
             }

@@ -13,7 +13,8 @@ enum QueryCommand {
         let format = parsed.outputFormat()
         let minimize = parsed.options["minimize"]
         let maximize = parsed.options["maximize"]
-        guard (minimize == nil) != (maximize == nil) else { throw UsageError("query needs one of --minimize EXPR or --maximize EXPR") }
+        if minimize != nil && maximize != nil { throw UsageError("query takes only one of --minimize EXPR and --maximize EXPR, not both") }
+        guard minimize != nil || maximize != nil else { throw UsageError("query needs one of --minimize EXPR or --maximize EXPR") }
         let objective: LayoutExpression
         let constraints: [LayoutConstraint]
         do {
@@ -37,7 +38,7 @@ enum QueryCommand {
                     answer?.layout = try host.finish(found.layout, root: model.root) { node, size throws(LayoutError) in try engine.layout(node, in: size) }
                 }
             } catch {
-                throw CommandFailure(message: "\(host.unhosted(error))")
+                throw CommandErrors.failure(host.unhosted(error), file: source.name)
             }
             let goal = "\(maximize != nil ? "maximize" : "minimize") \(objective.text)"
                 + (constraints.isEmpty ? "" : " subject to " + constraints.map(\.text).joined(separator: ", "))
