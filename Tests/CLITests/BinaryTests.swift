@@ -21,8 +21,13 @@ enum BuiltBinary {
 
     /// Runs the binary and returns its exit code, standard output and standard error.
     static func run(_ arguments: [String]) throws -> CLIRun {
-        let process = Process()
         guard let executable = BuiltBinary.url else { throw BinaryNotFound() }
+        return try run(executable, arguments)
+    }
+
+    /// Runs `executable` (the binary, or a shell that pipes into it) with `arguments`.
+    static func run(_ executable: URL, _ arguments: [String]) throws -> CLIRun {
+        let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         let out = Pipe()

@@ -399,19 +399,10 @@ struct HostileInputTests {
         // `yes` never ends; before the limit the binary read it until memory ran out. `timeout`
         // turns a hang into exit 124, so the test fails instead of waiting.
         let binary = try #require(BuiltBinary.url).path
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "yes '// xxxxxxxxxxxx' | timeout 120 '\(binary)' solve - --size 10x10"]
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 2)
-        #expect(outData.isEmpty)
-        #expect(String(decoding: errData, as: UTF8.self) == Self.standardInputTooLarge)
+        let run = try BuiltBinary.run(
+            URL(fileURLWithPath: "/bin/sh"), ["-c", "yes '// xxxxxxxxxxxx' | timeout 120 '\(binary)' solve - --size 10x10"])
+        #expect(run.code == 2)
+        #expect(run.standardOutput.isEmpty)
+        #expect(run.standardError == Self.standardInputTooLarge)
     }
 }
