@@ -117,6 +117,21 @@ extension FoldedTable where Key: FoldedKey {
     }
 }
 
+extension FoldedTable where Key: FoldedKey {
+    /// The table with every key replaced by `transform`'s, in the order the entries were
+    /// added; where two keys become one, the first entry's value stays.
+    func rekeyed(_ transform: (Key) -> Key) -> FoldedTable {
+        var table = FoldedTable(capacity: keys.count)
+        for index in keys.indices {
+            let key = transform(keys[index])
+            let fold = key.folded
+            let (slot, entry) = table.probe(key, fold)
+            if entry < 0 { table.add(key, fold, values[index], at: slot) }
+        }
+        return table
+    }
+}
+
 extension FoldedTable where Key: FoldedKey, Value == Void {
     /// Adds `key`; false when it was there already (as `Set.insert`'s `inserted`).
     @discardableResult

@@ -10,8 +10,6 @@ struct KeptLayout<Layout> {
     var proposal: FormProposal
     /// The values of the scope the container reads (the part of its sizing key the scope gives).
     var scope: [LinearForm?]
-    /// The pass's narrowings when it was made (`ProgramBuilder.narrowings`).
-    var narrowings: Int
     var layout: Layout
 }
 
@@ -20,14 +18,14 @@ extension SymbolicPass {
     /// whose answers are not the layout's (they are computed over the window's forms).
     func keep<Layout>(_ layout: Layout, _ index: Int, _ proposal: FormProposal, _ scope: FormScope) -> KeptLayout<Layout>? {
         guard !probing else { return nil }
-        return KeptLayout(proposal: proposal, scope: scopeKey(index, scope), narrowings: program.narrowings.count, layout: layout)
+        return KeptLayout(proposal: proposal, scope: scopeKey(index, scope), layout: layout)
     }
 
-    /// The kept layout, when it was made for `proposal` in a scope that reads the same, and the
-    /// box has not narrowed since: ranges over a narrower box may decide what sizing left to
-    /// GLPK, so the steps run again there.
+    /// The kept layout, when it was made for `proposal` in a scope that reads the same. A box
+    /// narrowed since does not change it: what sizing wrote holds over the narrower box, its
+    /// clamps that the narrowing decides fixed where they stand (`ProgramBuilder.fixClamps`).
     func kept<Layout>(_ entry: KeptLayout<Layout>?, _ index: Int, _ proposal: FormProposal, _ scope: FormScope) -> Layout? {
-        guard let entry, entry.narrowings == program.narrowings.count, entry.proposal == proposal, entry.scope == scopeKey(index, scope) else { return nil }
+        guard let entry, entry.proposal == proposal, entry.scope == scopeKey(index, scope) else { return nil }
         return entry.layout
     }
 }

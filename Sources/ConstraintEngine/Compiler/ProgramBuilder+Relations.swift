@@ -57,18 +57,10 @@ extension ProgramBuilder {
         _ form: LinearForm, column name: @autoclosure () -> LPName, row rowName: LPName? = nil, origin: @autoclosure () -> LPOrigin
     ) -> LinearForm {
         guard relations, !form.isInfinite, !form.isNaN else { return form }
-        // Names and origins are made once, and not at all in a discarded pass (`discarding`),
-        // which still realizes the probe clamps the row reads.
-        let column: Int
-        if discarding {
-            column = addColumn(LPName(""), origin: LPOrigin(""), range: (-.infinity, .infinity))
-            shadows[column] = shadow(form)
-            addRow(LPName(""), origin: LPOrigin(""), LinearForm(variable: column) - form, lower: 0, upper: 0)
-            return LinearForm(variable: column)
-        }
+        // Names and origins are made once.
         let name = name()
         let origin = origin()
-        column = addColumn(name, origin: origin, range: (-.infinity, .infinity))
+        let column = addColumn(name, origin: origin, range: (-.infinity, .infinity))
         shadows[column] = shadow(form)
         let variable = LinearForm(variable: column)
         addRow(rowName ?? name.ending("_def"), origin: origin, variable - form, lower: 0, upper: 0)

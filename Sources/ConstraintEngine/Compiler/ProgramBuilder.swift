@@ -6,8 +6,9 @@ import ViewTree
 enum CompileInterrupt: Error {
     case split(SplitRequest)
     case failure(LayoutError)
-    /// The pass narrowed its own box on the way (`ProgramBuilder.narrowInFlight`): compile
-    /// again over the narrowed box, whose program is the piece's.
+    /// The pass narrowed its own box on the way (`ProgramBuilder.narrowInFlight`) and its
+    /// program is not the narrowed box's (a split was pending, a side narrowed to one window,
+    /// a regions clamp was decided): compile again over the narrowed box.
     case narrowed([PieceNarrowing])
     /// A decision reading a geometry state changes inside the state's interval: solve the
     /// state's range in pieces (StatePieces).
@@ -126,15 +127,12 @@ final class ProgramBuilder {
     @exclusivity(unchecked) var narrowing: ((WindowBox, SplitRequest) -> [PieceNarrowing])?
     /// The narrowings made in the pass, in order.
     @exclusivity(unchecked) private(set) var narrowings: [PieceNarrowing] = []
-    /// What the range analysis wrote into the program over the box as it was then, to tell
-    /// whether a pass that narrowed wrote the final box's program (`BoxReadings`).
+    /// The switching clamps the pass wrote, read again at each narrowing (`BoxReadings`).
     @exclusivity(unchecked) private(set) var readings = BoxReadings()
-    /// False once a narrowing has changed a reading: the program is not the final box's, and
-    /// the piece compiles again over it (`discarding`).
-    @exclusivity(unchecked) private(set) var readingsHold = true
-    /// Whether the last narrowing decided a clamp that switched before it (`narrowsInFlight`).
-    @exclusivity(unchecked) private var stopsHere = false
-    /// The narrowings after which `isFinalBoxProgram` last found the readings held.
+    /// Whether a narrowing decided a clamp of the regions program: the piece compiles again
+    /// over the final box (`fixClamps`).
+    @exclusivity(unchecked) private var compilesAgain = false
+    /// The narrowings after which `isFinalBoxProgram` last bounded the window's columns.
     @exclusivity(unchecked) private var heldAt = -1
     @exclusivity(unchecked) private(set) var columns: [ProgramColumn] = []
     @exclusivity(unchecked) private(set) var rows: [ProgramRow] = []
@@ -170,9 +168,17 @@ final class ProgramBuilder {
     @exclusivity(unchecked) private var writtenBinaries = 0
     /// Each written clamp's big-M rows (`_ge_a`, `_ge_b`), binary and sides, by its decision
     /// column (`rebound`).
-    @exclusivity(unchecked) private var bigMRows: [Int: (geA: Int, geB: Int, y: Int, clamp: DeferredClamp)] = [:]
+    @exclusivity(unchecked) private var bigMRows: [Int: (leA: Int, leB: Int, geA: Int, geB: Int, y: Int, clamp: DeferredClamp)] = [:]
     /// Each written clamp's decision column and its binary, in the order written.
     @exclusivity(unchecked) private(set) var writtenClamps: [(decision: Int, binary: Int)] = []
+    /// Counts the clamps fixed in flight (`fixClamp`): keys made of shadows before a change
+    /// are made again (`SymbolicPass.followShadows`).
+    @exclusivity(unchecked) private(set) var shadowEpoch = 0
+    /// Probe clamps a narrowing decided before a row read them: their binaries' fixed values.
+    @exclusivity(unchecked) private var fixedDeferred: [Int: FixedClamp] = [:]
+    /// The big-M rows and binaries of clamps fixed in flight, left out of the model.
+    @exclusivity(unchecked) private(set) var droppedRows = Set<Int>()
+    @exclusivity(unchecked) private(set) var droppedColumns = Set<Int>()
     /// Whether the program is the relation encoding: columns for every view's proposal and
     /// frame, rows between neighbours, every switching min/max a binary
     /// (docs/constraint-engine.md, "The relation program").
@@ -262,25 +268,16 @@ final class ProgramBuilder {
         return name
     }
 
-    /// Whether this pass's program will be thrown away: the pass narrowed its box
-    /// (`narrowInFlight`) and a narrowing changed what the range analysis wrote before it
-    /// (`readingsHold`), so the piece compiles again over the narrowed box. The rest of the
-    /// pass only has to meet the same decisions, which read columns, shadows and clamps, never
-    /// rows or names: rows, names and origins are not made (a third of a pass's work).
-    var discarding: Bool { !readingsHold }
-
     /// Whether the program of this pass is the piece's: the pass did not narrow its box, or
-    /// every reading made over a wider box reads the same over the final one, so a pass over
-    /// the final box writes the same program (`BoxReadings`). The window's columns are then
-    /// bounded by the final box, as that pass bounds them.
+    /// it did and every clamp it wrote over a wider box was read again over the narrower one
+    /// (`BoxReadings`), so the program holds over the final box. The window's columns are then
+    /// bounded by the final box. False where a split is pending or a side narrowed to a single
+    /// window, which a pass over the final box writes as a constant, not a column: the piece
+    /// compiles again there.
     func isFinalBoxProgram() -> Bool {
         guard !narrowings.isEmpty, heldAt != narrowings.count else { return true }
-        // A side narrowed to one window is a constant in the final box's pass, not a column.
         let sidesKept = (0..<2).allSatisfy { index in !(box[index]?.isPoint ?? false) || (firstBox[index]?.isPoint ?? false) }
-        guard readingsHold, pendingSplit == nil, sidesKept, readings.settle(in: self, narrowings: narrowings.count) == .none else {
-            readingsHold = false
-            return false
-        }
+        guard pendingSplit == nil, sidesKept, !compilesAgain else { return false }
         for index in 0..<2 {
             guard let interval = box[index] else { continue }
             bound(index, lower: interval.lower, upper: interval.upper)
@@ -289,12 +286,11 @@ final class ProgramBuilder {
         return true
     }
 
-    /// The largest window side of the box, for the bound of a relation's unknown, recorded
-    /// as a reading of the box (`reading`).
-    func relationUpper(reading: Bool = true) -> Double {
+    /// The largest window side of the box, for the bound of a relation's unknown (over a
+    /// narrower box later in the pass, still a bound).
+    func relationUpper() -> Double {
         var upper = 4_096.0
         for variable in 0..<2 { if let interval = box[variable] { upper = Swift.max(upper, interval.upper) } }
-        if reading && !discarding { readings.append(.relationUpper(upper), narrowings: narrowings.count) }
         return upper
     }
 
@@ -302,10 +298,9 @@ final class ProgramBuilder {
         _ name: @autoclosure () -> LPName, origin: @autoclosure () -> LPOrigin, range: (Double, Double), binary: Bool = false,
         nonNegative: Bool = false
     ) -> Int {
-        let discarding = discarding
         columns.append(
             ProgramColumn(
-                name: discarding ? LPName("") : uniqueName(name()), origin: discarding ? LPOrigin("") : origin(), lower: binary || nonNegative ? 0 : -.infinity,
+                name: uniqueName(name()), origin: origin(), lower: binary || nonNegative ? 0 : -.infinity,
                 upper: binary ? 1 : .infinity, binary: binary, rangeLower: range.0, rangeUpper: range.1))
         shadows.append(nil)
         return columns.count - 1
@@ -336,7 +331,6 @@ final class ProgramBuilder {
         multiplied: Bool = true
     ) {
         if !deferred.isEmpty { realize(terms) }
-        if discarding { return }
         var row = ProgramRow(name: uniqueName(name()), origin: origin(), terms: terms.filter { $0.value != 0 }, lower: lower, upper: upper)
         if relations && multiplied { row = row.multipliedThrough() }
         rows.append(row)
@@ -442,17 +436,17 @@ final class ProgramBuilder {
         if r.upper <= epsilon && r.upperOpen { return .negative }
         if let decided = try stateSign(form, reason()) { return decided }
         let request = (relations ? stepSplit(form, reason()) : nil) ?? SplitRequest(form: form, reason: reason())
-        if try narrowsInFlight(request) { return try sign(form, reason()) }
+        if narrowInFlight(request) { return try sign(form, reason()) }
         throw .split(request)
     }
 
     /// Narrows the box to the target window's side of where `request`'s decision changes and
     /// carries on with the pass: decisions made over the wider box hold over the narrower one
-    /// (a clamp decided there is decided here; a binary or a big-M made there is still valid,
-    /// only looser), so the pass's later decisions are the narrower box's. The program of a
-    /// narrowed pass is not the piece's: the piece compiles again over the final box
-    /// (`CompileInterrupt.narrowed`), where every decision the pass met is constant. False when
-    /// the box cannot be narrowed this way (the caller splits as before).
+    /// (a clamp decided there is decided here, with its inactive side's row as loose as the
+    /// wider box made it), the switching clamps are read again (`BoxReadings.settle`: fixed
+    /// where the narrower box decides them, their big-M tightened where it does not), and the
+    /// pass's later decisions are the narrower box's. False when the box cannot be narrowed this
+    /// way (the caller splits as before).
     func narrowInFlight(_ request: SplitRequest) -> Bool {
         guard let narrowing, narrowings.count < Self.maximumNarrowings else { return false }
         let steps = narrowing(box, request)
@@ -460,24 +454,65 @@ final class ProgramBuilder {
         narrowings += steps
         box = last.box
         forgetRanges()
-        // Whether the readings so far read the same over the narrowed box (a change over this
-        // box is a change over every box inside it, since ranges only shrink).
-        if readingsHold {
-            let change = readings.settle(in: self, narrowings: narrowings.count)
-            if change != .none { readingsHold = false }
-            stopsHere = change == .decided
-        }
+        readings.settle(in: self, narrowings: narrowings.count)
         return true
     }
 
-    /// `narrowInFlight`, and where the narrowing changed what the pass wrote before it (a
-    /// clamp that switched over the wider box is decided over the narrower one), the pass stops
-    /// there and the piece compiles again over the narrowed box: only the part of the pass up
-    /// to the narrowing is lost, not a whole pass.
-    func narrowsInFlight(_ request: SplitRequest) throws(CompileInterrupt) -> Bool {
-        guard narrowInFlight(request) else { return false }
-        if stopsHere { throw .narrowed(narrowings) }
-        return true
+    /// Switching clamps that a narrowing decided (`second`: `b` wins over the narrowed box),
+    /// after their rows were written: each one's binary and big-M rows give way to
+    /// `z = side` and the other side's `z <= other`, and the range analysis reads the clamp as
+    /// that side from here on, in every definition and switch, so that the rest of the pass
+    /// meets the decisions a pass over the narrowed box meets. (A probe's clamp whose rows no
+    /// row has needed yet is written that way when one does.)
+    func fixClamps(_ decided: [FixedClamp]) {
+        // The regions program reads no shadows: it is compiled again over the final box.
+        guard relations else {
+            compilesAgain = true
+            return
+        }
+        var fixed = Set<Int>()
+        for fix in decided {
+            let column = fix.column
+            let second = fix.second
+            guard let clamp = switches[column] else { continue }
+            if let written = bigMRows.removeValue(forKey: column) {
+                decide(row: second ? written.leB : written.leA, bound: second ? written.leA : written.leB, slack: fix.slack, of: written.clamp)
+                droppedRows.insert(written.geA)
+                droppedRows.insert(written.geB)
+                droppedColumns.insert(written.y)
+                columns[written.y].binary = false
+            } else if deferred[column] != nil {
+                fixedDeferred[column] = fix
+            }
+            switches[column] = nil
+            // Its side reads only earlier columns, whose shadows are already substituted.
+            shadows[column] = shadow(second ? clamp.b : clamp.a)
+            fixed.insert(column)
+        }
+        guard !fixed.isEmpty else { return }
+        writtenClamps.removeAll { fixed.contains($0.decision) }
+        func reads(_ form: LinearForm) -> Bool { form.terms.keys.contains(where: fixed.contains) }
+        for index in shadows.indices {
+            guard let definition = shadows[index], !fixed.contains(index), reads(definition) else { continue }
+            shadows[index] = shadow(definition)
+        }
+        for (other, entry) in switches where reads(entry.difference) || reads(entry.a) || reads(entry.b) {
+            switches[other] = ClampSwitch(difference: shadow(entry.difference), a: shadow(entry.a), b: shadow(entry.b), origin: entry.origin)
+        }
+        forgetRanges()
+        branchMemo = BranchMemo()
+        shadowEpoch += 1
+    }
+
+    /// Makes a fixed clamp's `z <= side` row for the side that wins `z = side`, named
+    /// `_decided`; the other side's row stays as the bound the decision keeps (`z <= other`).
+    /// The other side's row `z <= other` is relaxed by the decision's slack (scaled as the row
+    /// was multiplied through: by its coefficient of `z`).
+    private func decide(row index: Int, bound: Int, slack: Double, of clamp: DeferredClamp) {
+        rows[index].lower = rows[index].upper
+        rows[index].name = uniqueName(clamp.name.ending("_decided"))
+        rows[index].origin = clamp.origin.appending(" (decided over the piece)")
+        if slack > 0 { rows[bound].upper += slack * (rows[bound].terms[clamp.column] ?? 1) }
     }
 
     /// Narrowings one pass makes before it stops and splits as before (each strictly narrows
@@ -497,17 +532,16 @@ final class ProgramBuilder {
         if a.constant == .infinity || b.constant == -.infinity { return b }
         if b.constant == .infinity || a.constant == -.infinity { return a }
         if a.isNaN || b.isNaN { return a.isNaN ? b : a }
+        // A clamp fixed in flight is still its column where the same operation comes again
+        // (a placement running a rule's steps again), as a switching one is.
+        if shadowEpoch > 0, let shared = minimums[MinimumKey(a: a, b: b)] ?? minimums[MinimumKey(a: b, b: a)] { return shared }
         let difference = shadow(a) - shadow(b)
         let d = range(difference)
         if d.upper <= epsilon {
-            if d.upper > 0 && !discarding { readings.append(.decided(difference: difference, first: true, slack: d.upper), narrowings: narrowings.count) }
             if relations { inactiveSide(a, b, slack: Swift.max(0, d.upper), origin: origin(), name: name()) }
             return a
         }
         if d.lower >= -epsilon {
-            if d.lower <= epsilon && !discarding {
-                readings.append(.decided(difference: difference, first: false, slack: Swift.max(0, -d.lower)), narrowings: narrowings.count)
-            }
             if relations { inactiveSide(b, a, slack: Swift.max(0, -d.lower), origin: origin(), name: name()) }
             return b
         }
@@ -521,12 +555,10 @@ final class ProgramBuilder {
         let base = name()
         let text = origin()
         let z = addColumn(base, origin: text, range: (Swift.min(ra.lower, rb.lower), Swift.min(ra.upper, rb.upper)))
-        if !discarding {
-            readings.append(
-                .switching(
-                    column: z, difference: difference, a: a, b: b, m1: Swift.max(0, d.upper), m2: Swift.max(0, -d.lower), lower: Swift.min(ra.lower, rb.lower),
-                    upper: Swift.min(ra.upper, rb.upper)), narrowings: narrowings.count)
-        }
+        readings.append(
+            BoxReadings.Switching(
+                column: z, difference: difference, a: a, b: b, m1: Swift.max(0, d.upper), m2: Swift.max(0, -d.lower), lower: Swift.min(ra.lower, rb.lower),
+                upper: Swift.min(ra.upper, rb.upper)), narrowings: narrowings.count)
         let zForm = LinearForm(variable: z)
         minimums.updateValue(zForm, forKey: MinimumKey(a: a, b: b))
         switches[z] = ClampSwitch(difference: difference, a: shadow(a), b: shadow(b), origin: text)
@@ -548,17 +580,30 @@ final class ProgramBuilder {
         {
             pendingSplit = SplitRequest(form: difference, reason: "\(clamp.origin) switches sides (\(Self.binaryCapCause))")
         }
+        let zForm = LinearForm(variable: clamp.column)
+        if let fix = fixedDeferred.removeValue(forKey: clamp.column) {
+            // Decided by a narrowing before a row read it (`fixClamps`): no binary.
+            addRow(clamp.name.ending("_le_a"), origin: clamp.origin, zForm - clamp.a, lower: -.infinity, upper: 0)
+            let a = rows.count - 1
+            addRow(clamp.name.ending("_le_b"), origin: clamp.origin, zForm - clamp.b, lower: -.infinity, upper: 0)
+            let b = rows.count - 1
+            decide(row: fix.second ? b : a, bound: fix.second ? a : b, slack: fix.slack, of: clamp)
+            return
+        }
         writtenBinaries += 1
         let y = addColumn(clamp.name.ending("_y"), origin: clamp.origin.appending(" (which side: 1 when the second is smaller)"), range: (0, 1), binary: true)
         writtenClamps.append((decision: clamp.column, binary: y))
-        let zForm = LinearForm(variable: clamp.column)
         let yForm = LinearForm(variable: y)
+        // Each row's index as it is appended: a row reading a probe's clamp writes that clamp's
+        // rows first (`realize`).
         addRow(clamp.name.ending("_le_a"), origin: clamp.origin, zForm - clamp.a, lower: -.infinity, upper: 0)
+        let leA = rows.count - 1
         addRow(clamp.name.ending("_le_b"), origin: clamp.origin, zForm - clamp.b, lower: -.infinity, upper: 0)
+        let leB = rows.count - 1
         addRow(clamp.name.ending("_ge_a"), origin: clamp.origin, zForm - clamp.a + yForm * clamp.m1, lower: 0, upper: .infinity, multiplied: false)
         let geA = rows.count - 1
         addRow(clamp.name.ending("_ge_b"), origin: clamp.origin, zForm - clamp.b - yForm * clamp.m2, lower: -clamp.m2, upper: .infinity, multiplied: false)
-        if !discarding { bigMRows[clamp.column] = (geA, rows.count - 1, y, clamp) }
+        bigMRows[clamp.column] = (leA, leB, geA, rows.count - 1, y, clamp)
     }
 
     /// Gives a switching clamp the big-M and the range of its column that the range analysis
@@ -621,7 +666,7 @@ final class ProgramBuilder {
     var modelColumns: [Int?] {
         var next = 0
         return columns.indices.map { j in
-            if deferred[j] != nil { return nil }
+            if deferred[j] != nil || droppedColumns.contains(j) { return nil }
             defer { next += 1 }
             return next
         }
@@ -687,7 +732,7 @@ extension ProgramBuilder {
         } catch {
             narrowing = inFlight
             let bracketed = bracketing(error, value, first: step, next: next)
-            if case .split(let request) = bracketed, try narrowsInFlight(request) { return try sign(value - LinearForm(step), reason()) }
+            if case .split(let request) = bracketed, narrowInFlight(request) { return try sign(value - LinearForm(step), reason()) }
             throw bracketed
         }
     }

@@ -35,6 +35,8 @@ final class SymbolicPass {
     @exclusivity(unchecked) var keptGridSolutions: [Int: KeptLayout<GridForms>] = [:]
     /// Whether a structural probe is being computed (no rows, see `probe`).
     @exclusivity(unchecked) private(set) var probing = false
+    /// The builder's `shadowEpoch` the sizing keys were made in.
+    @exclusivity(unchecked) private var shadowEpoch = 0
     @exclusivity(unchecked) private(set) var warnings: [LayoutWarning] = []
     /// Spells the views that origins name, when an origin is read (`ViewOriginPlaces`).
     private let places: ViewOriginPlaces
@@ -94,10 +96,17 @@ final class SymbolicPass {
     }
 
     func size(_ index: Int, _ proposal: FormProposal, _ scope: FormScope) throws(CompileInterrupt) -> FormSize {
+        if shadowEpoch != program.shadowEpoch { followShadows() }
         if program.relations && !probing { return try relationSize(index, proposal, scope) }
-        let key = FormKey(node: index, proposal: proposal, scope: scopeKey(index, scope), probing: probing)
+        var key = FormKey(node: index, proposal: proposal, scope: scopeKey(index, scope), probing: probing)
         if let cached = cache[key] { return cached }
+        let epoch = program.shadowEpoch
         let answer = try computeSize(index, proposal, scope)
+        // A narrowing inside that fixed clamps changed the shadows the key was made of.
+        if epoch != program.shadowEpoch {
+            if shadowEpoch != program.shadowEpoch { followShadows() }
+            key = reshadow(key)
+        }
         cache.updateValue(answer, forKey: key)
         return answer
     }
@@ -107,7 +116,8 @@ final class SymbolicPass {
     /// Proposals equal over the piece share one encoding (keyed by their values as forms of the
     /// window, C.3); a different expression of the same proposal is tied to the columns by a row.
     private func relationSize(_ index: Int, _ proposal: FormProposal, _ scope: FormScope) throws(CompileInterrupt) -> FormSize {
-        let key = relationKey(index, proposal, scope)
+        var key = relationKey(index, proposal, scope)
+        let epoch = program.shadowEpoch
         if let cached = relationAnswers[key] {
             tie(index, cached.local, to: proposal)
             return cached.size
@@ -120,8 +130,28 @@ final class SymbolicPass {
         let result = FormSize(
             width: program.materialize(answer.width, column: LPName(number: index, "w"), origin: origin(index, "width")),
             height: program.materialize(answer.height, column: LPName(number: index, "h"), origin: origin(index, "height")))
+        if epoch != program.shadowEpoch {
+            if shadowEpoch != program.shadowEpoch { followShadows() }
+            key = relationKey(index, proposal, scope)
+        }
         relationAnswers.updateValue((result, local), forKey: key)
         return result
+    }
+
+    /// The sizing keys made of shadows, made again after a narrowing fixed clamps in flight
+    /// (`ProgramBuilder.fixClamp`): the same proposal's key reads the clamp's side now, and
+    /// its answer is the one already written.
+    private func followShadows() {
+        shadowEpoch = program.shadowEpoch
+        relationAnswers = relationAnswers.rekeyed(reshadow)
+        cache = cache.rekeyed(reshadow)
+    }
+
+    /// `key` with its forms' shadows read again.
+    private func reshadow(_ key: FormKey) -> FormKey {
+        FormKey(
+            node: key.node, proposal: FormProposal(width: key.proposal.width.map(program.shadow), height: key.proposal.height.map(program.shadow)),
+            scope: key.scope.map { $0.map(program.shadow) }, probing: key.probing)
     }
 
     /// The values of `scope` the node at `index` reads: the part of its sizing key the scope gives.

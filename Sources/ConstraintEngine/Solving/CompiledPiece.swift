@@ -197,16 +197,16 @@ extension ProgramBuilder {
         // (`n12_...` is node 12 in pre-order), the window's and groups' rows first, each view's
         // in the order written. (Each row's view is read from its name once, and a program
         // written in that order already, as a chain's is, is not sorted.)
-        var order = Array(rows.indices)
+        var order = droppedRows.isEmpty ? Array(rows.indices) : rows.indices.filter { !droppedRows.contains($0) }
         if relations {
             var nodes: [Int] = []
             nodes.reserveCapacity(rows.count)
             // A name held with its view's number is read in place (`node` copies the row).
-            for index in rows.indices {
+            for index in order {
                 let number = rows[index].name.number
                 nodes.append(number >= 0 ? number : rows[index].node)
             }
-            if zip(nodes, nodes.dropFirst()).contains(where: { $0 > $1 }) { order = Self.stableOrder(by: nodes) }
+            if zip(nodes, nodes.dropFirst()).contains(where: { $0 > $1 }) { order = Self.stableOrder(by: nodes).map { order[$0] } }
         }
         // The rows handed over field by field, their terms read in place (no `LPRow` made).
         var names: [LPName] = []

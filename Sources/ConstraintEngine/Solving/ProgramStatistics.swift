@@ -45,10 +45,10 @@ extension ProgramStatistics {
     /// Counts the rows of `builder` by kind and the frame components of `frames`.
     init(_ builder: ProgramBuilder, frames: [(index: Int, x: FrameValue, y: FrameValue, width: FrameValue, height: FrameValue)]) {
         views = frames.count
-        columns = builder.columns.count
+        columns = builder.columns.count - builder.droppedColumns.count
         // Per column, whether a definition row defines it (one column besides the window's).
         var defined = [Bool](repeating: false, count: builder.columns.count)
-        for row in builder.rows {
+        for (index, row) in builder.rows.enumerated() where !builder.droppedRows.contains(index) {
             if row.lower != row.upper {
                 inequalityRows += 1
                 continue

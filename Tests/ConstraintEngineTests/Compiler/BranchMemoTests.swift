@@ -25,7 +25,7 @@ struct BranchMemoTests {
         #expect(program.box == box)
     }
 
-    @Test("z1 - z2 over [0, 1000], then over [400, 1000] from the replay, as a fresh walk gives it")
+    @Test("z1 - z2 over [0, 1000], then over [250, 900] from the replay, as a fresh walk gives it")
     func replayOverNarrowerBox() {
         let (program, z1, z2) = Self.program(over: Self.box(0, 1000))
         let form = z1 - z2
@@ -35,18 +35,22 @@ struct BranchMemoTests {
         let wide = program.range(form)
         #expect(wide.lower == -100 && wide.upper == 150)
         #expect(program.branchMemo.walk(form.terms, covering: program.box) != nil)
-        Self.narrow(program, to: Self.box(400, 1000))
-        // Over [400, 1000]: 300 - 0.5 w from 100 (at 400) down to -100 (at 800 and above).
+        // A box that still holds both switches (300 and 800), so that both clamps still switch
+        // there (a narrowing that decides a clamp fixes it and walks afresh: FixedClampTests).
+        Self.narrow(program, to: Self.box(250, 900))
+        #expect(program.branchMemo.walk(form.terms, covering: program.box) != nil)
+        // Over [250, 900]: 0.5 w in [125, 150] up to 300, 300 - 0.5 w from 150 down to -100
+        // at 800, then -100: [-100, 150].
         let replayed = program.range(form)
-        #expect(replayed.lower == -100 && replayed.upper == 100)
+        #expect(replayed.lower == -100 && replayed.upper == 150)
         // Another constant, the same terms: the same walk, shifted by 7.
         let shifted = program.range(form + LinearForm(7))
-        #expect(shifted.lower == -93 && shifted.upper == 107)
+        #expect(shifted.lower == -93 && shifted.upper == 157)
         // A builder with the same clamps, narrowed before it ranges the form, walks it over
         // the narrow box itself and agrees to the last bit.
         let (fresh, freshZ1, freshZ2) = Self.program(over: Self.box(0, 1000))
         #expect(freshZ1 == z1 && freshZ2 == z2)
-        Self.narrow(fresh, to: Self.box(400, 1000))
+        Self.narrow(fresh, to: Self.box(250, 900))
         #expect(fresh.branchMemo.walk(form.terms, covering: fresh.box) == nil)
         let direct = fresh.range(freshZ1 - freshZ2)
         #expect(direct.lower == replayed.lower && direct.upper == replayed.upper)
