@@ -175,10 +175,15 @@ final class ProgramBuilder {
     /// are made again (`SymbolicPass.followShadows`).
     @exclusivity(unchecked) private(set) var shadowEpoch = 0
     /// Probe clamps a narrowing decided before a row read them: their binaries' fixed values.
-    @exclusivity(unchecked) private var fixedDeferred: [Int: FixedClamp] = [:]
+    @exclusivity(unchecked) private var fixedDeferred = ColumnTable<FixedClamp>()
+    /// The clamps fixed in flight, by their operation: met again (a placement running a
+    /// rule's steps again), it is the clamp's column, not its side and another bound row.
+    @exclusivity(unchecked) private var fixedMinimums = FoldedTable<MinimumKey, LinearForm>()
     /// The big-M rows and binaries of clamps fixed in flight, left out of the model.
-    @exclusivity(unchecked) private(set) var droppedRows = Set<Int>()
-    @exclusivity(unchecked) private(set) var droppedColumns = Set<Int>()
+    /// (Tables by index, not `Set`s: a `Set` of a new element type makes the runtime scan the
+    /// conformances on first use, `FoldedTable`.)
+    @exclusivity(unchecked) private(set) var droppedRows = ColumnTable<Bool>()
+    @exclusivity(unchecked) private(set) var droppedColumns = ColumnTable<Bool>()
     /// Whether the program is the relation encoding: columns for every view's proposal and
     /// frame, rows between neighbours, every switching min/max a binary
     /// (docs/constraint-engine.md, "The relation program").
@@ -470,24 +475,26 @@ final class ProgramBuilder {
             compilesAgain = true
             return
         }
-        var fixed = Set<Int>()
+        var fixed = ColumnTable<Bool>()
         for fix in decided {
             let column = fix.column
             let second = fix.second
             guard let clamp = switches[column] else { continue }
             if let written = bigMRows.removeValue(forKey: column) {
                 decide(row: second ? written.leB : written.leA, bound: second ? written.leA : written.leB, slack: fix.slack, of: written.clamp)
-                droppedRows.insert(written.geA)
-                droppedRows.insert(written.geB)
-                droppedColumns.insert(written.y)
+                droppedRows[written.geA] = true
+                droppedRows[written.geB] = true
+                droppedColumns[written.y] = true
                 columns[written.y].binary = false
-            } else if deferred[column] != nil {
+                fixedMinimums.updateValue(LinearForm(variable: column), forKey: MinimumKey(a: written.clamp.a, b: written.clamp.b))
+            } else if let waiting = deferred[column] {
                 fixedDeferred[column] = fix
+                fixedMinimums.updateValue(LinearForm(variable: column), forKey: MinimumKey(a: waiting.a, b: waiting.b))
             }
             switches[column] = nil
             // Its side reads only earlier columns, whose shadows are already substituted.
             shadows[column] = shadow(second ? clamp.b : clamp.a)
-            fixed.insert(column)
+            fixed[column] = true
         }
         guard !fixed.isEmpty else { return }
         writtenClamps.removeAll { fixed.contains($0.decision) }
@@ -534,9 +541,10 @@ final class ProgramBuilder {
         if a.isNaN || b.isNaN { return a.isNaN ? b : a }
         // A clamp fixed in flight is still its column where the same operation comes again
         // (a placement running a rule's steps again), as a switching one is.
-        if shadowEpoch > 0, let shared = minimums[MinimumKey(a: a, b: b)] ?? minimums[MinimumKey(a: b, b: a)] { return shared }
         let difference = shadow(a) - shadow(b)
         let d = range(difference)
+        // A clamp fixed in flight, met again (its operands as first written).
+        if fixedMinimums.count > 0, d.upper <= epsilon || d.lower >= -epsilon, let fixed = fixedMinimums[MinimumKey(a: a, b: b)] { return fixed }
         if d.upper <= epsilon {
             if relations { inactiveSide(a, b, slack: Swift.max(0, d.upper), origin: origin(), name: name()) }
             return a
@@ -666,7 +674,7 @@ final class ProgramBuilder {
     var modelColumns: [Int?] {
         var next = 0
         return columns.indices.map { j in
-            if deferred[j] != nil || droppedColumns.contains(j) { return nil }
+            if deferred[j] != nil || droppedColumns[j] != nil { return nil }
             defer { next += 1 }
             return next
         }

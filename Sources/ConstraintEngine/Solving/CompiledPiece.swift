@@ -197,7 +197,7 @@ extension ProgramBuilder {
         // (`n12_...` is node 12 in pre-order), the window's and groups' rows first, each view's
         // in the order written. (Each row's view is read from its name once, and a program
         // written in that order already, as a chain's is, is not sorted.)
-        var order = droppedRows.isEmpty ? Array(rows.indices) : rows.indices.filter { !droppedRows.contains($0) }
+        var order = droppedRows.isEmpty ? Array(rows.indices) : rows.indices.filter { droppedRows[$0] == nil }
         if relations {
             var nodes: [Int] = []
             nodes.reserveCapacity(rows.count)

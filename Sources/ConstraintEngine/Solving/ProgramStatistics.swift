@@ -48,7 +48,7 @@ extension ProgramStatistics {
         columns = builder.columns.count - builder.droppedColumns.count
         // Per column, whether a definition row defines it (one column besides the window's).
         var defined = [Bool](repeating: false, count: builder.columns.count)
-        for (index, row) in builder.rows.enumerated() where !builder.droppedRows.contains(index) {
+        for (index, row) in builder.rows.enumerated() where builder.droppedRows[index] == nil {
             if row.lower != row.upper {
                 inequalityRows += 1
                 continue
