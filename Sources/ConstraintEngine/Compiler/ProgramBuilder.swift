@@ -513,12 +513,15 @@ final class ProgramBuilder {
 
     /// Makes a fixed clamp's `z <= side` row for the side that wins `z = side`, named
     /// `_decided`; the other side's row stays as the bound the decision keeps (`z <= other`).
-    /// The other side's row `z <= other` is relaxed by the decision's slack (scaled as the row
-    /// was multiplied through: by its coefficient of `z`).
+    /// The other side's row `z <= other` is the bound the decision keeps (`_bound`, as a
+    /// decided min's inactive side), relaxed by the decision's slack (scaled as the row was
+    /// multiplied through: by its coefficient of `z`).
     private func decide(row index: Int, bound: Int, slack: Double, of clamp: DeferredClamp) {
         rows[index].lower = rows[index].upper
         rows[index].name = uniqueName(clamp.name.ending("_decided"))
         rows[index].origin = clamp.origin.appending(" (decided over the piece)")
+        rows[bound].name = uniqueName(clamp.name.ending("_bound"))
+        rows[bound].origin = clamp.origin.appending(" (decided over the piece)")
         if slack > 0 { rows[bound].upper += slack * (rows[bound].terms[clamp.column] ?? 1) }
     }
 
