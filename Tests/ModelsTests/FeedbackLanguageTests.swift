@@ -110,4 +110,30 @@ struct FeedbackLanguageTests {
             """)
         #expect(Self.state(run, "Parent.width") == .number(300))
     }
+
+    @Test("onGeometryChange with two trailing closures: the first is of:, the second action:")
+    func geometryChangeTrailingClosures() throws {
+        // Written as Apple's documentation writes it. The band is proposed the 300 x 600 window:
+        // 300 wide, 100 tall (its fixed height), so `of` reads 300 and the action stores it.
+        // Pass 2 frames the band 300 / 2 = 150 tall, centred: y = (600 - 150) / 2 = 225.
+        // Its width stays 300: converged.
+        let run = try Self.run(
+            """
+            struct V: View {
+                @State private var width: CGFloat = 0
+                var body: some View {
+                    Color.blue
+                        .frame(height: width == 0 ? 100 : width / 2)
+                        .id("band")
+                        .onGeometryChange(for: CGFloat.self) { proxy in
+                            proxy.size.width
+                        } action: { newWidth in
+                            width = newWidth
+                        }
+                }
+            }
+            """)
+        #expect(Self.state(run, "V.width") == .number(300))
+        expectFrame(run.result, "band", 0, 225, 300, 150)
+    }
 }

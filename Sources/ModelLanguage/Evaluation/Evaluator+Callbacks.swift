@@ -44,7 +44,11 @@ extension Evaluator {
             if let written = argument("initial"), case .bool(let flag) = try evaluate(written.value, env) { initial = flag }
             record(.change(of: try evaluate(subject.value, env), initial: initial), try closure(["perform", "action"]), written: "onChange(of:)")
         case "onGeometryChange":
-            guard let of = argument("of"), case .closure(let reader, let readerEnv) = try evaluate(of.value, env) else {
+            // Swift's forward scan: in `onGeometryChange(for: T.self) { proxy in … } action: { … }`,
+            // the way Apple's documentation writes it, the first trailing closure is `of:`.
+            let trailing = arguments.filter(\.isTrailing)
+            let of = argument("of") ?? (trailing.count > 1 && trailing[0].label == nil ? trailing[0] : nil)
+            guard let of, case .closure(let reader, let readerEnv) = try evaluate(of.value, env) else {
                 throw error("'onGeometryChange' needs 'of:' with a closure", at: loc, expected: "onGeometryChange(for: T.self, of: { $0.size.width }) { … }")
             }
             let anchor = ReaderID.next()
