@@ -175,7 +175,8 @@ extension Parser {
             case "\\":
                 advance()
                 var path = ""
-                while current.is(".") || (current.isIdentifier && !current.spaceBefore) {
+                // A tuple's element is a number: `\.0` (`\.0.1` lexes as one number, "0.1").
+                while current.is(".") || (current.isIdentifier && !current.spaceBefore) || (path.hasSuffix(".") && Self.isTupleIndex(current)) {
                     path += current.text
                     advance()
                 }
@@ -189,6 +190,14 @@ extension Parser {
         throw unexpected(expected: "a view or a value")
     }
 
+    /// A tuple element's position written right after a `.`: `0` in `pair.0` (`0.1` in
+    /// `pair.0.1`, which the lexer reads as one number).
+    static func isTupleIndex(_ token: Token) -> Bool {
+        guard case .number = token.kind, !token.spaceBefore else { return false }
+        let parts = token.text.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }
+    }
+
     /// `.name`, `(args)`, `[index]`, trailing closures, postfix `!`/`?`.
     private mutating func parsePostfix(_ base: SyntaxExpr) throws(ModelError) -> SyntaxExpr {
         var expression = base
@@ -197,6 +206,14 @@ extension Parser {
             if token.is("."), peek().isIdentifier || peek().kind != .punctuation {
                 advance()
                 let nameLoc = loc
+                if Self.isTupleIndex(current) {
+                    // `pair.0`; `pair.0.1` lexes as one number, "0.1": one member per part.
+                    for index in current.text.split(separator: ".") {
+                        expression = SyntaxExpr(kind: .member(base: expression, name: String(index), nameLoc: nameLoc), loc: expression.loc)
+                    }
+                    advance()
+                    continue
+                }
                 guard current.isIdentifier else { throw unexpected(expected: "a member or modifier name after '.'") }
                 let name = current.text
                 advance()

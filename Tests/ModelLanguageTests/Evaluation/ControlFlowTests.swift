@@ -19,6 +19,27 @@ struct ControlFlowTests {
         #expect(try texts("let n = 2\nVStack {\n if n == 1 { Text(\"one\") } else if n == 2 { Text(\"two\") } else { Text(\"many\") }\n}") == ["two"])
     }
 
+    @Test("unlabelled tuple elements: pair.0, pair.0.1 and \\.0 as a ForEach id")
+    func tupleElements() throws {
+        // `0.1` after a dot is lexed as one number; it reads element 0, then its element 1.
+        let text = """
+            struct V: View {
+                let stats: [(String, String)] = [("Steps", "8,421"), ("Distance", "5.2 km")]
+                let nested = (("a", "b"), "c")
+                var body: some View {
+                    ForEach(stats, id: \\.0) { stat in
+                        Text(stat.0)
+                        Text(stat.1)
+                    }
+                    Text(nested.0.1)
+                }
+            }
+            """
+        let model = try load(text)
+        #expect(model.warnings.isEmpty, "\(model.warnings)")
+        #expect(try texts(text) == ["Steps", "8,421", "Distance", "5.2 km", "b"])
+    }
+
     @Test("if let binds non-nil values; nil takes the else branch; let shorthand and commas")
     func ifLet() throws {
         let text = """
