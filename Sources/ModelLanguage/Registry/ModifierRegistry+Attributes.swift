@@ -86,9 +86,11 @@ extension ModifierRegistry {
             }
             return attribute(.coordinateSpace(name))
         },
-        // contentMargins(edges, length, for: .scrollContent): margins of the ScrollViews below (I.3).
+        // contentMargins(edges, length, for: .scrollContent), contentMargins(length, for: …):
+        // margins of the ScrollViews below (I.3).
         "contentMargins": ModifierEntry([
             Signature([.unlabeled("edges", .edgeSet, optional: true), .unlabeled("length", .number), .labeled("for", .any)]),
+            Signature([.unlabeled("length", .number), .labeled("for", .any)]),
             Signature([.unlabeled("insets", .insets), .labeled("for", .any)]),
         ]) { ev, a, site, nodes throws(ModelError) in
             if let placement = a.value("for") {

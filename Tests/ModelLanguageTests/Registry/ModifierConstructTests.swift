@@ -124,6 +124,10 @@ struct ModifierConstructTests {
         #expect(try tree("Color.red.coordinateSpace(.named(\"q\"))")?.attributes.coordinateSpace == "q")
         let margins = try tree("ScrollView { Color.red }.contentMargins(.horizontal, 20, for: .scrollContent)")
         #expect(margins?.attributes.contentMargins == EdgeInsets(.horizontal, 20))
+        // SwiftUI's contentMargins(_ length:, for:): every edge.
+        let allEdges = try load("ScrollView { Color.red }.contentMargins(16, for: .scrollContent)")
+        #expect(allEdges.warnings.isEmpty, "\(allEdges.warnings)")
+        #expect(allEdges.root?.attributes.contentMargins == EdgeInsets(.all, 16))
     }
 
     @Test("alignmentGuide over ViewDimensions")
