@@ -143,6 +143,34 @@ struct FeedbackCommandTests {
         #expect(table.standardOutput.contains("constraints: 1 solve, the state as columns: \(state)"), "\(table.standardOutput)")
     }
 
+    @Test("a callback that compares geometry is not in the program: compare solves the passes' last state, in one line")
+    func comparisonOfGeometryFallsBack() throws {
+        // `proxy.size.width < 350` is a step, not a linear value: the program cannot carry
+        // `compact`, so the constraint engine lays out the passes' last state (compact true at
+        // 300 wide: the Color 44 tall) and both engines agree.
+        let model = try TemporaryModel(
+            """
+            struct V: View {
+                @State private var compact = false
+                var body: some View {
+                    Color.red
+                        .frame(height: compact ? 44 : 64)
+                        .onGeometryChange(for: Bool.self) { proxy in
+                            proxy.size.width < 350
+                        } action: { isCompact in
+                            compact = isCompact
+                        }
+                }
+            }
+            """, name: "compact.layout")
+        defer { model.remove() }
+        let run = framesolver("compare", model.path, "--size", "300x300", "--tolerance", "1e-6")
+        #expect(run.code == 0, "\(run.standardError)")
+        let note = try #require(run.standardOutput.split(separator: "\n").first { $0.contains("not one program") })
+        #expect(note.hasSuffix("(not one program: the model cannot be evaluated with its state as unknowns: \(model.path):6:14: onGeometryChange(for:of:action:) cannot run with geometry as unknowns: '<' needs constant numbers here, not sizes known only at layout time)"), "\(note)")
+        #expect(run.standardOutput.contains("2 views, 0 differ (0 unexplained)"), "\(run.standardOutput)")
+    }
+
     @Test("the uniqueness check's and the map's solves are counted: 3 solves + 2 uniqueness checks")
     func uniquenessChecksCounted() throws {
         // w = max(w / 2, 100) reads w through a clamp: the solve (w = 100, the one fixed point)

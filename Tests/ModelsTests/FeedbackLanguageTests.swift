@@ -136,4 +136,29 @@ struct FeedbackLanguageTests {
         #expect(Self.state(run, "V.width") == .number(300))
         expectFrame(run.result, "band", 0, 225, 300, 150)
     }
+
+    @Test("a comparison of geometry in onGeometryChange's of: closure reads the laid-out size")
+    func geometryChangeComparison() throws {
+        // The Color is proposed the 300 x 600 window, 300 wide: 300 < 350 is true, so the
+        // action sets compact, and pass 2 frames the Color 44 tall (not 64), centred at
+        // y = (600 - 44) / 2 = 278. Its width stays 300: converged.
+        let run = try Self.run(
+            """
+            struct V: View {
+                @State private var compact = false
+                var body: some View {
+                    Color.red
+                        .frame(height: compact ? 44 : 64)
+                        .id("box")
+                        .onGeometryChange(for: Bool.self) { proxy in
+                            proxy.size.width < 350
+                        } action: { isCompact in
+                            compact = isCompact
+                        }
+                }
+            }
+            """)
+        #expect(Self.state(run, "V.compact") == .bool(true))
+        expectFrame(run.result, "box", 0, 278, 300, 44)
+    }
 }

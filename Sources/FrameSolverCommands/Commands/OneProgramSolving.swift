@@ -46,7 +46,10 @@ enum OneProgramSolving {
         switch evaluated {
         case .success(let evaluatedTree): tree = evaluatedTree
         case .failure(let error):
-            return (try layout(try lastState()), OneProgramOutcome(solves: 1, states: [], note: "the model cannot be evaluated with its state as unknowns: \(error)"))
+            // One line, as every note: where and why, without the quoted source line.
+            let place = "\(error.diagnostic.file):\(error.diagnostic.line):\(error.diagnostic.column)"
+            let note = "the model cannot be evaluated with its state as unknowns: \(place): \(error.diagnostic.message)"
+            return (try layout(try lastState()), OneProgramOutcome(solves: 1, states: [], note: note))
         }
         guard tree.program != nil else {
             return (try layout(try lastState()), OneProgramOutcome(solves: 1, states: [], note: "no state is assigned from geometry"))

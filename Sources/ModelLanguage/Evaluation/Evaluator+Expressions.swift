@@ -286,7 +286,7 @@ extension Evaluator {
             if op == "||" && left { return .bool(true) }
             return .bool(try truth(rhs, env))
         }
-        let a = try evaluate(lhs, env)
+        var a = try evaluate(lhs, env)
         if op == "is", case .string(let type) = rhs.kind {
             return .bool(isInstance(a, of: type, at: loc))
         }
@@ -296,7 +296,12 @@ extension Evaluator {
             if Self.isPlaceholderData(a) { return try evaluate(rhs, env) }
             return a
         }
-        let b = try evaluate(rhs, env)
+        var b = try evaluate(rhs, env)
+        if ["==", "!=", "<", ">", "<=", ">="].contains(op) {
+            // While callbacks run after layout the geometry they read is known: compare its values.
+            a = settledAfterLayout(a)
+            b = settledAfterLayout(b)
+        }
         if Self.isPlaceholderData(a) || Self.isPlaceholderData(b) {
             // Unknown data: comparisons are false, arithmetic stays unknown.
             if ["==", "<", ">", "<=", ">="].contains(op) { return .bool(false) }

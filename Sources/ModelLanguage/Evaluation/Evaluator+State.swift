@@ -69,6 +69,15 @@ extension Evaluator {
     /// The current value behind a binding.
     func current(_ key: StateKey) -> Value { feedback.symbolicState[key] ?? Self.value(of: feedback.state[key] ?? .none) }
 
+    /// A number that reads geometry, as its value after layout while callbacks run (an
+    /// `onGeometryChange` closure's `proxy.size.width < 350`); any other value unchanged.
+    func settledAfterLayout(_ value: Value) -> Value {
+        guard case .number(let expr) = value, expr.constantValue == nil, let geometry = feedback.geometry,
+            let settled = try? expr.evaluate(geometry)
+        else { return value }
+        return .number(.constant(settled))
+    }
+
     /// A value made concrete: geometry read after layout is substituted (while callbacks run);
     /// nil when it is not a value state can hold or reads geometry not known here.
     func stateValue(_ value: Value, at loc: Loc) throws(ModelError) -> StateValue? {

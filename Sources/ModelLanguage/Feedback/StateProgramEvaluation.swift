@@ -56,7 +56,7 @@ extension FeedbackProgram {
     public func stateProgramTree(readers: [String: Size] = [:]) throws(ModelError) -> StateProgramTree {
         let first = try evaluate(state: [:], readers: readers)
         var symbolic: [StateKey: Value] = [:]
-        for write in first.symbolicAssignments() where Self.readsGeometry(write.value) {
+        for write in try first.symbolicAssignments() where Self.readsGeometry(write.value) {
             if let unknown = Self.unknown(write.key.displayName, shapedLike: write.value) { symbolic[write.key] = unknown }
         }
         guard !symbolic.isEmpty else {
@@ -70,7 +70,7 @@ extension FeedbackProgram {
             StateProgram.ShownState(state: $0.key.displayName, source: "\(source.file):\($0.loc.line):\($0.loc.column)")
         }
         var definitions: [StateDefinition] = []
-        for write in second.symbolicAssignments() where symbolic[write.key] != nil {
+        for write in try second.symbolicAssignments() where symbolic[write.key] != nil {
             let site = "\(source.file):\(write.callback.loc.line):\(write.callback.loc.column)"
             let once = if case .appear = write.callback.trigger { true } else { false }
             let initials = Dictionary(
@@ -120,33 +120,53 @@ extension FeedbackProgram {
 extension FeedbackEvaluation {
     /// Every callback run once, in the passes' order, with its arguments as expressions (a
     /// geometry read stays a variable): what each assigns, unevaluated.
-    func symbolicAssignments() -> [(key: StateKey, value: Value, callback: FeedbackCallback)] {
+    /// - Throws: a `ModelError` naming the callback when it cannot run over expressions (a
+    ///   comparison of geometry, `proxy.size.width < 350`, is a step, not a linear value): the
+    ///   passes run it with the numbers of each layout, so a program without its assignment
+    ///   would lay out another state.
+    func symbolicAssignments() throws(ModelError) -> [(key: StateKey, value: Value, callback: FeedbackCallback)] {
         evaluator.feedback.symbolicWrites = []
         defer { evaluator.feedback.symbolicWrites = nil }
         let marked = Self.markedPaths(root)
         var assignments: [(key: StateKey, value: Value, callback: FeedbackCallback)] = []
         let ordered = evaluator.feedback.callbacks.enumerated().sorted { ($0.element.trigger.phase, $0.offset) < ($1.element.trigger.phase, $1.offset) }
         for (_, callback) in ordered {
-            guard let arguments = symbolicArguments(callback, marked) else { continue }
+            guard let arguments = try symbolicArguments(callback, marked) else { continue }
             let before = evaluator.feedback.symbolicWrites?.count ?? 0
             evaluator.feedback.runningCallback = callback.written
             evaluator.workLimit = Evaluator.maxLoadWork
             evaluator.work = 0
-            _ = try? evaluator.call(callback.closure, callback.env, arguments: arguments, at: callback.loc)
+            do {
+                _ = try evaluator.call(callback.closure, callback.env, arguments: arguments, at: callback.loc)
+            } catch {
+                evaluator.feedback.runningCallback = nil
+                throw notLinear(callback, error)
+            }
             evaluator.feedback.runningCallback = nil
             for write in (evaluator.feedback.symbolicWrites ?? []).dropFirst(before) { assignments.append((write.key, write.value, callback)) }
         }
         return assignments
     }
 
+    /// The error saying `callback` cannot run over expressions, and why (`error`'s message).
+    private func notLinear(_ callback: FeedbackCallback, _ error: ModelError) -> ModelError {
+        evaluator.error(
+            "\(callback.written) cannot run with geometry as unknowns: \(error.diagnostic.message)", at: callback.loc,
+            expected: "a callback whose values are linear in the geometry it reads")
+    }
+
     /// The arguments a callback runs with at a fixed point: its subject as an expression.
-    private func symbolicArguments(_ callback: FeedbackCallback, _ marked: [Int: [String]]) -> [Value]? {
+    private func symbolicArguments(_ callback: FeedbackCallback, _ marked: [Int: [String]]) throws(ModelError) -> [Value]? {
         func pair(_ value: Value) -> [Value] { callback.closure.parameters.count >= 2 ? [value, value] : [value] }
         switch callback.trigger {
         case .appear, .deferred, .task: return []
         case .change(let subject, _): return pair(subject)
         case .geometryChange(let reader, let env, let anchor):
-            return (try? evaluator.call(reader, env, arguments: [.proxy(anchor)], at: callback.loc)).map(pair)
+            do {
+                return pair(try evaluator.call(reader, env, arguments: [.proxy(anchor)], at: callback.loc))
+            } catch {
+                throw notLinear(callback, error)
+            }
         case .preferenceChange(let key, let mark):
             return symbolicPreference(key, receivers: marked[mark] ?? [], marked, callback).map { [$0] }
         }
