@@ -161,4 +161,29 @@ struct FeedbackLanguageTests {
         #expect(Self.state(run, "V.compact") == .bool(true))
         expectFrame(run.result, "box", 0, 278, 300, 44)
     }
+
+    @Test("if proxy.size.width > 500 in a GeometryReader's content is decided at the reader's laid-out size", arguments: [300.0, 700])
+    func branchOnReaderSize(_ width: Double) throws {
+        // The reader takes the window (I.1). At 700 wide the HStack: two Colors of
+        // (700 - 8) / 2 = 346, the second at x = 346 + 8 = 354. At 300 the VStack: two Colors
+        // of (600 - 8) / 2 = 296, the second at y = 304.
+        let run = try Self.run(
+            """
+            GeometryReader { proxy in
+                if proxy.size.width > 500 {
+                    HStack { Color.red.id("a"); Color.blue.id("b") }
+                } else {
+                    VStack { Color.red.id("a"); Color.blue.id("b") }
+                }
+            }
+            """, width)
+        #expect(run.warnings.isEmpty, "\(run.warnings)")
+        if width > 500 {
+            expectFrame(run.result, "a", 0, 0, 346, 600)
+            expectFrame(run.result, "b", 354, 0, 346, 600)
+        } else {
+            expectFrame(run.result, "a", 0, 0, 300, 296)
+            expectFrame(run.result, "b", 0, 304, 300, 296)
+        }
+    }
 }

@@ -321,6 +321,11 @@ extension Evaluator {
                 let equal = !below && !above
                 return .bool(op == "==" ? equal : !equal)
             }
+            if let x = numberIfAny(a), let y = numberIfAny(b), x.constantValue == nil || y.constantValue == nil,
+                let (p, q) = try readerCompared(op, x, y, at: loc)
+            {
+                return .bool((p == q) == (op == "=="))
+            }
             guard let equal = Self.equal(a, b) else {
                 throw error("cannot compare \(a.typeDescription) with \(b.typeDescription)", at: loc, expected: "two constant values of the same type")
             }
@@ -348,7 +353,9 @@ extension Evaluator {
             default: return .bool(!(try less(x, y, at: loc) ?? false))
             }
         }
-        guard let p = x.constantValue, let q = y.constantValue else {
+        var sides: (Double, Double)?
+        if let p = x.constantValue, let q = y.constantValue { sides = (p, q) } else { sides = try readerCompared(op, x, y, at: loc) }
+        guard let (p, q) = sides else {
             throw error("'\(op)' needs constant numbers here, not sizes known only at layout time", at: loc, expected: "constant numbers")
         }
         switch op {

@@ -161,6 +161,32 @@ extension Evaluator {
         feedback.writes.append((key, old, new, callback))
     }
 
+    /// The two sides of a comparison that reads a GeometryReader's size (`if proxy.size.width >
+    /// 500` in the reader's content), as numbers: SwiftUI runs the content with the size during
+    /// layout, so the passes evaluate it at the readers' sizes of the layout before, as they do
+    /// a Text that shows one (the pass is laid out again once they are known; before that the
+    /// sides are 0 and 1, so `<`, `<=` and `!=` hold and the others do not). Outside the passes
+    /// (`render`, `lp`, a plain load) the size is not known: lenient mode warns and takes the
+    /// same values. Nil for a comparison that reads anything else, or in strict mode there.
+    func readerCompared(_ op: String, _ x: Expr, _ y: Expr, at loc: Loc) throws(ModelError) -> (Double, Double)? {
+        let readsReadersOnly = [x, y].allSatisfy { side in
+            side.variables.allSatisfy { if case .readerWidth = $0 { true } else if case .readerHeight = $0 { true } else { false } }
+        }
+        guard readsReadersOnly else { return nil }
+        if feedback.resolvesReaders {
+            let p = x.constantValue ?? readerResolved(x), q = y.constantValue ?? readerResolved(y)
+            if let p, let q { return (p, q) }
+            return (0, 1)
+        }
+        guard lenient else { return nil }
+        // Commands that lay out in passes (`LoadedModel.needsPasses`) decide it there.
+        feedback.readerText = true
+        warn(
+            "'\(op)' compares a GeometryReader's size, known only during layout: taken as \(["<", "<=", "!="].contains(op)) here; solve and compare decide it with the laid-out size",
+            at: loc)
+        return (0, 1)
+    }
+
     /// A reader-dependent number (`proxy.size.width`) at the readers' sizes of the layout
     /// before; nil when it reads anything else or no layout is known yet.
     func readerResolved(_ number: Expr) -> Double? {

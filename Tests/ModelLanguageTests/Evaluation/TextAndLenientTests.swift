@@ -109,6 +109,28 @@ struct TextAndLenientTests {
             ])
     }
 
+    @Test("a comparison of a GeometryReader's size outside the passes: lenient takes it as unknown and asks for passes; strict names it")
+    func readerComparisonOutsideThePasses() throws {
+        let text = """
+            GeometryReader { proxy in
+                if proxy.size.width > 500 { HStack { Color.red } } else { VStack { Color.red } }
+            }
+            """
+        // Lenient: the sides read as 0 and 1, so `>` does not hold (the VStack), with a warning
+        // at the comparison; the model asks for passes, which decide it with the laid-out size.
+        let model = try load(text, lenient: true)
+        #expect(model.needsPasses)
+        let reader = try #require(model.root)
+        #expect(reader.children.first.map { if case .stack(let spec) = $0.kind { spec.axis == .vertical } else { false } } == true)
+        let warning = try #require(model.warnings.first)
+        #expect((warning.line, warning.column) == (2, 8))
+        #expect(warning.message.hasPrefix("'>' compares a GeometryReader's size, known only during layout: taken as false here"))
+        // Strict: the error at the comparison.
+        let error = try #require(loadError(text))
+        #expect((error.line, error.column) == (2, 8))
+        #expect(error.message == "'>' needs constant numbers here, not sizes known only at layout time")
+    }
+
     @Test("syntax errors stay errors in lenient mode")
     func syntax() {
         #expect(throws: ModelError.self) { try ModelLanguage.load("VStack {", file: "x", options: LoadOptions(lenient: true)) }
