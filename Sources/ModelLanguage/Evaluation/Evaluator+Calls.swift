@@ -255,6 +255,12 @@ extension Evaluator {
             throw error(
                 "'proxy.\(name)(…)' is not supported; a model reads proxy.size and proxy.frame(in: .local | .global | .named(\"x\"))",
                 at: nameLoc, expected: "proxy.size or proxy.frame(in:)")
+        case .typeName(let type) where structs["\(type).\(name)"] != nil && enums[type]?.contains(name) != true:
+            // `Screen.Row(title: "a")`: the nested type, as by its bare name inside `Screen`.
+            let decl = structs["\(type).\(name)"]!
+            if decl.conformances.contains("Layout") { return try layoutInstance(decl, arguments, env, at: nameLoc) }
+            if decl.isData { return try instantiateData(decl, arguments, env, at: nameLoc) }
+            return .views(try instantiate(decl, arguments, env, at: nameLoc))
         case .typeName(let type) where enums[type]?.contains(name) == true:
             // `OrderStatus.shipped(days: 4)`: the case with its payload, as `.shipped(days: 4)`.
             return .symbol(name, arguments: arguments, env: env)

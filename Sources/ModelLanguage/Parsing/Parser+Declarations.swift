@@ -131,7 +131,8 @@ extension Parser {
         while !current.isEnd, !current.is("{") { advance() }
         guard current.is("{") else { throw unexpected(expected: "'{' opening \(keyword.text) \(name)") }
         var decl = CustomViewDecl(name: name, genericParameters: [], properties: [], initializers: [], body: nil, loc: nameLoc, isApp: false)
-        decl.isData = true
+        // A nested view (`struct Row: View` inside the screen that shows it) is a view.
+        decl.isData = !(keyword.is("struct") && conformances.contains("View"))
         decl.conformances = conformances
         try parseMembers(into: &decl, closing: "'}' closing \(keyword.text) \(name)")
         return decl

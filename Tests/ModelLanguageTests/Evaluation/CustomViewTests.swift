@@ -103,6 +103,26 @@ struct CustomViewTests {
         #expect(try tree(text) == ViewNode(.stack(StackSpec(axis: .vertical)), children: padded))
     }
 
+    @Test("a view struct nested in the view that shows it, by its bare name and qualified")
+    func nestedView() throws {
+        let text = """
+            struct Screen: View {
+                struct Row: View {
+                    let title: String
+                    var body: some View { Text(title) }
+                }
+                var body: some View {
+                    VStack {
+                        Row(title: "a")
+                        Screen.Row(title: "b")
+                    }
+                }
+            }
+            """
+        let rows = ["a", "b"].map { ViewNode(.text($0)) }
+        #expect(try tree(text) == ViewNode(.stack(StackSpec(axis: .vertical)), children: rows))
+    }
+
     @Test("CGSize properties and proxy.size passed down")
     func sizes() throws {
         let text =
