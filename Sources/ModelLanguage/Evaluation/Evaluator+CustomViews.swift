@@ -85,7 +85,7 @@ extension Evaluator {
     }
 
     /// Binds the matching explicit `init` and runs its `self.x = …` statements.
-    private func runInitializer(
+    func runInitializer(
         _ decl: CustomViewDecl, _ arguments: [Argument], _ env: Env, at loc: Loc, into values: inout [String: Value]
     ) throws(ModelError) {
         let signatures = decl.initializers.map { initializerSignature($0, decl) }
@@ -286,7 +286,7 @@ extension Evaluator {
     private static func symbol(_ name: String?) -> Value { .symbol(name ?? "center", arguments: nil, env: Env()) }
 
     /// An explicit `init`'s parameters as an overload.
-    private func initializerSignature(_ initializer: InitializerDecl, _ decl: CustomViewDecl) -> Signature {
+    func initializerSignature(_ initializer: InitializerDecl, _ decl: CustomViewDecl) -> Signature {
         Signature(
             initializer.parameters.map { parameter in
                 Param(

@@ -338,13 +338,20 @@ extension Evaluator {
                 optional: true, nullable: true, key: property.name)
         }
         var values: [String: Value] = [:]
-        // Data types may have explicit inits FrameSolver does not run: unmatched arguments
-        // leave the properties to their defaults.
-        if let bound = try? bind(arguments, [Signature(params)], name: decl.name, env: env, at: loc) {
+        let initializers = decl.initializers.map { initializerSignature($0, decl) }
+        if !initializers.isEmpty, (try? bind(arguments, initializers, name: decl.name, env: env, at: loc)) != nil {
+            // An explicit init the call matches (`Item("x")` for `init(_ name: String)`): its
+            // `self.x = …` statements set the properties.
+            try runInitializer(decl, arguments, env, at: loc, into: &values)
+        } else if let bound = try? bind(arguments, [Signature(params)], name: decl.name, env: env, at: loc) {
             for property in stored {
                 guard let arg = bound.values[property.name] else { continue }
                 values[property.name] = Self.opaqueMember(value(of: arg), property.type) ?? value(of: arg)
             }
+        } else if !arguments.isEmpty {
+            // An init FrameSolver did not read (its body is more than assignments), or arguments
+            // of no init: the properties keep their defaults, which the layout may not show.
+            warn("'\(decl.name)(…)' matches no init FrameSolver reads; its properties keep their defaults", at: loc)
         }
         for property in decl.properties where property.isStored && values[property.name] == nil {
             if let defaultValue = property.defaultValue {

@@ -123,6 +123,45 @@ struct CustomViewTests {
         #expect(try tree(text) == ViewNode(.stack(StackSpec(axis: .vertical)), children: rows))
     }
 
+    @Test("a data type's explicit init runs: Item(\"x\") sets what init(_ name:) assigns")
+    func dataTypeInit() throws {
+        // The init sets size to 40 whatever the name; the memberwise form would leave it 0.
+        let text = """
+            struct Item {
+                let name: String
+                let size: CGFloat
+                init(_ name: String) {
+                    self.name = name
+                    self.size = 40
+                }
+            }
+            Text(Item("x").name).frame(width: Item("y").size)
+            """
+        let model = try load(text)
+        #expect(model.warnings.isEmpty, "\(model.warnings)")
+        let frame = FixedFrame(width: 40, height: nil)
+        #expect(model.root?.strippingSources() == ViewNode(.text("x")).applying(.layout(.frame(frame))))
+    }
+
+    @Test("a data type called with arguments no init reads: a warning, its properties at their defaults")
+    func dataTypeUnmatchedInit() throws {
+        // The init's do/catch is not read, and no memberwise init has a `scale:`; strict mode,
+        // where an unknown label is no warning of its own.
+        let text = """
+            struct Item {
+                var size: CGFloat = 10
+                init(scale: Double) {
+                    do { size = try compute(scale) } catch { size = 1 }
+                }
+            }
+            Color.red.frame(width: Item(scale: 2).size)
+            """
+        let model = try load(text)
+        let warning = try #require(model.warnings.first)
+        #expect((warning.line, warning.column) == (7, 24))
+        #expect(warning.message == "'Item(…)' matches no init FrameSolver reads; its properties keep their defaults")
+    }
+
     @Test("CGSize properties and proxy.size passed down")
     func sizes() throws {
         let text =
