@@ -104,10 +104,26 @@ public struct LayoutFrames {
         return placed.frames[index]
     }
 
-    /// The frame of the node at `path` (`0.1.2`, I.4), found by walking the child indices.
+    /// The frame of the node at `path` (`0.1.2`), the path a `LayoutResult` reports (I.4):
+    /// a ViewThatFits's laid-out candidate is `p.0` whatever its index among the candidates.
+    /// Nil when no placed node has that path.
     public func frame(at path: String) -> Rect? {
-        guard let tree = pass?.tree, let index = tree.index(at: path) else { return nil }
-        return frame(of: index)
+        guard let tree = pass?.tree else { return nil }
+        let parts = path.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.first == "0", !tree.nodes.isEmpty else { return nil }
+        var current = 0
+        for part in parts.dropFirst() {
+            guard let child = Int(part) else { return nil }
+            let children = tree.nodes[current].children
+            if tree.nodes[current].tag == .viewThatFits {
+                guard child == 0, let chosen = children.first(where: { frame(of: $0) != nil }) else { return nil }
+                current = chosen
+            } else {
+                guard children.indices.contains(child) else { return nil }
+                current = children[child]
+            }
+        }
+        return frame(of: current)
     }
 
     /// The full result, as `NegotiationEngine.layout(_:in:)` reports it: every placed node in

@@ -25,6 +25,20 @@ struct PreparedLayoutTests {
         }
     }
 
+    @Test("frame(at:) reads the paths results report: a ViewThatFits's chosen candidate is p.0")
+    func viewThatFitsPath() throws {
+        // The 500-wide candidate does not fit 300; the 100-wide one is laid out, centred:
+        // x = (300 - 100) / 2 = 100. Results call it 0.0 (I.4), whatever its index.
+        let root = ViewNode(
+            .viewThatFits(axes: .both),
+            children: [500.0, 100].map { ViewNode(.color(.gray)).applying(.layout(.frame(FixedFrame(width: Expr($0), height: nil)))) })
+        let frames = try NegotiationEngine().prepare(root).layout(in: ProposedSize(width: 300, height: 60))
+        #expect(try frames.result()[path: "0.0"]?.frame == Rect(x: 100, y: 0, width: 100, height: 60))
+        #expect(frames.frame(at: "0.0") == Rect(x: 100, y: 0, width: 100, height: 60))
+        #expect(frames.frame(at: "0.0.0") == Rect(x: 100, y: 0, width: 100, height: 60))
+        #expect(frames.frame(at: "0.1") == nil)
+    }
+
     @Test("the cache is kept: a window seen before measures nothing, a new width only the new shares")
     func measurementsCounted() throws {
         let layout = try NegotiationEngine().prepare(Self.row)
@@ -69,6 +83,8 @@ struct PreparedLayoutTests {
                 // The accessor by node agrees with the full result, node by node in pre-order.
                 let placed = (0..<frames.count).compactMap { frames.frame(of: $0) }
                 #expect(placed == expected.nodes.map(\.frame))
+                // And by path: the result's own paths (I.4) name the same frames.
+                #expect(expected.nodes.map { frames.frame(at: $0.path) } == expected.nodes.map(\.frame), "seed \(seed)")
             case .failure:
                 #expect(throws: LayoutError.self) { try layout.layout(in: window).result() }
             }
