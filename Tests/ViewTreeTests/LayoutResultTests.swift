@@ -28,6 +28,15 @@ struct LayoutResultTests {
         #expect(dump == "HStack 0\n├─ Color 0.0\n│  └─ Color 0.0.0\n└─ Text 0.1")
     }
 
+    @Test("a node prints as its tree-dump line: kind, #id, path, frame and render frame")
+    func nodeDescription() {
+        let node = NodeFrame(
+            path: "0.1", kind: "frame", id: "left", frame: Rect(x: 104, y: 0, width: 75, height: 60),
+            render: Rect(x: 114, y: 0, width: 75, height: 60))
+        #expect("\(node)" == "frame #left 0.1  (x 104, y 0, w 75, h 60)  render (x 114, y 0, w 75, h 60)")
+        #expect("\(NodeFrame(path: "0", kind: "Color", frame: Rect(x: 0, y: 0, width: 1, height: 2)))" == "Color 0  (x 0, y 0, w 1, h 2)")
+    }
+
     @Test("pixel rounding snaps edges, not sizes, so touching neighbours keep touching")
     func pixelRounding() {
         // At scale 2 the edge 33.3 goes to 33.5 (66.6 rounds to 67); the first Color becomes

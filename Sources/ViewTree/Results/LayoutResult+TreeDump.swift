@@ -1,14 +1,6 @@
 extension LayoutResult {
     /// The tree with frames, one node a line, indented with `├─`/`└─`, for tables and golden files.
-    public func treeDump() -> String {
-        treeDump { node in
-            var text = "\(node.kind)"
-            if let id = node.id { text += " #\(id)" }
-            text += " \(node.path)  \(node.frame)"
-            if let render = node.render { text += "  render \(render)" }
-            return text
-        }
-    }
+    public func treeDump() -> String { treeDump(label: \.description) }
 
     /// The tree, one node a line, indented with `├─`/`└─`, each line's text given by `label`.
     public func treeDump(label: (NodeFrame) -> String) -> String {
