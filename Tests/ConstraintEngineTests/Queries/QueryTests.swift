@@ -119,4 +119,34 @@ struct QueryTests {
         #expect(throws: LayoutQueryError.self) { try LayoutConstraint(parsing: "#a.width * #b.width >= 1") }
         #expect(throws: LayoutQueryError.self) { try LayoutExpression(parsing: "window.depth") }
     }
+
+    @Test("parentheses, quotients by numbers, unary signs and exponents read as linear forms")
+    func parsingGroupsAndQuotients() throws {
+        // (a.w + b.w) / 2 - 2 * (a.w - 1e2) >= 0: a.w (0.5 - 2) + 0.5 b.w + 200.
+        let c = try LayoutConstraint(parsing: "(#a.width + #b.width) / 2 - 2 * (#a.width - 1e2) >= 0")
+        #expect(c.relation == .greaterOrEqual)
+        #expect(c.expression.terms.map(\.coefficient) == [-1.5, 0.5])
+        #expect(c.expression.constant == 200)
+        let negated = try LayoutExpression(parsing: "-(#a.x) * 2.5E-1")
+        #expect(negated.terms.map(\.coefficient) == [-0.25])
+    }
+
+    @Test("a bad expression's error quotes the whole constraint and says where it stops")
+    func parsingErrors() {
+        func message(_ text: String) -> String? {
+            do {
+                _ = try LayoutConstraint(parsing: text)
+                return nil
+            } catch { return error.message }
+        }
+        #expect(message("#a.width >= ") == "'#a.width >= ': expected a number, #id.x (y, width, height), window.width (height) or '(' at the end")
+        #expect(message(" >= 3") == "' >= 3': expected a number, #id.x (y, width, height), window.width (height) or '(' at the end of the left side")
+        #expect(message("#a.width / #b.width >= 1") == "'#a.width / #b.width >= 1': dividing by a layout quantity is not linear at column 10")
+        #expect(message("#a.width * #b.width >= 1") == "'#a.width * #b.width >= 1': a product of two layout quantities is not linear at column 10")
+        #expect(message("#a.width / 0 >= 1") == "'#a.width / 0 >= 1': division by zero at column 10")
+        #expect(message("(#a.width >= 1") == "'(#a.width >= 1': this '(' is not closed at column 1")
+        #expect(message("#a.width >= 1e400") == "'#a.width >= 1e400': the number '1e400' is too large at column 13")
+        #expect(message("#a.width >= 1e300 * 1e300") == "'#a.width >= 1e300 * 1e300': a number in it is too large (its value is not finite)")
+        #expect(message("#a.width >= 2 #b.width") == "'#a.width >= 2 #b.width': unexpected '#' at column 15")
+    }
 }
