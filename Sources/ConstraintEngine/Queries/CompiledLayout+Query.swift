@@ -51,6 +51,14 @@ extension CompiledLayout {
     public func query(
         _ objective: LayoutExpression, maximize: Bool, constraints: [LayoutConstraint], widths: ClosedRange<Double>, height: Double?
     ) throws(LayoutError) -> QueryAnswer? {
+        // Past the widths a piece may cover every window is a piece of its own: the search
+        // would compile one per representable width.
+        guard options.widthRange.contains(widths.lowerBound), options.widthRange.contains(widths.upperBound) else {
+            throw LayoutError(
+                message:
+                    "query: the widths \(formatLength(widths.lowerBound))...\(formatLength(widths.upperBound)) reach past the widths this layout was compiled for (\(formatLength(options.widthRange.lowerBound))...\(formatLength(options.widthRange.upperBound)), ConstraintOptions.widthRange)",
+                path: "0", kind: "program", argument: "widths")
+        }
         // Minimising the width: the first feasible piece from below holds the answer; likewise
         // from above for maximising it. Any other objective visits every piece of the range.
         let widthOnly = objective.terms.count == 1 && objective.terms[0].quantity == .window(.horizontal)

@@ -64,6 +64,9 @@ extension ConstraintEngine {
     /// intercept) are merged for that view, so the breakpoints listed are the ones that
     /// change it (docs/constraint-engine.md, "Formulas").
     public func formulas(_ root: ViewNode?, widths: ClosedRange<Double>, height: Double) throws(LayoutError) -> [ViewFormulas] {
+        // The pieces cover `widths` (past the engine's range every width would be a piece).
+        var options = options
+        options.widthRange = Swift.min(options.widthRange.lowerBound, widths.lowerBound)...Swift.max(options.widthRange.upperBound, widths.upperBound)
         guard options.encoding == .relations else {
             var regions = options
             regions.clamps = .regions
@@ -71,7 +74,7 @@ extension ConstraintEngine {
             defer { compiled.close() }
             return try compiled.formulas(widths: widths, height: height)
         }
-        let compiled = compile(root)
+        let compiled = ConstraintEngine(options: options).compile(root)
         defer { compiled.close() }
         return try compiled.rangedFormulas(widths: widths, height: height)
     }

@@ -28,7 +28,9 @@ enum QueryCommand {
         let inputs = try ModelInputs(parsed.positionals, output: output)
         return try ModelBatch.run(inputs, jobs: 1, json: format == "json", output: output) { source, output in
             let model = try ModelLoading.load(source, rootName: parsed.options["root"], lenient: parsed.lenient, textMetrics: try parsed.textMetrics(), bars: try parsed.bars(), screen: try parsed.screen(), output: output)
-            let engine = ConstraintEngine(options: ConstraintOptions(encoding: encoding))
+            // Pieces that cover the searched widths (the default covers 0...4096).
+            let widths = Swift.min(0, range.lowerBound)...Swift.max(4_096, range.upperBound)
+            let engine = ConstraintEngine(options: ConstraintOptions(widthRange: widths, encoding: encoding))
             let compiled = engine.compile(host.hosted(model.root))
             defer { compiled.close() }
             var answer: QueryAnswer?
@@ -65,6 +67,9 @@ enum QueryCommand {
         let parts = text.components(separatedBy: "...")
         guard parts.count == 2, let low = Double(parts[0]), let high = Double(parts[1]), low.isFinite, high.isFinite, low >= 0, low <= high else {
             throw UsageError("--range '\(text)' must be A...B with 0 <= A <= B (points)")
+        }
+        guard high <= NumericPolicy.largestMagnitude else {
+            throw UsageError("--range '\(text)': window widths are at most 1e9 (docs/limits.md)")
         }
         return low...high
     }

@@ -46,6 +46,19 @@ struct FormulasTests {
         #expect(left["width"].first?.cause == nil)
     }
 
+    @Test("a range past the engine's default 0...4096 is one piece: the 25% column is 0.25 w up to 1e9")
+    func rangePastTheDefault() throws {
+        // Past the widths an engine compiles a piece for, every width was a piece of its own,
+        // and the walk stopped at its limit of pieces after minutes; formulas covers its range.
+        let view = GeometryReader { proxy in
+            Color.red.frame(width: proxy.size.width * 0.25).id("left")
+        }
+        let formulas = try ConstraintEngine().formulas(view.viewTree, widths: 0...1e9, height: 60)
+        let left = try Self.view(formulas, "left")
+        #expect(left["width"].count == 1, "\(left["width"])")
+        Self.expectSegment(left["width"].first, 0, 1e9, slope: 0.25, intercept: 0)
+    }
+
     @Test("max-width-column: #column's breakpoint at 672, where the content margins' max switches sides")
     func maxWidthColumnBreakpoint() throws {
         // contentMargins max(16, (w - 640) / 2) on each side; the column is frame(maxWidth: 640)

@@ -80,6 +80,27 @@ struct QueryTests {
         #expect(abs(try #require(negotiated[id: "detail"]).frame.width - detail.objective) <= 1e-6)
     }
 
+    @Test("A search past the widths the layout was compiled for is an error at once; an engine compiled for them answers")
+    func rangePastTheCompiledWidths() throws {
+        // HStack(spacing: 0) { sidebar 260; Divider 1; detail }: #detail is W - 261, largest at
+        // the range's end: 100000 - 261 = 99739.
+        let model = try loadModel("gallery/sidebar-split.layout")
+        let compiled = relationEngine.compile(model.root)
+        defer { compiled.close() }
+        let widest = try LayoutExpression(parsing: "#detail.width")
+        #expect {
+            _ = try compiled.query(widest, maximize: true, constraints: [], widths: 0...100_000, height: 844)
+        } throws: { error in
+            (error as? LayoutError)?.message
+                == "query: the widths 0...100000 reach past the widths this layout was compiled for (0...4096, ConstraintOptions.widthRange)"
+        }
+        let wide = ConstraintEngine(options: ConstraintOptions(widthRange: 0...100_000)).compile(model.root)
+        defer { wide.close() }
+        let answer = try #require(try wide.query(widest, maximize: true, constraints: [], widths: 0...100_000, height: 844))
+        #expect(abs(answer.objective - 99_739) <= 1e-6)
+        #expect(answer.window.width == 100_000)
+    }
+
     @Test("No width satisfies an impossible constraint: the query answers nil")
     func impossible() throws {
         let model = try loadModel("gallery/sidebar-split.layout")
