@@ -88,8 +88,10 @@ private func completion(_ arguments: [String], output: CommandOutput) throws -> 
 }
 
 /// Input the command could read but not use (a model error, a layout error); exit code 2.
-struct CommandFailure: Error {
+struct CommandFailure: Error, CustomStringConvertible {
     var message: String
+    /// The message, so that a failure wrapped again (`"\(error)"`) reads as itself.
+    var description: String { message }
 }
 
 /// How a command's error reads on standard error.

@@ -19,6 +19,28 @@ struct FeedbackCommandTests {
         #expect(!run.standardError.contains("Placeholder"), "\(run.standardError)")
     }
 
+    @Test("a pass that cannot be laid out: solve prints the layout error as it reads, not the error's Swift value")
+    func passErrorReadsAsItself() throws {
+        // Pass 2 frames the Color 2e9 tall, past the largest length (1e9, docs/limits.md).
+        let model = try TemporaryModel(
+            """
+            struct V: View {
+                @State private var height: CGFloat = 10
+                var body: some View {
+                    Color.red.frame(height: height)
+                        .onAppear { height = 2e9 }
+                }
+            }
+            """, name: "big.layout")
+        defer { model.remove() }
+        let run = framesolver("solve", model.path, "--size", "300x300")
+        #expect(run.code == 2)
+        #expect(
+            run.standardError
+                == "\(model.path):4:19: error: 'height' is 2000000000, beyond the largest magnitude FrameSolver accepts, 1e9 (docs/limits.md) (frame at 0 argument 'height')\n"
+        )
+    }
+
     @Test("solve --engine constraints lays out the passes' last state where the state is not in the program (onAppear)")
     func constraintsAtTheLastState() throws {
         // Found by a user: `onAppear { showBanner = true }` showed the banner in `solve` and in
