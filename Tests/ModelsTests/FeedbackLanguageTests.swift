@@ -186,4 +186,37 @@ struct FeedbackLanguageTests {
             expectFrame(run.result, "b", 0, 304, 300, 296)
         }
     }
+
+    @Test("a state that doubles every pass: the limit stops the passes, and iterating on stops where it passes 1e9")
+    func growingStateProbe() throws {
+        // height starts at 10; each pass lays the Color out `height` tall and the preference
+        // sets height = 2 x that. Pass n lays out 10 x 2^(n-1): pass 16 (the limit) 327,680,
+        // leaving 655,360. Iterating on, pass 28 would lay out 10 x 2^27 = 1,342,177,280,
+        // past the largest length (1e9; 10 x 2^26 = 671,088,640 is not): the probe stops there.
+        let run = try Self.run(
+            """
+            struct HeightKey: PreferenceKey {
+                static var defaultValue: CGFloat = 0
+                static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value += nextValue() }
+            }
+            struct Grower: View {
+                @State private var height: CGFloat = 10
+                var body: some View {
+                    Color.red
+                        .frame(height: height)
+                        .background(GeometryReader { p in Color.clear.preference(key: HeightKey.self, value: p.size.height) })
+                        .id("box")
+                        .onPreferenceChange(HeightKey.self) { h in height = h * 2 }
+                }
+            }
+            """)
+        #expect(run.passes.count == 16)
+        #expect(!run.converged)
+        #expect(Self.state(run, "Grower.height") == .number(655_360))
+        expectSize(run.result, "box", 300, 327_680)
+        let probe = try #require(run.probe)
+        #expect(probe.failedAtPass == 28)
+        #expect(probe.failure?.hasPrefix("test.layout:9:14: error: 'height' is 1342177280, beyond the largest magnitude FrameSolver accepts") == true, "\(probe)")
+        #expect(run.summary.hasPrefix("16 passes (no fixed point within 16 passes; iterating on, pass 28 cannot be laid out: test.layout:9:14"))
+    }
 }

@@ -58,7 +58,16 @@ public enum FeedbackDriver {
             var copy = session
             var found = LimitProbe(horizon: detectionHorizon)
             for number in (limit + 1)...detectionHorizon {
-                let (next, layout) = try self.layout(program, engine: engine, window: window, session: &copy)
+                let next: FeedbackEvaluation, layout: LayoutResult
+                do {
+                    (next, layout) = try self.layout(program, engine: engine, window: window, session: &copy)
+                } catch {
+                    // A state that grows without bound stops being a layout (a length past
+                    // 1e9): what the limit hid, not an error of the passes reported.
+                    found.failedAtPass = number
+                    found.failure = Self.oneLine(error)
+                    break
+                }
                 if next.runCallbacks(layout, &copy).changes.isEmpty {
                     found.convergedAtPass = number
                     break
@@ -102,6 +111,16 @@ public enum FeedbackDriver {
             result = try engine.layout(evaluation.root, in: window)
         }
         return (evaluation, result)
+    }
+
+    /// An error of a pass as one line: `file:line:column: error: message` for a model error
+    /// (without the quoted source line), the layout error's own line otherwise.
+    static func oneLine(_ error: any Error) -> String {
+        if let error = error as? ModelError {
+            let d = error.diagnostic
+            return "\(d.file):\(d.line):\(d.column): error: \(d.message)"
+        }
+        return "\(error)"
     }
 
     /// The loop from `history[start]` back to it: the states that change and their values.

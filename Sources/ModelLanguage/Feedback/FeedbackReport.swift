@@ -64,11 +64,19 @@ public struct LimitProbe: Hashable, Sendable, Codable {
     public var horizon: Int
     /// The pass after which the state stopped changing, when it did within the horizon.
     public var convergedAtPass: Int?
+    /// The pass that could not be evaluated or laid out, where the iteration stopped (a state
+    /// that grows past the largest length, docs/limits.md); its error is `failure`.
+    public var failedAtPass: Int?
+    /// The error of `failedAtPass`, one line (`file:line:column: error: …`).
+    public var failure: String?
 
-    /// A probe up to `horizon`, which found a fixed point at `convergedAtPass` (or none).
-    public init(horizon: Int, convergedAtPass: Int? = nil) {
+    /// A probe up to `horizon`, which found a fixed point at `convergedAtPass` (or none), or
+    /// stopped at `failedAtPass` with `failure`.
+    public init(horizon: Int, convergedAtPass: Int? = nil, failedAtPass: Int? = nil, failure: String? = nil) {
         self.horizon = horizon
         self.convergedAtPass = convergedAtPass
+        self.failedAtPass = failedAtPass
+        self.failure = failure
     }
 }
 
@@ -126,6 +134,9 @@ public struct FeedbackRun: Sendable {
         if let probe {
             if let settled = probe.convergedAtPass {
                 return count + " (\(limited); iterating on, the state settles at pass \(settled))"
+            }
+            if let failed = probe.failedAtPass {
+                return count + " (\(limited); iterating on, pass \(failed) cannot be laid out: \(probe.failure ?? "an error"))"
             }
             return count + " (\(limited), nor a fixed point or a cycle within \(probe.horizon))"
         }
