@@ -167,12 +167,30 @@ extension Evaluator {
     /// a Text that shows one (the pass is laid out again once they are known; before that the
     /// sides are 0 and 1, so `<`, `<=` and `!=` hold and the others do not). Outside the passes
     /// (`render`, `lp`, a plain load) the size is not known: lenient mode warns and takes the
-    /// same values. Nil for a comparison that reads anything else, or in strict mode there.
+    /// same values, as it does everywhere for a reader's frame (`proxy.frame(in: .global).minY
+    /// < 0`), which is known only once the layout is placed. Nil for a comparison that reads
+    /// anything else, or in strict mode.
     func readerCompared(_ op: String, _ x: Expr, _ y: Expr, at loc: Loc) throws(ModelError) -> (Double, Double)? {
         let readsReadersOnly = [x, y].allSatisfy { side in
             side.variables.allSatisfy { if case .readerWidth = $0 { true } else if case .readerHeight = $0 { true } else { false } }
         }
-        guard readsReadersOnly else { return nil }
+        guard readsReadersOnly else {
+            // A reader's frame in a coordinate space (`proxy.frame(in: .global).minY < 0`) is
+            // known only once the layout is placed: not modelled in the reader's content.
+            let readsFrames = [x, y].allSatisfy { side in
+                side.variables.allSatisfy {
+                    switch $0 {
+                    case .readerWidth, .readerHeight, .readerFrame: true
+                    default: false
+                    }
+                }
+            }
+            guard readsFrames, lenient else { return nil }
+            warn(
+                "'\(op)' compares a GeometryReader's frame, known only once the layout is placed: taken as \(["<", "<=", "!="].contains(op)) (not modelled)",
+                at: loc)
+            return (0, 1)
+        }
         if feedback.resolvesReaders {
             let p = x.constantValue ?? readerResolved(x), q = y.constantValue ?? readerResolved(y)
             if let p, let q { return (p, q) }

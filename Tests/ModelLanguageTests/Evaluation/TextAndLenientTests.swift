@@ -131,6 +131,22 @@ struct TextAndLenientTests {
         #expect(error.message == "'>' needs constant numbers here, not sizes known only at layout time")
     }
 
+    @Test("a comparison of a GeometryReader's frame in its content is not modelled: lenient warns and takes it as unknown")
+    func readerFrameComparison() throws {
+        let text = """
+            GeometryReader { proxy in
+                if proxy.frame(in: .global).minY < 0 { Color.red } else { Color.blue }
+            }
+            """
+        // The sides read as 0 and 1: `<` holds, so the red Color.
+        let model = try load(text, lenient: true)
+        #expect(model.root?.children.first?.kind == .color(.named("red")))
+        let warning = try #require(model.warnings.first)
+        #expect((warning.line, warning.column) == (2, 8))
+        #expect(warning.message == "'<' compares a GeometryReader's frame, known only once the layout is placed: taken as true (not modelled)")
+        #expect(loadError(text)?.message == "'<' needs constant numbers here, not sizes known only at layout time")
+    }
+
     @Test("syntax errors stay errors in lenient mode")
     func syntax() {
         #expect(throws: ModelError.self) { try ModelLanguage.load("VStack {", file: "x", options: LoadOptions(lenient: true)) }
