@@ -78,6 +78,20 @@ enum ContainerRegistry {
         var spacing: Expr?
         if let spacingArgument = args.labeled("spacing") { spacing = ev.numberIfAny(try ev.evaluate(spacingArgument.value, args.env)) }
         let itemSpacing = ev.numberIfAny(items[0][1])
+        // Approximations of docs/known-differences.md, said where they apply. A GridItem's
+        // spacing is the gap to the next item: the last item's never shows.
+        let first = itemSpacing?.constantValue ?? 8
+        if let other = items.dropLast().dropFirst().first(where: { (ev.numberIfAny($0[1])?.constantValue ?? 8) != first }) {
+            let lines = vertical ? "column" : "row"
+            ev.warn(
+                "every \(lines) of this grid is spaced by its first GridItem's spacing, \(formatLength(first)); a GridItem's own spacing (\(formatLength(ev.numberIfAny(other[1])?.constantValue ?? 8)) here) is not modelled",
+                at: itemsArgument?.loc ?? site.loc)
+        }
+        if items.count > 1, items.contains(where: { if case .symbol("adaptive", _, _) = $0[0] { true } else { false } }) {
+            ev.warn(
+                "an adaptive GridItem among other items is laid out as one flexible \(vertical ? "column" : "row") with its minimum, not as many as fit (not modelled)",
+                at: itemsArgument?.loc ?? site.loc)
+        }
         var cells: [ViewNode] = []
         if let content = args.labeled("content") ?? args.trailing.first {
             cells = try ev.toViews(try ev.evaluate(content.value, args.env), at: content.loc)

@@ -100,6 +100,22 @@ struct ViewConstructTests {
         #expect(fits == ViewNode(.viewThatFits(axes: .horizontal), children: [ViewNode(.text("long")), ViewNode(.text("s"))]))
     }
 
+    @Test("LazyVGrid: a GridItem spacing other than the first's, or an adaptive item among others, warns; the last item's spacing never shows")
+    func lazyGridApproximationsWarn() throws {
+        func warnings(_ columns: String) throws -> [String] {
+            try load("LazyVGrid(columns: [\(columns)]) { Color.red }").warnings.map(\.message)
+        }
+        // Two gaps, 8 then 4: the grid spaces both by 8.
+        #expect(
+            try warnings("GridItem(.fixed(60)), GridItem(.flexible(), spacing: 4), GridItem(.flexible())")
+                == ["every column of this grid is spaced by its first GridItem's spacing, 8; a GridItem's own spacing (4 here) is not modelled"])
+        // One gap, the first item's 12: exact, whatever the last item says.
+        #expect(try warnings("GridItem(.flexible(), spacing: 12), GridItem(.flexible(), spacing: 2)").isEmpty)
+        #expect(
+            try warnings("GridItem(.fixed(60)), GridItem(.adaptive(minimum: 40))")
+                == ["an adaptive GridItem among other items is laid out as one flexible column with its minimum, not as many as fit (not modelled)"])
+    }
+
     @Test("ForEach over ranges and arrays, Group: spliced")
     func forEachAndGroup() throws {
         let range = try tree("HStack { ForEach(0..<3) { i in Color.red.frame(width: i * 10) } }")
