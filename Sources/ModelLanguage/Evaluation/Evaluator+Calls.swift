@@ -52,6 +52,7 @@ extension Evaluator {
             return try callValue(try evaluate(body.value, env), [], env, at: loc)
         }
         if let value = try builtinFunction(name, arguments, env, at: loc) { return value }
+        if let value = try affineTransform(name, arguments, env, at: loc) { return value }
         if ValueConstructors.names.contains(name) {
             return try ValueConstructors.construct(name, arguments, env, self, at: loc)
         }

@@ -111,6 +111,7 @@ extension Evaluator {
 
     /// `value.name(args)` for data: array and string methods, record methods, placeholders.
     func dataMethod(_ base: Value, _ name: String, _ arguments: [Argument], _ env: Env, at loc: Loc) throws(ModelError) -> Value? {
+        if let value = try affineMethod(base, name, arguments, env, at: loc) { return value }
         switch base {
         case .record(let instance):
             if let method = instance.decl.methods.first(where: { $0.name == name }) {
