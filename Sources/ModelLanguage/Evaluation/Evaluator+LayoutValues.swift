@@ -82,8 +82,11 @@ extension Evaluator {
             let size = try hostCall(at: loc) { try host.sizeThatFits(subview: index, proposal: proposal) }
             return .subviewDimensions(index, proposal, width: size.width, height: size.height)
         case (.subview(let index), "place"):
-            guard case .point(let x, let y)? = try argument("at") else {
-                throw error("'place' needs 'at:' with a CGPoint", at: loc, expected: "place(at: CGPoint(x:y:), anchor: .topLeading, proposal: …)")
+            let at = try argument("at")
+            guard case .point(let x, let y)? = at else {
+                // Say what came instead: placeholder data names what was not understood.
+                let got = at.map { ", got \($0.typeDescription)" } ?? ""
+                throw error("'place' needs 'at:' with a CGPoint\(got)", at: loc, expected: "place(at: CGPoint(x:y:), anchor: .topLeading, proposal: …)")
             }
             var anchor = UnitPoint.topLeading
             if let value = try argument("anchor") { anchor = try unitPoint(value, at: loc) }

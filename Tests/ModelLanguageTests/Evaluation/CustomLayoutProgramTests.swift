@@ -137,6 +137,29 @@ struct CustomLayoutProgramTests {
         #expect(try spec.program.makeSession().sizeThatFits(proposal: LayoutProposal(width: symbol, height: nil), host: host).height == 20)
     }
 
+    @Test("place(at:) given something else says what it got: placeholder data names what was not understood")
+    func placeAtPlaceholder() throws {
+        let text = """
+            struct L: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                    let p = CGPoint(x: 1, y: 2).rounded()
+                    subviews[0].place(at: p, proposal: .unspecified)
+                }
+            }
+            L { Color.red }
+            """
+        let root = try #require(try load(text, lenient: true).root)
+        guard case .customLayout(let spec) = root.kind else { throw CancellationError() }
+        do {
+            _ = try spec.program.makeSession().placeSubviews(size: LayoutSize(width: 10, height: 10), proposal: .unspecified, host: FixedHost([(1, 1)]))
+            Issue.record("expected an error")
+        } catch let error as LayoutCodeError {
+            #expect(error.message.hasPrefix("in L.placeSubviews: 'place' needs 'at:' with a CGPoint, got unknown data 'rounded';"))
+            #expect(error.source?.line == 5)
+        }
+    }
+
     @Test("the work of one call is bounded: a located error, not a hang")
     func workBound() throws {
         let text = """
