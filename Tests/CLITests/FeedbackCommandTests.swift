@@ -193,6 +193,31 @@ struct FeedbackCommandTests {
         #expect(run.standardOutput.contains("2 views, 0 differ (0 unexplained)"), "\(run.standardOutput)")
     }
 
+    @Test("an action that compares the geometry it is given (compact = w < 350) is not in the program either, over a sweep")
+    func actionComparisonFallsBack() throws {
+        // Run over expressions, `w < 350` is a step: the program falls back to the passes'
+        // last state in every window, so the engines agree (the Color is 44 tall below 350,
+        // 64 from 350 on). A sweep keeps the state from one window to the next.
+        let model = try TemporaryModel(
+            """
+            struct V: View {
+                @State private var compact = false
+                var body: some View {
+                    Color.red
+                        .frame(height: compact ? 44 : 64)
+                        .onGeometryChange(for: CGFloat.self) { $0.size.width } action: { w in
+                            compact = w < 350
+                        }
+                }
+            }
+            """, name: "compact-action.layout")
+        defer { model.remove() }
+        let run = framesolver("compare", model.path, "--size", "300x300", "--sweep-width", "100...500:100", "--tolerance", "1e-6")
+        #expect(run.code == 0, "\(run.standardError)")
+        #expect(run.standardOutput.components(separatedBy: "2 views, 0 differ (0 unexplained)").count == 6, "\(run.standardOutput)")
+        #expect(run.standardOutput.contains("cannot run with geometry as unknowns: '<' needs constant numbers here"), "\(run.standardOutput)")
+    }
+
     @Test("the uniqueness check's and the map's solves are counted: 3 solves + 2 uniqueness checks")
     func uniquenessChecksCounted() throws {
         // w = max(w / 2, 100) reads w through a clamp: the solve (w = 100, the one fixed point)

@@ -171,6 +171,9 @@ extension Evaluator {
     /// < 0`), which is known only once the layout is placed. Nil for a comparison that reads
     /// anything else, or in strict mode.
     func readerCompared(_ op: String, _ x: Expr, _ y: Expr, at loc: Loc) throws(ModelError) -> (Double, Double)? {
+        // Callbacks run over expressions (the one program, `symbolicAssignments`) read
+        // geometry as unknowns: a comparison there is a step the program cannot carry.
+        guard feedback.symbolicWrites == nil else { return nil }
         let readsReadersOnly = [x, y].allSatisfy { side in
             side.variables.allSatisfy { if case .readerWidth = $0 { true } else if case .readerHeight = $0 { true } else { false } }
         }
