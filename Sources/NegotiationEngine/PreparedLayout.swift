@@ -126,6 +126,16 @@ public struct LayoutFrames {
         return frame(of: current)
     }
 
+    /// The frame of the first placed node in pre-order tagged `.id(id)`, as
+    /// `LayoutResult[id:]` finds it; nil when no placed node has that tag.
+    public func frame(id: String) -> Rect? {
+        guard let tree = pass?.tree else { return nil }
+        for index in tree.nodes.indices where tree.nodes[index].attributes.id == id {
+            if let frame = frame(of: index) { return frame }
+        }
+        return nil
+    }
+
     /// The full result, as `NegotiationEngine.layout(_:in:)` reports it: every placed node in
     /// pre-order with its path and kind, checked by the numeric policy and pixel-rounded when
     /// the engine's options say so.

@@ -39,6 +39,21 @@ struct PreparedLayoutTests {
         #expect(frames.frame(at: "0.1") == nil)
     }
 
+    @Test("frame(id:) finds a tagged view as LayoutResult[id:] does: the first placed one")
+    func frameByID() throws {
+        // Both candidates are tagged "box"; only the 100-wide one is laid out (x 100, as above).
+        let candidates = [500.0, 100].map { width in
+            var node = ViewNode(.color(.gray)).applying(.layout(.frame(FixedFrame(width: Expr(width), height: nil))))
+            node.attributes.id = "box"
+            return node
+        }
+        let frames = try NegotiationEngine().prepare(ViewNode(.viewThatFits(axes: .both), children: candidates))
+            .layout(in: ProposedSize(width: 300, height: 60))
+        #expect(frames.frame(id: "box") == Rect(x: 100, y: 0, width: 100, height: 60))
+        #expect(try frames.result()[id: "box"]?.frame == frames.frame(id: "box"))
+        #expect(frames.frame(id: "nothing") == nil)
+    }
+
     @Test("the cache is kept: a window seen before measures nothing, a new width only the new shares")
     func measurementsCounted() throws {
         let layout = try NegotiationEngine().prepare(Self.row)
