@@ -19,7 +19,7 @@ struct FeedbackCommandTests {
         #expect(!run.standardError.contains("Placeholder"), "\(run.standardError)")
     }
 
-    @Test("a pass that cannot be laid out: solve prints the layout error as it reads, not the error's Swift value")
+    @Test("a pass that cannot be laid out: solve prints the layout error as it reads, with the pass and the state that led to it")
     func passErrorReadsAsItself() throws {
         // Pass 2 frames the Color 2e9 tall, past the largest length (1e9, docs/limits.md).
         let model = try TemporaryModel(
@@ -37,7 +37,7 @@ struct FeedbackCommandTests {
         #expect(run.code == 2)
         #expect(
             run.standardError
-                == "\(model.path):4:19: error: 'height' is 2000000000, beyond the largest magnitude FrameSolver accepts, 1e9 (docs/limits.md) (frame at 0 argument 'height')\n"
+                == "\(model.path):4:19: error: 'height' is 2000000000, beyond the largest magnitude FrameSolver accepts, 1e9 (docs/limits.md); in pass 2, after pass 1 set V.height = 2000000000.0 (onAppear) (frame at 0 argument 'height')\n"
         )
     }
 

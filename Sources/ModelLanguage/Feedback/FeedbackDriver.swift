@@ -34,7 +34,12 @@ public enum FeedbackDriver {
         var last: (FeedbackEvaluation, LayoutResult)?
         let limit = max(1, maxPasses)
         for number in 1...limit {
-            let (evaluation, result) = try layout(program, engine: engine, window: window, session: &session)
+            let evaluation: FeedbackEvaluation, result: LayoutResult
+            do {
+                (evaluation, result) = try layout(program, engine: engine, window: window, session: &session)
+            } catch let error as LayoutError {
+                throw Self.inPass(error, number, after: passes.last)
+            }
             if number == 1 { history[0] = evaluation.evaluator.feedback.state }
             let (changes, triggers) = evaluation.runCallbacks(result, &session)
             warnings += evaluation.evaluator.warnings
@@ -111,6 +116,16 @@ public enum FeedbackDriver {
             result = try engine.layout(evaluation.root, in: window)
         }
         return (evaluation, result)
+    }
+
+    /// A pass's layout error, saying which pass and the state changes that led to it: the
+    /// line it names reads the state (`frame(height: height)`), which the file does not show.
+    static func inPass(_ error: LayoutError, _ number: Int, after previous: FeedbackPass?) -> LayoutError {
+        guard let previous, !previous.changes.isEmpty else { return error }
+        var located = error
+        let changes = previous.changes.map { "\($0.state) = \($0.new) (\($0.callback))" }
+        located.message += "; in pass \(number), after pass \(previous.pass) set \(changes.joined(separator: ", "))"
+        return located
     }
 
     /// An error of a pass as one line: `file:line:column: error: message` for a model error
