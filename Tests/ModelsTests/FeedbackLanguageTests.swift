@@ -219,4 +219,44 @@ struct FeedbackLanguageTests {
         #expect(probe.failure?.hasPrefix("test.layout:9:14: error: 'height' is 1342177280, beyond the largest magnitude FrameSolver accepts") == true, "\(probe)")
         #expect(run.summary.hasPrefix("16 passes (no fixed point within 16 passes; iterating on, pass 28 cannot be laid out: test.layout:9:14"))
     }
+
+    @Test("DispatchQueue.main.async inside a callback runs after the callbacks of the pass")
+    func asyncInsideCallback() throws {
+        // Pass 1: onAppear schedules the block, which sets h = 50 after the callbacks; pass 2
+        // frames the Color 50 tall, centred in 600: y = 275. onAppear does not fire again.
+        let run = try Self.run(
+            """
+            struct V: View {
+                @State private var h: CGFloat = 10
+                var body: some View {
+                    Color.red.frame(height: h).id("box")
+                        .onAppear { DispatchQueue.main.async { h = 50 } }
+                }
+            }
+            """)
+        #expect(Self.state(run, "V.h") == .number(50))
+        #expect(run.passes.count == 2)
+        expectFrame(run.result, "box", 0, 275, 300, 50)
+    }
+
+    @Test("a block that schedules itself for ever stops at 1,000 blocks a pass, with a warning")
+    func selfSchedulingBlock() throws {
+        // tick() adds 1 and schedules itself: 1,000 blocks run in pass 1 (n = 1000), the rest
+        // do not; pass 2 runs no callback (onAppear fired): converged, the Color 10 tall.
+        let run = try Self.run(
+            """
+            struct V: View {
+                @State private var n: CGFloat = 0
+                func tick() { DispatchQueue.main.async { n += 1; tick() } }
+                var body: some View {
+                    Color.red.frame(height: n / 100).id("box")
+                        .onAppear { tick() }
+                }
+            }
+            """)
+        #expect(Self.state(run, "V.n") == .number(1_000))
+        #expect(run.converged)
+        expectSize(run.result, "box", 300, 10)
+        #expect(run.warnings.contains { $0.message.hasSuffix("more than 1000 blocks were scheduled in one pass; the rest do not run") })
+    }
 }

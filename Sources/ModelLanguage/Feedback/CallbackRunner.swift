@@ -30,10 +30,23 @@ extension FeedbackEvaluation {
         let before = evaluator.feedback.state
         var triggers: [String] = []
         let ordered = evaluator.feedback.callbacks.enumerated().sorted { ($0.element.trigger.phase, $0.offset) < ($1.element.trigger.phase, $1.offset) }
+        let registered = evaluator.feedback.callbacks.count
         for (_, callback) in ordered {
             guard let arguments = due(callback, lookup, &session) else { continue }
             triggers.append(callback.written)
             run(callback, arguments)
+        }
+        // `DispatchQueue.main.async { … }` inside a callback (`onAppear { DispatchQueue.main.async
+        // { … } }`): the block runs after the callbacks, in the order it was scheduled.
+        var cursor = registered, ran = 0
+        var last: FeedbackCallback?
+        while let callback = Self.nextScheduled(evaluator, &cursor, &ran) {
+            triggers.append(callback.written)
+            run(callback, [])
+            last = callback
+        }
+        if ran > Self.maximumScheduledBlocks, let last {
+            warn(last, "more than \(Self.maximumScheduledBlocks) blocks were scheduled in one pass; the rest do not run")
         }
         evaluator.feedback.geometry = nil
         var changes: [StateChange] = []
@@ -50,6 +63,24 @@ extension FeedbackEvaluation {
         }
         session.state = evaluator.feedback.state
         return (changes.reversed(), triggers)
+    }
+
+    /// The most blocks that callbacks and the blocks they schedule may schedule in one pass; a
+    /// block that schedules itself for ever stops there, with a warning.
+    static let maximumScheduledBlocks = 1_000
+
+    /// The next deferred block scheduled while callbacks ran (registered at `cursor` or later),
+    /// blocks scheduled by those included; nil when none is left, or once `ran` passes
+    /// `maximumScheduledBlocks` (then `ran` is above it).
+    static func nextScheduled(_ evaluator: Evaluator, _ cursor: inout Int, _ ran: inout Int) -> FeedbackCallback? {
+        while cursor < evaluator.feedback.callbacks.count {
+            let callback = evaluator.feedback.callbacks[cursor]
+            cursor += 1
+            guard case .deferred = callback.trigger else { continue }
+            ran += 1
+            return ran > maximumScheduledBlocks ? nil : callback
+        }
+        return nil
     }
 
     /// The arguments `callback` runs with now, or nil when it is not due.

@@ -130,8 +130,9 @@ extension FeedbackEvaluation {
         let marked = Self.markedPaths(root)
         var assignments: [(key: StateKey, value: Value, callback: FeedbackCallback)] = []
         let ordered = evaluator.feedback.callbacks.enumerated().sorted { ($0.element.trigger.phase, $0.offset) < ($1.element.trigger.phase, $1.offset) }
-        for (_, callback) in ordered {
-            guard let arguments = try symbolicArguments(callback, marked) else { continue }
+        let registered = evaluator.feedback.callbacks.count
+        func runSymbolically(_ callback: FeedbackCallback) throws(ModelError) {
+            guard let arguments = try symbolicArguments(callback, marked) else { return }
             let before = evaluator.feedback.symbolicWrites?.count ?? 0
             evaluator.feedback.runningCallback = callback.written
             evaluator.workLimit = Evaluator.maxLoadWork
@@ -145,6 +146,11 @@ extension FeedbackEvaluation {
             evaluator.feedback.runningCallback = nil
             for write in (evaluator.feedback.symbolicWrites ?? []).dropFirst(before) { assignments.append((write.key, write.value, callback)) }
         }
+        for (_, callback) in ordered { try runSymbolically(callback) }
+        // Then the blocks the callbacks schedule (`DispatchQueue.main.async` inside one), as the
+        // passes run them.
+        var cursor = registered, ran = 0
+        while let callback = Self.nextScheduled(evaluator, &cursor, &ran) { try runSymbolically(callback) }
         return assignments
     }
 
