@@ -23,6 +23,16 @@ struct FixedClampTests {
 
     static func names(_ model: LPModel) -> Set<String> { Set(model.rows.names) }
 
+    /// A builder over [0, 1000] with a probe's clamp p = min(0.5 w, 100), switching at w = 200:
+    /// its rows wait until a row of the layout reads it.
+    static func probeClamp() -> (ProgramBuilder, LinearForm) {
+        let program = ProgramBuilder(box: box(0, 1000), relations: true)
+        program.probing = true
+        let p = program.min(LinearForm(variable: ProgramBuilder.widthVariable) * 0.5, LinearForm(100), origin: "p", name: "p")
+        program.probing = false
+        return (program, p)
+    }
+
     @Test("min(w, 300) written over [0, 1000], then the box narrowed to [400, 1000]: z = 300, no binary")
     func writtenClamp() throws {
         let program = ProgramBuilder(box: Self.box(0, 1000), relations: true)
@@ -55,12 +65,7 @@ struct FixedClampTests {
 
     @Test("A probe's clamp decided before a row reads it is written as z = side when one does")
     func deferredClamp() throws {
-        let program = ProgramBuilder(box: Self.box(0, 1000), relations: true)
-        let w = LinearForm(variable: ProgramBuilder.widthVariable)
-        program.probing = true
-        // min(0.5 w, 100) switches at w = 200: a probe's clamp, rows deferred.
-        let z = program.min(w * 0.5, LinearForm(100), origin: "p", name: "p")
-        program.probing = false
+        let (program, z) = Self.probeClamp()
         #expect(program.rows.isEmpty)
         // Over [0, 150], 0.5 w <= 75 < 100: the first side.
         Self.narrow(program, to: Self.box(0, 150))
@@ -78,12 +83,8 @@ struct FixedClampTests {
 
     @Test("A clamp whose second side reads a probe's clamp: the rows written in between are not taken for its own")
     func rowsWrittenInBetween() throws {
-        let program = ProgramBuilder(box: Self.box(0, 1000), relations: true)
+        let (program, p) = Self.probeClamp()
         let w = LinearForm(variable: ProgramBuilder.widthVariable)
-        program.probing = true
-        // p = min(0.5 w, 100), switching at 200: a probe's clamp, its rows deferred.
-        let p = program.min(w * 0.5, LinearForm(100), origin: "p", name: "p")
-        program.probing = false
         // z = min(w, p + 50): w - p - 50 is 0.5 w - 50 up to 200 (0 at w = 100), then
         // w - 150 > 0: z switches at 100. Its row z <= p + 50 reads p, so p's four rows are
         // written between z's first row and its second.
