@@ -151,11 +151,17 @@ struct ExpressionReader {
         return value
     }
 
-    /// `#id.component` or `window.width|height`; nil when no word with a dot starts here.
+    /// `#id.component` or `window.width|height`; nil when no word with a dot starts here. An id
+    /// may hold dashes (`#row-1.width`, as `.id("row-\(n)")` makes it): before the id's dot a
+    /// dash followed by a letter or digit is part of the id, since an id is always followed by
+    /// its component (`#a - 1` and `#a.width-1` subtract).
     private mutating func quantity() throws(LayoutQueryError) -> LayoutExpression.Quantity? {
         let start = index
         var word = ""
-        while let c = peek, c.isLetter || c.isNumber || "#._".contains(c) {
+        while let c = peek {
+            let inID = word.hasPrefix("#") && !word.contains(".")
+            let dashInID = inID && c == "-" && word.count > 1 && index + 1 < end && (characters[index + 1].isLetter || characters[index + 1].isNumber)
+            guard c.isLetter || c.isNumber || "#._".contains(c) || dashInID else { break }
             word.append(c)
             index += 1
         }

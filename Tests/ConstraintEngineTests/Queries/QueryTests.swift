@@ -152,6 +152,18 @@ struct QueryTests {
         #expect(negated.terms.map(\.coefficient) == [-0.25])
     }
 
+    @Test("an id with dashes (#row-1) is one id; a dash after the component or before '#' subtracts")
+    func dashedIDs() throws {
+        let c = try LayoutConstraint(parsing: "#row-1.width-#row-2.x >= 10")
+        // row-1.width - row-2.x - 10 >= 0.
+        #expect(c.expression.terms.map(\.quantity) == [.view(id: "row-1", component: .width), .view(id: "row-2", component: .x)])
+        #expect(c.expression.terms.map(\.coefficient) == [1, -1])
+        #expect(c.expression.constant == -10)
+        let spaced = try LayoutExpression(parsing: "#a.width - 1")
+        #expect(spaced.terms.map(\.quantity) == [.view(id: "a", component: .width)])
+        #expect(spaced.constant == -1)
+    }
+
     @Test("a bad expression's error quotes the whole constraint and says where it stops")
     func parsingErrors() {
         func message(_ text: String) -> String? {
