@@ -8,7 +8,7 @@
 /// (a narrower box only leaves it looser), and a step function counts the same steps. A
 /// switching clamp is what a narrowing can change:
 /// - it is decided over the narrower box: its binary is fixed at the side that wins and its
-///   big-M rows give way to `z = side` (`ProgramBuilder.fixClamp`), so no binary is left that
+///   big-M rows give way to `z = side` (`ProgramBuilder.fixClamps`), so no binary is left that
 ///   the piece does not switch;
 /// - it still switches: its big-M and its column's range become the narrower box's
 ///   (`ProgramBuilder.rebound`), as tight as a pass over that box writes them.

@@ -166,12 +166,12 @@ final class ProgramBuilder {
     @exclusivity(unchecked) private(set) var pendingSplit: SplitRequest?
     /// The binaries written so far (the relation program's cap counts them).
     @exclusivity(unchecked) private var writtenBinaries = 0
-    /// Each written clamp's big-M rows (`_ge_a`, `_ge_b`), binary and sides, by its decision
-    /// column (`rebound`).
+    /// Each written clamp's rows (`_le_a`, `_le_b`, `_ge_a`, `_ge_b`), binary and sides, by its
+    /// decision column (`rebound`, `fixClamps`).
     @exclusivity(unchecked) private var bigMRows: [Int: (leA: Int, leB: Int, geA: Int, geB: Int, y: Int, clamp: DeferredClamp)] = [:]
     /// Each written clamp's decision column and its binary, in the order written.
     @exclusivity(unchecked) private(set) var writtenClamps: [(decision: Int, binary: Int)] = []
-    /// Counts the clamps fixed in flight (`fixClamp`): keys made of shadows before a change
+    /// Counts the clamps fixed in flight (`fixClamps`): keys made of shadows before a change
     /// are made again (`SymbolicPass.followShadows`).
     @exclusivity(unchecked) private(set) var shadowEpoch = 0
     /// Probe clamps a narrowing decided before a row read them: their binaries' fixed values.
@@ -511,9 +511,8 @@ final class ProgramBuilder {
         shadowEpoch += 1
     }
 
-    /// Makes a fixed clamp's `z <= side` row for the side that wins `z = side`, named
-    /// `_decided`; the other side's row stays as the bound the decision keeps (`z <= other`).
-    /// The other side's row `z <= other` is the bound the decision keeps (`_bound`, as a
+    /// Makes a fixed clamp's `z <= side` row for the side that wins `z = side` (`_decided`);
+    /// the other side's row `z <= other` is the bound the decision keeps (`_bound`, as a
     /// decided min's inactive side), relaxed by the decision's slack (scaled as the row was
     /// multiplied through: by its coefficient of `z`).
     private func decide(row index: Int, bound: Int, slack: Double, of clamp: DeferredClamp) {
@@ -542,11 +541,10 @@ final class ProgramBuilder {
         if a.constant == .infinity || b.constant == -.infinity { return b }
         if b.constant == .infinity || a.constant == -.infinity { return a }
         if a.isNaN || b.isNaN { return a.isNaN ? b : a }
-        // A clamp fixed in flight is still its column where the same operation comes again
-        // (a placement running a rule's steps again), as a switching one is.
         let difference = shadow(a) - shadow(b)
         let d = range(difference)
-        // A clamp fixed in flight, met again (its operands as first written).
+        // A clamp fixed in flight, met again (a placement running a rule's steps again, with
+        // the operands as first written), is its column, as a switching one is.
         if fixedMinimums.count > 0, d.upper <= epsilon || d.lower >= -epsilon, let fixed = fixedMinimums[MinimumKey(a: a, b: b)] { return fixed }
         if d.upper <= epsilon {
             if relations { inactiveSide(a, b, slack: Swift.max(0, d.upper), origin: origin(), name: name()) }

@@ -102,11 +102,7 @@ final class SymbolicPass {
         if let cached = cache[key] { return cached }
         let epoch = program.shadowEpoch
         let answer = try computeSize(index, proposal, scope)
-        // A narrowing inside that fixed clamps changed the shadows the key was made of.
-        if epoch != program.shadowEpoch {
-            if shadowEpoch != program.shadowEpoch { followShadows() }
-            key = reshadow(key)
-        }
+        key = refreshed(key, since: epoch)
         cache.updateValue(answer, forKey: key)
         return answer
     }
@@ -130,21 +126,26 @@ final class SymbolicPass {
         let result = FormSize(
             width: program.materialize(answer.width, column: LPName(number: index, "w"), origin: origin(index, "width")),
             height: program.materialize(answer.height, column: LPName(number: index, "h"), origin: origin(index, "height")))
-        if epoch != program.shadowEpoch {
-            if shadowEpoch != program.shadowEpoch { followShadows() }
-            key = relationKey(index, proposal, scope)
-        }
+        key = refreshed(key, since: epoch)
         relationAnswers.updateValue((result, local), forKey: key)
         return result
     }
 
     /// The sizing keys made of shadows, made again after a narrowing fixed clamps in flight
-    /// (`ProgramBuilder.fixClamp`): the same proposal's key reads the clamp's side now, and
+    /// (`ProgramBuilder.fixClamps`): the same proposal's key reads the clamp's side now, and
     /// its answer is the one already written.
     private func followShadows() {
         shadowEpoch = program.shadowEpoch
         relationAnswers = relationAnswers.rekeyed(reshadow)
         cache = cache.rekeyed(reshadow)
+    }
+
+    /// `key` as the shadows read now, when a narrowing while its answer was computed (a Text
+    /// below deciding a clamp) fixed clamps since `epoch`; the tables follow first.
+    private func refreshed(_ key: FormKey, since epoch: Int) -> FormKey {
+        guard epoch != program.shadowEpoch else { return key }
+        if shadowEpoch != program.shadowEpoch { followShadows() }
+        return reshadow(key)
     }
 
     /// `key` with its forms' shadows read again.

@@ -174,24 +174,20 @@ extension Evaluator {
         // Callbacks run over expressions (the one program, `symbolicAssignments`) read
         // geometry as unknowns: a comparison there is a step the program cannot carry.
         guard feedback.symbolicWrites == nil else { return nil }
-        let readsReadersOnly = [x, y].allSatisfy { side in
-            side.variables.allSatisfy { if case .readerWidth = $0 { true } else if case .readerHeight = $0 { true } else { false } }
-        }
-        guard readsReadersOnly else {
+        func onlyReads(_ allowed: (ExprVariable) -> Bool) -> Bool { [x, y].allSatisfy { $0.variables.allSatisfy(allowed) } }
+        // What the stand-in sides 0 and 1 make of the comparison.
+        let taken = ["<", "<=", "!="].contains(op)
+        guard onlyReads(Self.isReaderSize) else {
             // A reader's frame in a coordinate space (`proxy.frame(in: .global).minY < 0`) is
             // known only once the layout is placed: not modelled in the reader's content.
-            let readsFrames = [x, y].allSatisfy { side in
-                side.variables.allSatisfy {
-                    switch $0 {
-                    case .readerWidth, .readerHeight, .readerFrame: true
-                    default: false
-                    }
+            let readsFrames = onlyReads {
+                switch $0 {
+                case .readerWidth, .readerHeight, .readerFrame: true
+                default: false
                 }
             }
             guard readsFrames, lenient else { return nil }
-            warn(
-                "'\(op)' compares a GeometryReader's frame, known only once the layout is placed: taken as \(["<", "<=", "!="].contains(op)) (not modelled)",
-                at: loc)
+            warn("'\(op)' compares a GeometryReader's frame, known only once the layout is placed: taken as \(taken) (not modelled)", at: loc)
             return (0, 1)
         }
         if feedback.resolvesReaders {
@@ -203,15 +199,23 @@ extension Evaluator {
         // Commands that lay out in passes (`LoadedModel.needsPasses`) decide it there.
         feedback.readerText = true
         warn(
-            "'\(op)' compares a GeometryReader's size, known only during layout: taken as \(["<", "<=", "!="].contains(op)) here; solve and compare decide it with the laid-out size",
+            "'\(op)' compares a GeometryReader's size, known only during layout: taken as \(taken) here; solve and compare decide it with the laid-out size",
             at: loc)
         return (0, 1)
+    }
+
+    /// Whether `variable` is a GeometryReader's width or height (`proxy.size.width`).
+    static func isReaderSize(_ variable: ExprVariable) -> Bool {
+        switch variable {
+        case .readerWidth, .readerHeight: true
+        default: false
+        }
     }
 
     /// A reader-dependent number (`proxy.size.width`) at the readers' sizes of the layout
     /// before; nil when it reads anything else or no layout is known yet.
     func readerResolved(_ number: Expr) -> Double? {
-        guard number.variables.allSatisfy({ if case .readerWidth = $0 { true } else if case .readerHeight = $0 { true } else { false } }) else {
+        guard number.variables.allSatisfy(Self.isReaderSize) else {
             return nil
         }
         feedback.readerText = true
