@@ -33,7 +33,7 @@ struct BoxReadings {
     /// has now: fixes those it decides, rebounds those that still switch. In order: a clamp's
     /// forms read only columns made before it.
     mutating func settle(in program: ProgramBuilder, narrowings: Int) {
-        let epsilon = program.epsilon
+        let tolerance = program.clampTolerance
         var decided: [FixedClamp] = []
         var kept: [(narrowings: Int, clamp: Switching)] = []
         kept.reserveCapacity(readings.count)
@@ -43,14 +43,14 @@ struct BoxReadings {
                 continue
             }
             let d = program.range(clamp.difference)
-            guard d.upper > epsilon, d.lower < -epsilon else {
+            guard d.upper > tolerance, d.lower < -tolerance else {
                 // `min(a, b)` is `a` where `a - b <= 0` over the box (the side `min` takes first),
                 // within the tolerance that `min` decides with, which the other side's row keeps
                 // as its slack (as a decided min's inactive side does).
-                if d.upper <= epsilon {
-                    decided.append(FixedClamp(column: clamp.column, second: false, slack: Swift.max(0, d.upper)))
+                if d.upper <= tolerance {
+                    decided.append(FixedClamp(column: clamp.column, second: false, slack: ProgramBuilder.slack(covering: d.upper)))
                 } else {
-                    decided.append(FixedClamp(column: clamp.column, second: true, slack: Swift.max(0, -d.lower)))
+                    decided.append(FixedClamp(column: clamp.column, second: true, slack: ProgramBuilder.slack(covering: -d.lower)))
                 }
                 continue
             }

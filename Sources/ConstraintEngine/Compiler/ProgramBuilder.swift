@@ -154,6 +154,30 @@ final class ProgramBuilder {
     }
     /// Compile-time sign decisions tolerate this much rounding (C.8).
     let epsilon = 1e-9
+    /// A min/max whose sides cross only by this much over the piece is decided, not given a
+    /// binary: the side that wins everywhere but in a sliver this thin, its other side's row
+    /// keeping the sliver as its slack (`inactiveSide`).
+    ///
+    /// Why: a Text holds `n` characters from `(n - 1e-9) x advance` (`TextMetrics.threshold`),
+    /// so a piece whose end is a Text's line break starts that far below the Text's width, and
+    /// every clamp between the Text's width and its proposal switched inside the sliver: a
+    /// binary whose big-M was `8.5e-09`, the floating dust a program must not hold (the bundled
+    /// models' programs at two windows held 553 binaries with them, 374 without). A sliver that
+    /// thin moves no frame by more than itself, far inside the engines' agreement tolerance
+    /// (`1e-6 + 1e-9 |a|`, LP-MODELLING.md A.3).
+    let clampTolerance = 1e-7
+
+    /// The slack a decided clamp's other side keeps for a crossing of `overlap` (at most
+    /// `clampTolerance`): the next power of ten, so the row reads `<= 1e-08`, not
+    /// `<= 8.49999537422264e-09`. Looser than the crossing, so it holds over the piece; the
+    /// decided side's own row fixes the layout, so a looser bound changes no frame.
+    static func slack(covering overlap: Double) -> Double {
+        guard overlap > 0 else { return 0 }
+        return slackPowers.first { $0 >= overlap } ?? overlap
+    }
+
+    /// Written out, so each is the double nearest its literal (as `lp` prints it).
+    private static let slackPowers = [1e-15, 1e-14, 1e-13, 1e-12, 1e-11, 1e-10, 1e-9, 1e-8, 1e-7, 1e-6, 1e-5]
 
     static let widthVariable = 0
     static let heightVariable = 1
@@ -545,13 +569,13 @@ final class ProgramBuilder {
         let d = range(difference)
         // A clamp fixed in flight, met again (a placement running a rule's steps again, with
         // the operands as first written), is its column, as a switching one is.
-        if fixedMinimums.count > 0, d.upper <= epsilon || d.lower >= -epsilon, let fixed = fixedMinimums[MinimumKey(a: a, b: b)] { return fixed }
-        if d.upper <= epsilon {
-            if relations { inactiveSide(a, b, slack: Swift.max(0, d.upper), origin: origin(), name: name()) }
+        if fixedMinimums.count > 0, d.upper <= clampTolerance || d.lower >= -clampTolerance, let fixed = fixedMinimums[MinimumKey(a: a, b: b)] { return fixed }
+        if d.upper <= clampTolerance {
+            if relations { inactiveSide(a, b, slack: Self.slack(covering: d.upper), origin: origin(), name: name()) }
             return a
         }
-        if d.lower >= -epsilon {
-            if relations { inactiveSide(b, a, slack: Swift.max(0, -d.lower), origin: origin(), name: name()) }
+        if d.lower >= -clampTolerance {
+            if relations { inactiveSide(b, a, slack: Self.slack(covering: -d.lower), origin: origin(), name: name()) }
             return b
         }
         if let shared = minimums[MinimumKey(a: a, b: b)] ?? minimums[MinimumKey(a: b, b: a)] { return shared }
