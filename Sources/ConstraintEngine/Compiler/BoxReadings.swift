@@ -20,8 +20,10 @@ struct BoxReadings {
         var b: LinearForm
         var m1: Double
         var m2: Double
+        /// The range of the clamp's column (a max's column holds the max: `ClampSense`).
         var lower: Double
         var upper: Double
+        var sense: ClampSense
     }
 
     /// Each switching clamp with the number of narrowings made before it (0: over the first box).
@@ -59,8 +61,7 @@ struct BoxReadings {
             var now = clamp
             now.m1 = Swift.max(0, d.upper)
             now.m2 = Swift.max(0, -d.lower)
-            now.lower = Swift.min(ra.lower, rb.lower)
-            now.upper = Swift.min(ra.upper, rb.upper)
+            (now.lower, now.upper) = clamp.sense.columnRange(Swift.min(ra.lower, rb.lower), Swift.min(ra.upper, rb.upper))
             if (now.m1, now.m2, now.lower, now.upper) != (clamp.m1, clamp.m2, clamp.lower, clamp.upper) {
                 program.rebound(clamp: clamp.column, m1: now.m1, m2: now.m2, lower: now.lower, upper: now.upper)
             }

@@ -2,10 +2,14 @@ import LinearProgramming
 /// A min/max that switches inside a piece (a binary decides it): its two sides and their
 /// difference as forms of the window and other decisions.
 struct ClampSwitch {
+    /// The min's `a - b`: its first side is active where this is at most 0.
     var difference: LinearForm
+    /// The column's value where the first side is active, and where the second is (for a max,
+    /// the max's own sides: `ClampSense`).
     var a: LinearForm
     var b: LinearForm
     var origin: LPOrigin
+    var sense: ClampSense
 }
 
 /// The relation program's part of the builder: columns that name a view's quantity and carry
@@ -82,13 +86,19 @@ extension ProgramBuilder {
 
     /// The side of a decided `min(active, inactive)` that does not win, as the inequality
     /// `active <= inactive` (relaxed by the decision's tolerance): the clamp stays visible in
-    /// the program, also where it never switches inside the piece.
+    /// the program, also where it never switches inside the piece. A max's sides come negated
+    /// (`max(a, b) = -min(-a, -b)`); its row is written as the max's `a >= b`.
     func inactiveSide(
-        _ active: LinearForm, _ inactive: LinearForm, slack: Double, origin: @autoclosure () -> LPOrigin, name: @autoclosure () -> LPName
+        _ active: LinearForm, _ inactive: LinearForm, slack: Double, _ sense: ClampSense = .min, origin: @autoclosure () -> LPOrigin,
+        name: @autoclosure () -> LPName
     ) {
         guard !probing, active.terms.count + inactive.terms.count > 0 else { return }
         guard decidedRows.insert(MinimumKey(a: active, b: inactive)) else { return }
-        addRow(name().ending("_bound"), origin: origin().appending(" (decided over the piece)"), active - inactive, lower: -.infinity, upper: slack)
+        if sense == .min {
+            addRow(name().ending("_bound"), origin: origin().appending(" (decided over the piece)"), active - inactive, lower: -.infinity, upper: slack)
+        } else {
+            addRow(name().ending("_bound"), origin: origin().appending(" (decided over the piece)"), inactive - active, lower: -slack, upper: .infinity)
+        }
     }
 
     /// Where to split when a step function's decision on `form` (over the window and decision

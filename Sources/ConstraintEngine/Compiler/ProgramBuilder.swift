@@ -36,6 +36,10 @@ struct SplitRequest {
 }
 
 /// A switching min whose binary and rows are not written yet.
+///
+/// `a` and `b` are the sides of the min; a max is `max(a, b) = -min(-a, -b)`, whose sides
+/// here are `-a` and `-b` and whose column holds the max itself (`sense` -1), so that the
+/// program reads `z >= a`, not a column of `-max` (`ClampSense`).
 struct DeferredClamp {
     var column: Int
     var a: LinearForm
@@ -44,6 +48,31 @@ struct DeferredClamp {
     var m2: Double
     var name: LPName
     var origin: LPOrigin
+    var sense: ClampSense
+}
+
+/// Whether a clamp's column holds a min (`z = min(a, b)`) or a max (`z = max(a, b)`).
+///
+/// Why: the builder decides every clamp as a min, a max being `-min(-a, -b)`, and a max's
+/// column used to hold `-max`, so a padding's inner width read `inner + pw = 40` and its
+/// child's proposal `pw + inner = 0`. The column of a max now holds the max: the min's value
+/// is `factor x z`, and its rows are written multiplied by -1 (`z >= a`, `z <= a + M1 y`).
+enum ClampSense {
+    case min
+    case max
+
+    /// The min's value as a multiple of the column: 1 for a min, -1 for a max.
+    var factor: Double { self == .min ? 1 : -1 }
+
+    /// The min's value (`factor x z`) as a form of the clamp's column.
+    func value(of column: Int) -> LinearForm {
+        self == .min ? LinearForm(variable: column) : LinearForm(variable: column) * -1
+    }
+
+    /// The column's range for a min whose value ranges over `lower...upper`.
+    func columnRange(_ lower: Double, _ upper: Double) -> (lower: Double, upper: Double) {
+        self == .min ? (lower, upper) : (-upper, -lower)
+    }
 }
 
 /// A column of the program under construction, with where it came from.
@@ -510,10 +539,10 @@ final class ProgramBuilder {
                 droppedRows[written.geB] = true
                 droppedColumns[written.y] = true
                 columns[written.y].binary = false
-                fixedMinimums.updateValue(LinearForm(variable: column), forKey: MinimumKey(a: written.clamp.a, b: written.clamp.b))
+                fixedMinimums.updateValue(clamp.sense.value(of: column), forKey: MinimumKey(a: written.clamp.a, b: written.clamp.b))
             } else if let waiting = deferred[column] {
                 fixedDeferred[column] = fix
-                fixedMinimums.updateValue(LinearForm(variable: column), forKey: MinimumKey(a: waiting.a, b: waiting.b))
+                fixedMinimums.updateValue(clamp.sense.value(of: column), forKey: MinimumKey(a: waiting.a, b: waiting.b))
             }
             switches[column] = nil
             // Its side reads only earlier columns, whose shadows are already substituted.
@@ -528,7 +557,7 @@ final class ProgramBuilder {
             shadows[index] = shadow(definition)
         }
         for (other, entry) in switches where reads(entry.difference) || reads(entry.a) || reads(entry.b) {
-            switches[other] = ClampSwitch(difference: shadow(entry.difference), a: shadow(entry.a), b: shadow(entry.b), origin: entry.origin)
+            switches[other] = ClampSwitch(difference: shadow(entry.difference), a: shadow(entry.a), b: shadow(entry.b), origin: entry.origin, sense: entry.sense)
         }
         forgetRanges()
         branchMemo = BranchMemo()
@@ -540,12 +569,15 @@ final class ProgramBuilder {
     /// decided min's inactive side), relaxed by the decision's slack (scaled as the row was
     /// multiplied through: by its coefficient of `z`).
     private func decide(row index: Int, bound: Int, slack: Double, of clamp: DeferredClamp) {
-        rows[index].lower = rows[index].upper
+        // A max's rows are written as `z >= side`: their finite end is the lower one.
+        if clamp.sense == .min { rows[index].lower = rows[index].upper } else { rows[index].upper = rows[index].lower }
         rows[index].name = uniqueName(clamp.name.ending("_decided"))
         rows[index].origin = clamp.origin.appending(" (decided over the piece)")
         rows[bound].name = uniqueName(clamp.name.ending("_bound"))
         rows[bound].origin = clamp.origin.appending(" (decided over the piece)")
-        if slack > 0 { rows[bound].upper += slack * (rows[bound].terms[clamp.column] ?? 1) }
+        guard slack > 0 else { return }
+        let scaled = slack * abs(rows[bound].terms[clamp.column] ?? 1)
+        if clamp.sense == .min { rows[bound].upper += scaled } else { rows[bound].lower -= scaled }
     }
 
     /// Narrowings one pass makes before it stops and splits as before (each strictly narrows
@@ -562,6 +594,19 @@ final class ProgramBuilder {
     /// column z with a binary y and four rows (C.1):
     /// `z <= a`, `z <= b`, `z >= a - M1 y`, `z >= b - M2 (1 - y)`.
     func min(_ a: LinearForm, _ b: LinearForm, origin: @autoclosure () -> LPOrigin, name: @autoclosure () -> LPName) -> LinearForm {
+        clamp(a, b, .min, origin: origin(), name: name())
+    }
+
+    /// `max(a, b) = -min(-a, -b)`, decided as that min; a switching one's column holds the max
+    /// (`z >= a`, `z >= b`, `z <= a + M1 y`, `z <= b + M2 (1 - y)`).
+    func max(_ a: LinearForm, _ b: LinearForm, origin: @autoclosure () -> LPOrigin, name: @autoclosure () -> LPName) -> LinearForm {
+        -clamp(-a, -b, .max, origin: origin(), name: name())
+    }
+
+    /// `min(a, b)`, its column holding the min's value times `sense.factor`.
+    private func clamp(
+        _ a: LinearForm, _ b: LinearForm, _ sense: ClampSense, origin: @autoclosure () -> LPOrigin, name: @autoclosure () -> LPName
+    ) -> LinearForm {
         if a.constant == .infinity || b.constant == -.infinity { return b }
         if b.constant == .infinity || a.constant == -.infinity { return a }
         if a.isNaN || b.isNaN { return a.isNaN ? b : a }
@@ -571,11 +616,11 @@ final class ProgramBuilder {
         // the operands as first written), is its column, as a switching one is.
         if fixedMinimums.count > 0, d.upper <= clampTolerance || d.lower >= -clampTolerance, let fixed = fixedMinimums[MinimumKey(a: a, b: b)] { return fixed }
         if d.upper <= clampTolerance {
-            if relations { inactiveSide(a, b, slack: Self.slack(covering: d.upper), origin: origin(), name: name()) }
+            if relations { inactiveSide(a, b, slack: Self.slack(covering: d.upper), sense, origin: origin(), name: name()) }
             return a
         }
         if d.lower >= -clampTolerance {
-            if relations { inactiveSide(b, a, slack: Self.slack(covering: -d.lower), origin: origin(), name: name()) }
+            if relations { inactiveSide(b, a, slack: Self.slack(covering: -d.lower), sense, origin: origin(), name: name()) }
             return b
         }
         if let shared = minimums[MinimumKey(a: a, b: b)] ?? minimums[MinimumKey(a: b, b: a)] { return shared }
@@ -587,18 +632,20 @@ final class ProgramBuilder {
         let rb = range(b)
         let base = name()
         let text = origin()
-        let z = addColumn(base, origin: text, range: (Swift.min(ra.lower, rb.lower), Swift.min(ra.upper, rb.upper)))
+        let columnRange = sense.columnRange(Swift.min(ra.lower, rb.lower), Swift.min(ra.upper, rb.upper))
+        let z = addColumn(base, origin: text, range: (columnRange.lower, columnRange.upper))
         readings.append(
             BoxReadings.Switching(
-                column: z, difference: difference, a: a, b: b, m1: Swift.max(0, d.upper), m2: Swift.max(0, -d.lower), lower: Swift.min(ra.lower, rb.lower),
-                upper: Swift.min(ra.upper, rb.upper)), narrowings: narrowings.count)
-        let zForm = LinearForm(variable: z)
-        minimums.updateValue(zForm, forKey: MinimumKey(a: a, b: b))
-        switches[z] = ClampSwitch(difference: difference, a: shadow(a), b: shadow(b), origin: text)
-        let clamp = DeferredClamp(column: z, a: a, b: b, m1: Swift.max(0, d.upper), m2: Swift.max(0, -d.lower), name: base, origin: text)
+                column: z, difference: difference, a: a, b: b, m1: Swift.max(0, d.upper), m2: Swift.max(0, -d.lower), lower: columnRange.lower,
+                upper: columnRange.upper, sense: sense), narrowings: narrowings.count)
+        let value = sense.value(of: z)
+        minimums.updateValue(value, forKey: MinimumKey(a: a, b: b))
+        let sides = sense == .min ? (shadow(a), shadow(b)) : (-shadow(a), -shadow(b))
+        switches[z] = ClampSwitch(difference: difference, a: sides.0, b: sides.1, origin: text, sense: sense)
+        let clamp = DeferredClamp(column: z, a: a, b: b, m1: Swift.max(0, d.upper), m2: Swift.max(0, -d.lower), name: base, origin: text, sense: sense)
         // A probe's clamp decides structure only: its rows wait until a row of the layout reads it.
         if relations && probing { deferred[z] = clamp } else { write(clamp) }
-        return zForm
+        return value
     }
 
     /// A switching min's binary and big-M rows: `z <= a`, `z <= b`, `z >= a - M1 y`,
@@ -613,29 +660,39 @@ final class ProgramBuilder {
         {
             pendingSplit = SplitRequest(form: difference, reason: "\(clamp.origin) switches sides (\(Self.binaryCapCause))")
         }
-        let zForm = LinearForm(variable: clamp.column)
+        let value = clamp.sense.value(of: clamp.column)
+        // The min's rows `value - side <= 0`; a max's, multiplied by -1, read `z - side >= 0`
+        // (`z >= a`) and its big-M rows `z <= a + M1 y` (so a max's `_ge_` rows are its first two).
+        func row(_ ending: StaticString, _ maxEnding: StaticString, _ form: LinearForm, lower: Double, upper: Double, multiplied: Bool = true) {
+            if clamp.sense == .min {
+                addRow(clamp.name.ending(ending), origin: clamp.origin, form, lower: lower, upper: upper, multiplied: multiplied)
+            } else {
+                addRow(clamp.name.ending(maxEnding), origin: clamp.origin, -form, lower: -upper, upper: -lower, multiplied: multiplied)
+            }
+        }
         if let fix = fixedDeferred.removeValue(forKey: clamp.column) {
             // Decided by a narrowing before a row read it (`fixClamps`): no binary.
-            addRow(clamp.name.ending("_le_a"), origin: clamp.origin, zForm - clamp.a, lower: -.infinity, upper: 0)
+            row("_le_a", "_ge_a", value - clamp.a, lower: -.infinity, upper: 0)
             let a = rows.count - 1
-            addRow(clamp.name.ending("_le_b"), origin: clamp.origin, zForm - clamp.b, lower: -.infinity, upper: 0)
+            row("_le_b", "_ge_b", value - clamp.b, lower: -.infinity, upper: 0)
             let b = rows.count - 1
             decide(row: fix.second ? b : a, bound: fix.second ? a : b, slack: fix.slack, of: clamp)
             return
         }
         writtenBinaries += 1
-        let y = addColumn(clamp.name.ending("_y"), origin: clamp.origin.appending(" (which side: 1 when the second is smaller)"), range: (0, 1), binary: true)
+        let which: StaticString = clamp.sense == .min ? " (which side: 1 when the second is smaller)" : " (which side: 1 when the second is larger)"
+        let y = addColumn(clamp.name.ending("_y"), origin: clamp.origin.appending(which), range: (0, 1), binary: true)
         writtenClamps.append((decision: clamp.column, binary: y))
         let yForm = LinearForm(variable: y)
         // Each row's index as it is appended: a row reading a probe's clamp writes that clamp's
         // rows first (`realize`).
-        addRow(clamp.name.ending("_le_a"), origin: clamp.origin, zForm - clamp.a, lower: -.infinity, upper: 0)
+        row("_le_a", "_ge_a", value - clamp.a, lower: -.infinity, upper: 0)
         let leA = rows.count - 1
-        addRow(clamp.name.ending("_le_b"), origin: clamp.origin, zForm - clamp.b, lower: -.infinity, upper: 0)
+        row("_le_b", "_ge_b", value - clamp.b, lower: -.infinity, upper: 0)
         let leB = rows.count - 1
-        addRow(clamp.name.ending("_ge_a"), origin: clamp.origin, zForm - clamp.a + yForm * clamp.m1, lower: 0, upper: .infinity, multiplied: false)
+        row("_ge_a", "_le_a", value - clamp.a + yForm * clamp.m1, lower: 0, upper: .infinity, multiplied: false)
         let geA = rows.count - 1
-        addRow(clamp.name.ending("_ge_b"), origin: clamp.origin, zForm - clamp.b - yForm * clamp.m2, lower: -clamp.m2, upper: .infinity, multiplied: false)
+        row("_ge_b", "_le_b", value - clamp.b - yForm * clamp.m2, lower: -clamp.m2, upper: .infinity, multiplied: false)
         bigMRows[clamp.column] = (leA, leB, geA, rows.count - 1, y, clamp)
     }
 
@@ -656,15 +713,22 @@ final class ProgramBuilder {
         written.clamp.m1 = m1
         written.clamp.m2 = m2
         bigMRows[column] = written
-        let zForm = LinearForm(variable: column)
+        let value = written.clamp.sense.value(of: column)
         let yForm = LinearForm(variable: written.y)
+        // `form >= lower`, as `write` wrote it (a max's multiplied by -1).
         func rewrite(_ index: Int, _ form: LinearForm, lower: Double) {
+            let form = written.clamp.sense == .min ? form : -form
             rows[index].terms = form.terms.filter { $0.value != 0 }
-            rows[index].lower = lower - form.constant
-            rows[index].upper = .infinity - form.constant
+            if written.clamp.sense == .min {
+                rows[index].lower = lower - form.constant
+                rows[index].upper = .infinity - form.constant
+            } else {
+                rows[index].lower = -.infinity - form.constant
+                rows[index].upper = -lower - form.constant
+            }
         }
-        rewrite(written.geA, zForm - written.clamp.a + yForm * m1, lower: 0)
-        rewrite(written.geB, zForm - written.clamp.b - yForm * m2, lower: -m2)
+        rewrite(written.geA, value - written.clamp.a + yForm * m1, lower: 0)
+        rewrite(written.geB, value - written.clamp.b - yForm * m2, lower: -m2)
     }
 
     /// `form`, with the rows of the probe clamps it reads written (a value read after the solve).
@@ -682,10 +746,6 @@ final class ProgramBuilder {
         }
     }
 
-    /// `max(a, b) = -min(-a, -b)`.
-    func max(_ a: LinearForm, _ b: LinearForm, origin: @autoclosure () -> LPOrigin, name: @autoclosure () -> LPName) -> LinearForm {
-        -min(-a, -b, origin: origin(), name: name())
-    }
 
     var binaryCount: Int { columns.filter(\.binary).count }
 

@@ -22,7 +22,7 @@ import LinearProgramming
 /// their binaries can depend on the values GLPK chooses, not on the window alone.
 struct BinaryGuess {
     /// Every clamp's decision column, in the order made, with its sides' shadows.
-    private var clamps: [(column: Int, a: LinearForm, b: LinearForm)]
+    private var clamps: [(column: Int, a: LinearForm, b: LinearForm, sense: ClampSense)]
     /// Each written binary: its clamp's index in `clamps` (nil for a decision no clamp made,
     /// whose binary the guess leaves at 0) and the binary's column in the model.
     private var binaries: [(clamp: Int?, modelColumn: Int)]
@@ -34,13 +34,13 @@ struct BinaryGuess {
     init?(_ program: ProgramBuilder, columnMap: [Int?]) {
         guard !program.writtenClamps.isEmpty, !program.objective.values.contains(where: { $0 != 0 }), program.stateColumns.isEmpty
         else { return nil }
-        var clamps: [(column: Int, a: LinearForm, b: LinearForm)] = []
+        var clamps: [(column: Int, a: LinearForm, b: LinearForm, sense: ClampSense)] = []
         for (column, clamp) in program.switches.sorted(by: { $0.key < $1.key }) {
             for side in [clamp.a, clamp.b] {
                 guard side.constant.isFinite, side.terms.allSatisfy({ $0.key < 2 || ($0.key < column && program.switches.contains($0.key)) })
                 else { return nil }
             }
-            clamps.append((column, clamp.a, clamp.b))
+            clamps.append((column, clamp.a, clamp.b, clamp.sense))
         }
         var clampIndex = [Int: Int]()
         for (index, clamp) in clamps.enumerated() { clampIndex[clamp.column] = index }
@@ -67,8 +67,10 @@ struct BinaryGuess {
             let a = clamp.a.evaluate(values)
             let b = clamp.b.evaluate(values)
             guard a.isFinite, b.isFinite else { return nil }
-            values[clamp.column] = Swift.min(a, b)
-            secondSmaller[index] = b < a
+            // A max's sides are the max's own (`ClampSense`): its binary is 1 when the second
+            // is larger (the second side of the min of their negations is smaller).
+            values[clamp.column] = clamp.sense == .min ? Swift.min(a, b) : Swift.max(a, b)
+            secondSmaller[index] = clamp.sense == .min ? b < a : b > a
         }
         return binaries.map { binary in (binary.modelColumn, LPBounds.fixed(binary.clamp.map { secondSmaller[$0] } == true ? 1 : 0)) }
     }

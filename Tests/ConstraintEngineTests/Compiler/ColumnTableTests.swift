@@ -42,13 +42,13 @@ struct ColumnTableTests {
         switches[2] = clamp(reading: 1)
         switches[3] = clamp(reading: 1)
         let both = LinearForm(variable: 0) + LinearForm(variable: 2) - LinearForm(variable: 3)
-        switches[4] = ClampSwitch(difference: both, a: both, b: .zero, origin: LPOrigin("test clamp"))
+        switches[4] = ClampSwitch(difference: both, a: both, b: .zero, origin: LPOrigin("test clamp"), sense: .min)
         return switches
     }
 
     private static func clamp(reading previous: Int?) -> ClampSwitch {
         let difference = LinearForm(variable: 0) + (previous.map { LinearForm(variable: $0) } ?? .zero) - LinearForm(1)
-        return ClampSwitch(difference: difference, a: difference, b: .zero, origin: LPOrigin("test clamp"))
+        return ClampSwitch(difference: difference, a: difference, b: .zero, origin: LPOrigin("test clamp"), sense: .min)
     }
 
     @Test("a clamp is crowded when more than the limit lie under it, counting itself")

@@ -133,11 +133,20 @@ struct FixedClampTests {
         #expect(piece.range.hasPrefix("width (192.99"), "\(piece.range)")
         #expect(piece.range.contains(", 201.49"), "\(piece.range)")
         let (model, _) = try compiled.program(for: ProposedSize(width: 200, height: 844))
-        // No binary: the clamp is decided over the piece, written as inner = w - 40 (its
-        // column holds -inner, `max` being `-min(-a, -b)`) and bounded by 0.
+        // No binary: the clamp inner = max(pw - 40, 0) is decided over the piece, written as
+        // inner - pw = -40 (the column holds the max itself) and bounded by inner >= 0.
         #expect(!model.columns.indices.contains { model.columns[$0].kind != .continuous })
+        let inner = try #require(model.column(named: "n0_padding_inner_w"))
+        let proposal = try #require(model.column(named: "n0_pw"))
         let decided = try #require(model.row(named: "n0_padding_inner_w_decided"))
-        #expect(model.rows[decided].bounds.lower == 40 && model.rows[decided].bounds.upper == 40)
-        #expect(model.row(named: "n0_padding_inner_w_ge_a") == nil)
+        #expect(Set(model.rows[decided].terms) == [LPTerm(inner, 1), LPTerm(proposal, -1)])
+        #expect(model.rows[decided].bounds.lower == -40 && model.rows[decided].bounds.upper == -40)
+        let bound = try #require(model.row(named: "n0_padding_inner_w_bound"))
+        #expect(model.rows[bound].terms == [LPTerm(inner, 1)])
+        #expect(model.rows[bound].bounds.lower == 0 && model.rows[bound].bounds.upper == .infinity)
+        // The child's proposal is the inner width: n1_pw - inner = 0.
+        let child = try #require(model.row(named: "n1_pw_def"))
+        #expect(Set(model.rows[child].terms) == [LPTerm(try #require(model.column(named: "n1_pw")), 1), LPTerm(inner, -1)])
+        #expect(model.row(named: "n0_padding_inner_w_le_a") == nil && model.row(named: "n0_padding_inner_w_ge_a") == nil)
     }
 }
