@@ -45,7 +45,8 @@ extension ProgramStatistics {
     /// Counts the rows of `builder` by kind and the frame components of `frames`.
     init(_ builder: ProgramBuilder, frames: [(index: Int, x: FrameValue, y: FrameValue, width: FrameValue, height: FrameValue)]) {
         views = frames.count
-        columns = builder.columns.count - builder.droppedColumns.count
+        // The model's columns: not those a fixed clamp dropped, nor a probe's clamp no row reads.
+        columns = builder.modelColumns.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
         // Per column, whether a definition row defines it (one column besides the window's).
         var defined = [Bool](repeating: false, count: builder.columns.count)
         for (index, row) in builder.rows.enumerated() where builder.droppedRows[index] == nil {
