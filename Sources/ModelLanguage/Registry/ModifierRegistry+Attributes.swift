@@ -46,7 +46,7 @@ extension ModifierRegistry {
         "lineLimit": ModifierEntry([
             Signature([.unlabeled("limit", .int, nullable: true), .labeled("reservesSpace", .bool)]),
             Signature([.unlabeled("range", .any)]),
-        ]) { _, a, _, _ throws(ModelError) in
+        ]) { ev, a, site, _ throws(ModelError) in
             // The fewest lines: `reservesSpace: true`'s limit, or a range's lower bound (below 1: none).
             func least(_ lines: Int?) -> Int? { lines.flatMap { $0 >= 1 ? $0 : nil } }
             switch a.value("range") {
@@ -55,6 +55,11 @@ extension ModifierRegistry {
             default: break
             }
             let limit = a.int("limit")
+            // A Text takes all the lines it needs under a limit below 1 (as under `nil`): said,
+            // since `lineLimit(0)` reads as "no lines" as much as "no limit".
+            if let limit, limit < 1 {
+                ev.warn("'lineLimit' of \(limit) is not a number of lines (at least 1): treated as no limit", at: a.loc("limit") ?? site.loc)
+            }
             return attribute(.lineLimit(limit, minimum: a.bool("reservesSpace") == true ? least(limit) : nil))
         },
         "gridCellColumns": ModifierEntry([Signature([.unlabeled("count", .int)])]) { ev, a, site, _ throws(ModelError) in

@@ -96,6 +96,17 @@ struct ModifierConstructTests {
         #expect(node.attributes.minimumLines == minimum)
     }
 
+    @Test("a lineLimit below 1 warns and is no limit", arguments: [("0", "1:21"), ("-1", "1:21")])
+    func lineLimitBelowOne(limit: String, at location: String) throws {
+        let model = try load("Text(\"a\").lineLimit(\(limit))")
+        let warning = try #require(model.warnings.first { $0.message.contains("'lineLimit'") })
+        #expect(warning.message == "'lineLimit' of \(limit) is not a number of lines (at least 1): treated as no limit")
+        // `Text("a").lineLimit(` is 20 characters: the limit starts at column 21.
+        #expect("\(warning.line):\(warning.column)" == location)
+        #expect(try tree("Text(\"a\").lineLimit(2)") != nil)
+        #expect(try load("Text(\"a\").lineLimit(2)").warnings.isEmpty)
+    }
+
     @Test("lineLimit's limit and minimum are one value: the inner declaration sets both")
     func lineLimitInnerWins() throws {
         let node = try #require(try tree("Text(\"a\").lineLimit(3...6).lineLimit(1)"))
