@@ -94,6 +94,37 @@ struct CustomLayoutEngineTests {
         }
     }
 
+    @Test("what lenient mode reads past in the code warns in both engines, once, at the code's line")
+    func codeWarning() throws {
+        let text = """
+            struct Odd: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    CGSize(width: 100, height: 100)
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                    let unused = someHelper(3)
+                    subviews[0].place(at: bounds.origin, proposal: .unspecified)
+                }
+            }
+            Odd { Color.red }
+            """
+        let root = try ModelLanguage.load(text, file: "test.layout", options: LoadOptions(lenient: true)).root
+        let window = ProposedSize(width: 300, height: 300)
+        let engines: [any LayoutEngine] = [NegotiationEngine(), ConstraintEngine()]
+        for engine in engines {
+            let result = try engine.layout(root, in: window)
+            // `someHelper` is on line 6, at column 22 (after 8 spaces and `let unused = `).
+            let warnings = result.warnings.filter { $0.message.hasPrefix("in Odd.placeSubviews: unknown view or type 'someHelper'") }
+            #expect(warnings.count == 1, "\(engine.name): \(result.warnings)")
+            #expect(warnings.first?.source?.line == 6 && warnings.first?.source?.column == 22, "\(engine.name)")
+            #expect(warnings.first?.path == "0")
+            // The layout goes on: the Color at the bounds' origin, (100, 100) in the window.
+            #expect(result[path: "0.0"]?.frame.x == 100 && result[path: "0.0"]?.frame.y == 100)
+        }
+        // Without lenient mode the same code is an error.
+        #expect(throws: (any Error).self) { try ModelLanguage.load(text, file: "test.layout").root.map { try NegotiationEngine().layout($0, in: window) } }
+    }
+
     @Test("an error in the code is located at its line in both engines")
     func codeError() throws {
         let text = """

@@ -300,9 +300,10 @@ final class SymbolicPass {
         return LayoutError(message: message, path: node.path, kind: node.kind.name, argument: argument, source: node.attributes.source)
     }
 
-    func warn(_ index: Int, _ message: String) {
+    /// A warning on the view at `index`, at `source` (the view's own when nil), once per message.
+    func warn(_ index: Int, _ message: String, source: SourceLocation? = nil) {
         let node = self[index]
         guard warned.insert(node.path + "\u{0}" + message).inserted else { return }
-        warnings.append(LayoutWarning(message: message, path: node.path, source: node.attributes.source))
+        warnings.append(LayoutWarning(message: message, path: node.path, source: source ?? node.attributes.source))
     }
 }

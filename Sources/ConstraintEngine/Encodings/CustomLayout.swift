@@ -172,4 +172,6 @@ final class ConstraintLayoutHost: LayoutHost {
         let y = try pass.form(b, index, reason, scope)
         return try pass.program.less(x, y, "\(pass.origin(index, reason)) decides a comparison")
     }
+
+    func warn(_ message: String, at source: SourceLocation?) { pass.warn(index, message, source: source) }
 }

@@ -130,7 +130,15 @@ final class ModelLayoutSession: LayoutSession {
             all["cache"] = cache
             let (value, newCache) = try evaluator.callLayoutMethod(program.instance, name, all)
             if let newCache { cache = newCache }
-            return try read(evaluator, value)
+            let answer = try read(evaluator, value)
+            // What lenient mode read past in the code (an unknown function as a placeholder):
+            // warned on the container, at the code's line, as the model's own warnings are.
+            for warning in evaluator.warnings {
+                host.warn(
+                    "in \(program.instance.decl.name).\(name): \(warning.message)",
+                    at: SourceLocation(file: warning.file, line: warning.line, column: warning.column))
+            }
+            return answer
         } catch {
             if let failure = evaluator.hostFailure { throw failure }
             let diagnostic = error.diagnostic

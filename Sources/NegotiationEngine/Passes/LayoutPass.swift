@@ -339,10 +339,11 @@ final class LayoutPass {
         )
     }
 
-    func warn(_ index: Int, _ message: String) {
+    /// A warning on the view at `index`, at `source` (the view's own when nil), once per message.
+    func warn(_ index: Int, _ message: String, source: SourceLocation? = nil) {
         let node = self[index]
         guard warned.insert(node.path + "\u{0}" + message).inserted else { return }
-        warnings.append(LayoutWarning(message: message, path: node.path, source: node.attributes.source))
+        warnings.append(LayoutWarning(message: message, path: node.path, source: source ?? node.attributes.source))
     }
 }
 

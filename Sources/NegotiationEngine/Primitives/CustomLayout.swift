@@ -149,4 +149,6 @@ final class NegotiationLayoutHost: LayoutHost {
     func isLess(_ a: Expr, _ b: Expr, reason: String) throws -> Bool {
         try number(a, reason) < number(b, reason)
     }
+
+    func warn(_ message: String, at source: SourceLocation?) { pass.warn(index, message, source: source) }
 }

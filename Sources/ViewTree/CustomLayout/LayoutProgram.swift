@@ -45,6 +45,9 @@ public protocol LayoutHost: AnyObject {
     /// `a < b` for values that are not both constants: the engine decides it (the constraint
     /// engine over the piece, splitting it where the answer changes).
     func isLess(_ a: Expr, _ b: Expr, reason: String) throws -> Bool
+    /// Something the code did that the layout read past (a lenient placeholder): a warning on
+    /// the container, at `source` in the code, in the layout's result (once per message).
+    func warn(_ message: String, at source: SourceLocation?)
 }
 
 /// A proposal whose specified dimensions are expressions; nil is unspecified.

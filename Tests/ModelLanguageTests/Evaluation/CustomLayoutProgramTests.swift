@@ -31,6 +31,8 @@ struct CustomLayoutProgramTests {
             comparisons.append(reason)
             return answerLess
         }
+        var warnings: [(message: String, source: ViewTree.SourceLocation?)] = []
+        func warn(_ message: String, at source: ViewTree.SourceLocation?) { warnings.append((message, source)) }
     }
 
     /// The custom layout node of `text` (its root) and its spec.
