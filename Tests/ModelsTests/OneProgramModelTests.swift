@@ -285,6 +285,31 @@ struct OneProgramModelTests {
         }
     }
 
+    @Test("a state that grows by 10 every pass has no fixed point: said so, not that SwiftUI keeps the initial value")
+    func noFixedPoint() throws {
+        // frame(width: w) and w = that frame's width + 10: the row w = w + 10 holds for no w.
+        let (_, tree) = try Self.tree(
+            source: """
+                struct Grow: View {
+                    @State private var w: CGFloat = 100
+                    var body: some View {
+                        Color.red
+                            .frame(width: w, height: 50)
+                            .onGeometryChange(for: CGFloat.self) { proxy in proxy.size.width } action: { value in
+                                w = value + 10
+                            }
+                    }
+                }
+                """)
+        #expect {
+            try Self.solve(tree, 390, 844)
+        } throws: { error in
+            let text = "\(error)"
+            return text.contains("Grow.w has no fixed point") && text.contains("no value is a fixed point")
+                && text.contains("SwiftUI's passes do not settle") && !text.contains("keeps the initial value")
+        }
+    }
+
     @Test("GetSize: a Text shows the state, which is not linear: reported naming the state and the Text")
     func getSizeIsNotLinear() throws {
         let (_, tree) = try Self.tree("get-size.layout")

@@ -163,12 +163,13 @@ extension SymbolicPass {
             }
             if abs(factor - 1) < 1e-9 {
                 let rest = program.shadow(value) - LinearForm(variable: column)
-                let what = rest.isConstant && abs(rest.constant) < 1e-9 ? "every value is a fixed point" : "no value is a fixed point"
-                throw .failure(
-                    LayoutError(
-                        message:
-                            "the fixed point of \(name) is not unique: \(name) = \(definition.value) reads \(name) itself with factor 1, so \(what); SwiftUI keeps the initial value (\(definition.callback) at \(definition.source))",
-                        path: "0", kind: self[0].kind.name, argument: name, source: self[0].attributes.source))
+                // `x = x`: every value is one, and each pass assigns the value it read, so the
+                // initial value stays. `x = x + c`: none is, and each pass moves it by c.
+                let message =
+                    rest.isConstant && abs(rest.constant) < 1e-9
+                    ? "the fixed point of \(name) is not unique: \(name) = \(definition.value) reads \(name) itself with factor 1, so every value is a fixed point; SwiftUI keeps the initial value (\(definition.callback) at \(definition.source))"
+                    : "\(name) has no fixed point: \(name) = \(definition.value) reads \(name) itself with factor 1, so every pass moves it and no value is a fixed point; SwiftUI's passes do not settle (\(definition.callback) at \(definition.source); the negotiation engine's passes show them)"
+                throw .failure(LayoutError(message: message, path: "0", kind: self[0].kind.name, argument: name, source: self[0].attributes.source))
             }
             if abs(factor) < 1 {
                 claims.append(StateClaim(state: name, column: column, reached: true, note: "a contraction (factor \(formatLength(factor))): reached from any start"))
