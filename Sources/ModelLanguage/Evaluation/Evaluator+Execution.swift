@@ -112,6 +112,18 @@ extension Evaluator {
                     if case .broke = flow { break }
                     if case .returned = flow { return flow }
                 }
+            case .repeatWhile(let body, let clauses, let loc):
+                var iterations = 0
+                repeat {
+                    iterations += 1
+                    if iterations > Self.maxLoopIterations {
+                        throw error(
+                            "this repeat-while loop ran more than \(Self.maxLoopIterations) times", at: loc, expected: "a condition that becomes false")
+                    }
+                    let flow = try block(body, &env, env, into: &nodes)
+                    if case .broke = flow { break }
+                    if case .returned = flow { return flow }
+                } while try holds(clauses, env) != nil
             case .returning(let expression, let loc):
                 guard let expression else { return .returned(.void, loc) }
                 return .returned(try evaluate(expression, env), expression.loc)
@@ -151,7 +163,7 @@ extension Evaluator {
         case .expression(let e): e.loc
         case .binding(_, _, let loc), .variable(_, _, _, let loc), .assignment(_, _, let loc), .mutation(_, _, _, let loc),
             .conditional(_, _, _, let loc), .guarding(_, _, let loc), .switching(_, _, let loc), .forLoop(_, _, _, let loc),
-            .whileLoop(_, _, let loc), .returning(_, let loc), .breaking(let loc), .continuing(let loc):
+            .whileLoop(_, _, let loc), .repeatWhile(_, _, let loc), .returning(_, let loc), .breaking(let loc), .continuing(let loc):
             loc
         }
     }

@@ -43,7 +43,7 @@ enum References {
             case .mutation(let target, _, let value, _):
                 collect(target, into: &names)
                 collect(value, into: &names)
-            case .whileLoop(let clauses, let body, _), .guarding(let clauses, let body, _):
+            case .whileLoop(let clauses, let body, _), .guarding(let clauses, let body, _), .repeatWhile(let body, let clauses, _):
                 collect(clauses, into: &names)
                 collect(body, into: &names)
             case .breaking, .continuing: break

@@ -52,6 +52,7 @@ extension Parser {
             advance()
             return start.text == "break" ? .breaking(loc: startLoc) : .continuing(loc: startLoc)
         }
+        if start.isIdentifier, start.text == "repeat", peek().is("{") { return try parseRepeatWhile() }
         if start.isIdentifier, ["repeat", "do", "defer", "throw"].contains(start.text) {
             throw error("'\(start.text)' is not supported", expected: "a view, 'if', 'switch', 'for', 'while', 'guard', 'let' or 'var'")
         }
@@ -80,6 +81,19 @@ extension Parser {
         let body = try parseStatements()
         try expect("}")
         return .whileLoop(clauses: clauses, body: body, loc: whileLoc)
+    }
+
+    /// `repeat { … } while cond`.
+    private mutating func parseRepeatWhile() throws(ModelError) -> Statement {
+        let repeatLoc = loc
+        advance()
+        try expect("{", "'{' after 'repeat'")
+        let body = try parseStatements()
+        try expect("}")
+        guard current.isIdentifier, current.text == "while" else { throw error("expected 'while' after the repeat block", expected: "'while' and a condition") }
+        advance()
+        let clauses = try withoutTrailingClosures { (parser: inout Parser) throws(ModelError) in try parser.parseConditionClauses() }
+        return .repeatWhile(body: body, clauses: clauses, loc: repeatLoc)
     }
 
     /// `guard cond else { … }`.

@@ -141,6 +141,8 @@ indirect enum Statement: Sendable {
     case mutation(target: SyntaxExpr, op: String, value: SyntaxExpr, loc: Loc)
     /// `while condition { … }`; the evaluator bounds its iterations.
     case whileLoop(clauses: [ConditionClause], body: [Statement], loc: Loc)
+    /// `repeat { … } while condition`: the body first, then the test; bounded as `while` is.
+    case repeatWhile(body: [Statement], clauses: [ConditionClause], loc: Loc)
     /// `guard condition else { … }`: the `else` block must leave (return, break, continue).
     case guarding(clauses: [ConditionClause], else: [Statement], loc: Loc)
     /// `break` and `continue` in a loop.

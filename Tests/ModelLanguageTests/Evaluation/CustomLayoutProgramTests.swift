@@ -194,7 +194,7 @@ struct CustomLayoutProgramTests {
         #expect(missing?.message == "'Half' conforms to Layout but has no placeSubviews(…) that FrameSolver understands")
         #expect(missing?.line == 1)
         let broken = loadError(
-            "struct Bad: Layout {\n func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {\n  repeat { } while false\n }\n}\nBad { Text(\"a\") }")
+            "struct Bad: Layout {\n func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {\n  defer { }\n }\n}\nBad { Text(\"a\") }")
         #expect(broken?.line == 3)
     }
 

@@ -57,6 +57,38 @@ struct StatementTests {
         #expect(try show("counted", members: members) == "2")
     }
 
+    @Test("repeat-while runs its body before the test, with break and continue")
+    func repeatWhile() throws {
+        let members = """
+            var doubled: Int {
+                var n = 1
+                repeat { n *= 2 } while n < 100
+                return n
+            }
+            var once: Int {
+                var n = 10
+                repeat { n += 1 } while n < 5
+                return n
+            }
+            var skipped: Int {
+                var i = 0
+                var sum = 0
+                repeat {
+                    i += 1
+                    if i == 2 { continue }
+                    if i == 5 { break }
+                    sum += i
+                } while i < 10
+                return sum
+            }
+            """
+        // 1, 2, 4, ..., 128 (the first not below 100); 10 + 1 = 11, the body once though
+        // 10 < 5 is false; 1 + 3 + 4 = 8 (2 skipped, the loop left at 5).
+        #expect(try show("doubled", members: members) == "128")
+        #expect(try show("once", members: members) == "11")
+        #expect(try show("skipped", members: members) == "8")
+    }
+
     @Test("guard with an early return, and a guard binding visible after it")
     func guards() throws {
         let members = """
@@ -135,5 +167,12 @@ struct StatementTests {
         let endless = loadError("struct V: View {\n var n: Int {\n  var i = 0\n  while i >= 0 { i += 1 }\n  return i\n }\n var body: some View { Text(\"\\(n)\") }\n}")
         #expect(endless?.message == "this while loop ran more than 10000 times")
         #expect(endless?.line == 4)
+        let endlessRepeat = loadError("struct V: View {\n var n: Int {\n  var i = 0\n  repeat { i += 1 } while i > 0\n  return i\n }\n var body: some View { Text(\"\\(n)\") }\n}")
+        #expect(endlessRepeat?.message == "this repeat-while loop ran more than 10000 times")
+        #expect(endlessRepeat?.line == 4)
+        // `repeat` without its `while` is an error at the token after the block.
+        let noWhile = loadError("struct V: View {\n var n: Int {\n  var i = 0\n  repeat { i += 1 }\n  return i\n }\n var body: some View { Text(\"\\(n)\") }\n}")
+        #expect(noWhile?.message == "expected 'while' after the repeat block")
+        #expect(noWhile?.line == 5)
     }
 }
