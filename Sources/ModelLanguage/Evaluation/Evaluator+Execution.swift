@@ -103,11 +103,7 @@ extension Evaluator {
             case .whileLoop(let clauses, let body, let loc):
                 var iterations = 0
                 while let inner = try holds(clauses, env) {
-                    iterations += 1
-                    if iterations > Self.maxLoopIterations {
-                        throw error(
-                            "this while loop ran more than \(Self.maxLoopIterations) times", at: loc, expected: "a condition that becomes false")
-                    }
+                    try countIteration(&iterations, of: "while", at: loc)
                     let flow = try block(body, &env, inner, into: &nodes)
                     if case .broke = flow { break }
                     if case .returned = flow { return flow }
@@ -115,11 +111,7 @@ extension Evaluator {
             case .repeatWhile(let body, let clauses, let loc):
                 var iterations = 0
                 repeat {
-                    iterations += 1
-                    if iterations > Self.maxLoopIterations {
-                        throw error(
-                            "this repeat-while loop ran more than \(Self.maxLoopIterations) times", at: loc, expected: "a condition that becomes false")
-                    }
+                    try countIteration(&iterations, of: "repeat-while", at: loc)
                     let flow = try block(body, &env, env, into: &nodes)
                     if case .broke = flow { break }
                     if case .returned = flow { return flow }
@@ -132,6 +124,13 @@ extension Evaluator {
             }
         }
         return .next
+    }
+
+    /// Counts one iteration of a loop; past `maxLoopIterations` an error at the loop.
+    private func countIteration(_ iterations: inout Int, of loop: String, at loc: Loc) throws(ModelError) {
+        iterations += 1
+        guard iterations > Self.maxLoopIterations else { return }
+        throw error("this \(loop) loop ran more than \(Self.maxLoopIterations) times", at: loc, expected: "a condition that becomes false")
     }
 
     /// Runs a nested block in `inner` (made from `env` by adding names); the variables of
