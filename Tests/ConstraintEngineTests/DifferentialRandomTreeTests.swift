@@ -138,3 +138,46 @@ struct LongRunSeedTests {
         #expect(result.warnings.isEmpty, "\(result.warnings)")
     }
 }
+
+/// A tree of a 5,000-tree run of the regions encoding (seeds 424242-429241) where it disagreed:
+/// a `containerRelativeFrame([.horizontal, .vertical], count: 3, span: 3, spacing:
+/// proxy.size.height * 0.75)` in a 0-wide window. Its length, the column times the span plus
+/// the spacing between, is the container exactly when the span is every column, but the
+/// regions encoding's forms added it up to -7e-15, a negative length that I.5 ignores, so the
+/// frame took its proposal (65). Both engines now put the sum over the count,
+/// `(container x span - spacing x (count - span)) / count`.
+@Suite("Differential: a containerRelativeFrame spanning every column")
+struct ContainerSpanSeedTests {
+    @Test("seed 427851 at 0x300: the frame is the container, 0 x 300, in both encodings")
+    func seed427851() throws {
+        var generator = RandomTreeGenerator(seed: 427_851, wholeLinearFragment: true)
+        let tree = generator.tree()
+        let window = ProposedSize(width: 0, height: 300)
+        for encoding in [ConstraintOptions.Encoding.relations, .regions] {
+            let compiled = ConstraintEngine(options: ConstraintOptions(encoding: encoding)).compile(tree)
+            defer { compiled.close() }
+            let result = try compiled.solve(window)
+            #expect(firstDisagreement(try NegotiationEngine().layout(tree, in: window), result) == nil, "\(encoding)")
+            // count 3, span 3: (0 x 3 - s x 0) / 3 = 0 wide and (300 x 3 - s x 0) / 3 = 300 tall.
+            let frame = try #require(result[path: "0.0.0.0.0.1.0"]).frame
+            #expect(frame.width == 0 && frame.height == 300, "\(encoding): \(frame)")
+            // Its Spacer (minLength 6) is 6 wide however little it is proposed (I.1), centred.
+            let spacer = try #require(result[path: "0.0.0.0.0.1.0.0"]).frame
+            #expect(close(spacer.width, 6) && close(spacer.x, frame.x - 3), "\(encoding): \(spacer)")
+        }
+    }
+
+    @Test("count 4, span 4 with a spacing of 24.25 is the container exactly; span 1 is a column", arguments: [0.0, 390, 1024])
+    func everyColumn(width: Double) throws {
+        let text = "HStack(spacing: 0) {\n Color.red.containerRelativeFrame(.horizontal, count: 4, span: 4, spacing: 24.25).id(\"all\")\n Color.blue.containerRelativeFrame(.horizontal, count: 4, span: 1, spacing: 24.25).id(\"one\")\n}"
+        let root = try ModelLanguage.load(text, file: "span.layout").root
+        let window = ProposedSize(width: width, height: 100)
+        for result in [try NegotiationEngine().layout(root, in: window), try ConstraintEngine().layout(root, in: window)] {
+            #expect(result[id: "all"]?.frame.width == width)
+            // One column: (W - 3 x 24.25) / 4, below 0 ignored (the frame takes its proposal).
+            let column = (width - 72.75) / 4
+            if column >= 0 { #expect(close(try #require(result[id: "one"]).frame.width, column)) }
+        }
+    }
+}
+

@@ -7,7 +7,9 @@ import ViewTree
 // 1. On each listed axis with a container length (the window, or the enclosing ScrollView's
 //    proposal, I.1), the length: for `count:span:spacing:`, the column
 //    (container - spacing x (count - 1)) / count times span, plus the spacing between the
-//    spanned columns; for a closure, its value of the container length.
+//    spanned columns, as (container x span - spacing x (count - span)) / count (exactly the
+//    container when the span is every column); for a closure, its value of the container
+//    length.
 // 2. Lay out as a fixed frame of those lengths (Primitives/FixedFrame.swift's steps).
 extension SymbolicPass {
     /// Step 1: the container lengths of a containerRelativeFrame as a fixed frame.
@@ -23,8 +25,7 @@ extension SymbolicPass {
                 guard count > 0 else { throw .failure(failure(index, "count must be at least 1", "count")) }
                 guard span > 0 else { throw .failure(failure(index, "span must be at least 1", "span")) }
                 let container = Expr.variable(.containerLength(axis))
-                let column = (container - spacing * Double(count - 1)) / Double(count)
-                length = column * Double(span) + spacing * Double(span - 1)
+                length = (container * Double(span) - spacing * Double(count - span)) / Double(count)
             case .closure(let horizontal, let vertical):
                 guard let expr = axis == .horizontal ? horizontal : vertical else { continue }
                 length = expr

@@ -6,7 +6,11 @@ import ViewTree
 // 1. On each listed axis with a container length (the window, or the enclosing ScrollView's
 //    proposal, I.1), the length: for `count:span:spacing:`, the column
 //    (container - spacing x (count - 1)) / count times span, plus the spacing between the
-//    spanned columns; for a closure, its value of the container length.
+//    spanned columns, computed as the same sum put over count,
+//    (container x span - spacing x (count - span)) / count, so that a span of every column is
+//    the container exactly (the textbook order left -7e-15, a negative length that I.5
+//    ignores, where the spacing did not cancel to the last bit); for a closure, its value of
+//    the container length.
 // 2. Lay out as a fixed frame of those lengths (Primitives/FixedFrame.swift's steps).
 extension LayoutPass {
     /// Step 1: the lengths, as the fixed frame step 2 lays out.
@@ -20,8 +24,7 @@ extension LayoutPass {
                 guard count > 0 else { throw layoutError(index, "count must be at least 1", argument: "count") }
                 guard span > 0 else { throw layoutError(index, "span must be at least 1", argument: "span") }
                 let spacing = try value(spacingExpr, index, "spacing", scope)
-                let column = (container - spacing * Double(count - 1)) / Double(count)
-                length = column * Double(span) + Double(span - 1) * spacing
+                length = (container * Double(span) - spacing * Double(count - span)) / Double(count)
             case .closure(let horizontal, let vertical):
                 guard let expr = axis == .horizontal ? horizontal : vertical else { continue }
                 length = try value(expr, index, "length", scope)
