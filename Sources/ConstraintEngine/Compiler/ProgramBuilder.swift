@@ -56,15 +56,12 @@ struct DeferredClamp {
 /// Why: the builder decides every clamp as a min, a max being `-min(-a, -b)`, and a max's
 /// column used to hold `-max`, so a padding's inner width read `inner + pw = 40` and its
 /// child's proposal `pw + inner = 0`. The column of a max now holds the max: the min's value
-/// is `factor x z`, and its rows are written multiplied by -1 (`z >= a`, `z <= a + M1 y`).
+/// is `-z`, and its rows are written multiplied by -1 (`z >= a`, `z <= a + M1 y`).
 enum ClampSense {
     case min
     case max
 
-    /// The min's value as a multiple of the column: 1 for a min, -1 for a max.
-    var factor: Double { self == .min ? 1 : -1 }
-
-    /// The min's value (`factor x z`) as a form of the clamp's column.
+    /// The min's value as a form of the clamp's column: `z` for a min, `-z` for a max.
     func value(of column: Int) -> LinearForm {
         self == .min ? LinearForm(variable: column) : LinearForm(variable: column) * -1
     }
@@ -603,7 +600,7 @@ final class ProgramBuilder {
         -clamp(-a, -b, .max, origin: origin(), name: name())
     }
 
-    /// `min(a, b)`, its column holding the min's value times `sense.factor`.
+    /// `min(a, b)`, its column holding the min's value (`sense.value(of:)`).
     private func clamp(
         _ a: LinearForm, _ b: LinearForm, _ sense: ClampSense, origin: @autoclosure () -> LPOrigin, name: @autoclosure () -> LPName
     ) -> LinearForm {
