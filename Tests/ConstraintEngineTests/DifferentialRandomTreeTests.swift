@@ -181,3 +181,28 @@ struct ContainerSpanSeedTests {
     }
 }
 
+/// A tree of a 20,000-tree run (seeds 800000-819999) whose layout at 2000x40 was infeasible
+/// after the windows before it: the piece compiled for 390x844 held its height at 844 (a
+/// crossing of both sides), and a later crossing of the height alone, at 31, below that point,
+/// made its box (31, 844] again. The clamps fixed while the height was 844 (the VStack's first
+/// offer, positive there for every width) did not hold at height 40, which the widened box
+/// claimed. A narrowing now only ever narrows (`CompiledLayout.narrowed`).
+@Suite("Differential: a piece's box only narrows")
+struct NarrowingOnlySeedTests {
+    @Test("seed 805820: the five windows in order on one compiled layout agree with the negotiation engine")
+    func seed805820() throws {
+        var generator = RandomTreeGenerator(seed: 805_820, wholeLinearFragment: true)
+        let tree = generator.tree()
+        let compiled = ConstraintEngine().compile(tree)
+        defer { compiled.close() }
+        for window in DifferentialRandomTreeTests.windows {
+            let disagreement = firstDisagreement(try NegotiationEngine().layout(tree, in: window), try compiled.solve(window))
+            #expect(disagreement == nil, "window \(window): \(disagreement ?? "")")
+        }
+        // The piece compiled for 390x844 no longer reaches height 40 (it was width (312, 2280),
+        // height (31, 844]): 2000x40 is solved in a piece of its own.
+        #expect(compiled.pieces.count == DifferentialRandomTreeTests.windows.count, "\(compiled.pieces.map(\.range))")
+        #expect(compiled.pieces.first.map { !$0.range.contains("(31, 844]") } == true)
+    }
+}
+

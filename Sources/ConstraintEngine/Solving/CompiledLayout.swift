@@ -401,12 +401,19 @@ public final class CompiledLayout: Sendable {
         }
         let crossing = -form.constant / form.terms[variable]!
         var piece = interval
+        // Only ever narrower: a crossing beyond the interval's end on the far side of the window
+        // leaves that end (a height held at the window's, 844, and a switch at 31 below it made
+        // the box (31, 844] again, and decisions made over the point did not hold there).
         if value < crossing {
-            piece.upper = crossing
-            piece.upperOpen = true
+            if crossing < piece.upper || (crossing == piece.upper && !piece.upperOpen) {
+                piece.upper = crossing
+                piece.upperOpen = true
+            }
         } else if value > crossing {
-            piece.lower = crossing
-            piece.lowerOpen = true
+            if crossing > piece.lower || (crossing == piece.lower && !piece.lowerOpen) {
+                piece.lower = crossing
+                piece.lowerOpen = true
+            }
         } else {
             piece = .point(crossing)
         }
