@@ -6,12 +6,14 @@ import ViewTree
 // 1. On each listed axis with a container length (the window, or the enclosing ScrollView's
 //    proposal, I.1), the length: for `count:span:spacing:`, the column
 //    (container - spacing x (count - 1)) / count times span, plus the spacing between the
-//    spanned columns, computed as the same sum put over count,
-//    (container x span - spacing x (count - span)) / count, so that a span of every column is
-//    the container exactly (the textbook order left -7e-15, a negative length that I.5
-//    ignores, where the spacing did not cancel to the last bit); for a closure, its value of
-//    the container length.
+//    spanned columns, as (container x span - spacing x (count - span)) / count (exactly the
+//    container when the span is every column); for a closure, its value of the container
+//    length.
 // 2. Lay out as a fixed frame of those lengths (Primitives/FixedFrame.swift's steps).
+//
+// The sum is put over the count so that a span of every column is the container to the last
+// bit: added up in the textbook order it came to -7e-15 in the constraint engine's forms, a
+// negative length that I.5 ignores.
 extension LayoutPass {
     /// Step 1: the lengths, as the fixed frame step 2 lays out.
     func containerRelativeLengths(_ index: Int, _ spec: ContainerRelativeSpec, _ scope: Scope) throws(LayoutError) -> FixedFrame {
