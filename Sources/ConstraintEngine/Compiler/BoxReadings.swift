@@ -33,8 +33,16 @@ struct BoxReadings {
 
     /// Reads the clamps written before the `narrowings`-th narrowing over the box `program`
     /// has now: fixes those it decides, rebounds those that still switch. In order: a clamp's
-    /// forms read only columns made before it.
+    /// forms read only columns made before it. Again until a reading fixes none: a clamp that
+    /// reads one fixed here is decided only once that one reads as its side (its range over
+    /// the other's column still spans both sides), and one left switching though the box
+    /// decides it was later taken for a switch to split at, outside the box.
     mutating func settle(in program: ProgramBuilder, narrowings: Int) {
+        while settleOnce(in: program, narrowings: narrowings) {}
+    }
+
+    /// One reading of the clamps; true when it fixed any.
+    private mutating func settleOnce(in program: ProgramBuilder, narrowings: Int) -> Bool {
         let tolerance = program.clampTolerance
         var decided: [FixedClamp] = []
         var kept: [(narrowings: Int, clamp: Switching)] = []
@@ -68,7 +76,9 @@ struct BoxReadings {
             kept.append((made, now))
         }
         readings = kept
-        if !decided.isEmpty { program.fixClamps(decided) }
+        guard !decided.isEmpty else { return false }
+        program.fixClamps(decided)
+        return true
     }
 }
 
