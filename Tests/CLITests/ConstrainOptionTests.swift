@@ -54,4 +54,27 @@ struct ConstrainOptionTests {
         #expect(formulas.code == 2)
         #expect(formulas.errorLines.first == "framesolver: --range '0...1e10': window widths are at most 1e9 (docs/limits.md)", "\(formulas.standardError)")
     }
+
+    @Test("window.width and window.height of a nil or infinite side are an error, not 0")
+    func windowSideWithoutLength() {
+        // sidebar-split at 900x600: window.height is 600, so >= 600 holds.
+        let holds = framesolver("solve", Self.sidebar, "--engine", "constraints", "--size", "900x600", "--constrain", "window.height >= 600")
+        #expect(holds.code == 0, "\(holds.standardError)")
+        // A nil height has no value to compare (it was read as 0: '>= 1' conflicted, '<= 0' held).
+        let nilHeight = framesolver("solve", Self.sidebar, "--engine", "constraints", "--size", "900xnil", "--constrain", "window.height <= 0")
+        #expect(nilHeight.code == 2)
+        #expect(
+            nilHeight.standardError
+                == "framesolver: \(Self.sidebar): --constrain 'window.height <= 0': window.height is nil in this window (900xnil), not a number; give the window that side's length (--size)\n"
+        )
+        // An infinite width is not 0 either (it was: 'window.width >= 1' conflicted).
+        let infiniteWidth = framesolver("solve", Self.sidebar, "--engine", "constraints", "--size", "infx600", "--constrain", "window.width >= 1")
+        #expect(infiniteWidth.code == 2)
+        #expect(infiniteWidth.standardError.contains("window.width is infinite in this window (infx600)"), "\(infiniteWidth.standardError)")
+        // query holds the height at --size's: a nil height is refused in the objective too.
+        let query = framesolver("query", Self.sidebar, "--maximize", "window.height", "--size", "390xnil")
+        #expect(query.code == 2)
+        #expect(query.standardOutput.isEmpty)
+        #expect(query.standardError.contains("window.height is nil in this window"), "\(query.standardError)")
+    }
 }

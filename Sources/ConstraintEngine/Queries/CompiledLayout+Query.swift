@@ -32,7 +32,7 @@ extension CompiledLayout {
         let (pieceIndex, piece) = try compiledPiece(for: window)
         _ = pieceIndex
         var model = fixedModel(piece, window)
-        for (k, constraint) in constraints.enumerated() { model.addRow(try row(constraint, k, piece)) }
+        for (k, constraint) in constraints.enumerated() { model.addRow(try row(constraint, k, piece, window)) }
         do {
             _ = try GLPKSolver.solve(model, options: options.coldSolve)
             return ConstraintCheck(layout: layout, conflict: [])
@@ -101,8 +101,10 @@ extension CompiledLayout {
         var model = piece.model
         model.columns.set(bounds: LPBounds(lower: range.lowerBound, upper: range.upperBound), of: 0)
         model.columns.set(bounds: .fixed(height.flatMap { $0.isFinite ? $0 : nil } ?? 0), of: 1)
-        for (k, constraint) in constraints.enumerated() { model.addRow(try row(constraint, k, piece)) }
-        let (terms, constant) = try columns(objective, piece)
+        // The width is the searched column; the height is held at `height`.
+        let searched = ProposedSize(width: range.lowerBound, height: height)
+        for (k, constraint) in constraints.enumerated() { model.addRow(try row(constraint, k, piece, searched)) }
+        let (terms, constant) = try columns(objective, piece, searched)
         model.setObjective(terms.map { LPTerm($0.key, $0.value) }, sense: maximize ? .maximize : .minimize, constant: constant)
         let solution: LPSolution
         do {
@@ -151,9 +153,9 @@ extension CompiledLayout {
         return try? GLPKSolver.solve(held, options: options.coldSolve).columnValues
     }
 
-    /// A constraint as a row of the piece's model.
-    private func row(_ constraint: LayoutConstraint, _ k: Int, _ piece: CompiledPiece) throws(LayoutError) -> LPRow {
-        let (terms, constant) = try columns(constraint.expression, piece, reader: "--constrain '\(constraint.text)'")
+    /// A constraint as a row of the piece's model, in `window`.
+    private func row(_ constraint: LayoutConstraint, _ k: Int, _ piece: CompiledPiece, _ window: ProposedSize) throws(LayoutError) -> LPRow {
+        let (terms, constant) = try columns(constraint.expression, piece, window, reader: "--constrain '\(constraint.text)'")
         let bounds: LPBounds
         switch constraint.relation {
         case .lessOrEqual: bounds = LPBounds(lower: -.infinity, upper: -constant)
@@ -168,9 +170,11 @@ extension CompiledLayout {
     /// An expression over the model's columns: view components by their frame columns (a
     /// constant component adds to the constant). An error about a tag begins with `reader`,
     /// what wrote the expression (`--constrain '#nope.width >= 1'`), when it is given, else
-    /// ends with the expression it was read by.
+    /// ends with the expression it was read by. `window.width` and `window.height` are numbers
+    /// only where `window` gives that side a finite length: the program holds a nil or infinite
+    /// side's column at 0, which is no value of the window.
     private func columns(
-        _ expression: LayoutExpression, _ piece: CompiledPiece, reader: String? = nil
+        _ expression: LayoutExpression, _ piece: CompiledPiece, _ window: ProposedSize, reader: String? = nil
     ) throws(LayoutError) -> ([Int: Double], Double) {
         func problem(_ message: String) -> LayoutError {
             let text = reader.map { "\($0): \(message)" } ?? "\(message) (read by '\(expression.text)')"
@@ -180,7 +184,13 @@ extension CompiledLayout {
         var constant = expression.constant
         for term in expression.terms {
             switch term.quantity {
-            case .window(let axis): terms[axis == .horizontal ? 0 : 1, default: 0] += term.coefficient
+            case .window(let axis):
+                let side = axis == .horizontal ? window.width : window.height
+                guard let length = side, length.isFinite else {
+                    let what = side == nil ? "nil" : "infinite"
+                    throw problem("\(term.quantity) is \(what) in this window (\(window)), not a number; give the window that side's length (--size)")
+                }
+                terms[axis == .horizontal ? 0 : 1, default: 0] += term.coefficient
             case .view(let id, let component):
                 guard let node = indexOfTag(id), let frame = piece.frames.first(where: { $0.index == node }) else {
                     throw problem("no view is tagged id(\"\(id)\")")
