@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import FrameSolverCommands
+
 /// `framesolver formulas`: the table, `--view`, JSON and errors (the formulas themselves are
 /// derived by hand in ConstraintEngineTests' FormulasTests).
 @Suite("framesolver formulas")
@@ -26,6 +28,24 @@ struct FormulasCommandTests {
         #expect(lines.contains { $0.hasPrefix("         (672, 1400]  0.5 w - 320   at 672: ") }, "\(lines)")
         // Only the one view.
         #expect(lines.filter { $0.first?.isNumber == true }.count == 1)
+    }
+
+    @Test("a slope is printed with the decimals it has: the header's 9/16, not 0.563")
+    func slopeDecimals() {
+        // max-width-column's header image is 16:9 at the column's width w - 32 (up to 672):
+        // its height is (w - 32) * 9 / 16 = 0.5625 w - 18; past 672 it is 640 * 9 / 16 = 360.
+        // Rounded to 0.563 the formula would be 0.48 too high at w = 1000.
+        let run = framesolver("formulas", Package.model("gallery/max-width-column.layout"), "--view", "header", "--range", "500...1400")
+        #expect(run.code == 0, "\(run.standardError)")
+        let lines = run.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.contains("  height [500, 672]   0.5625 w - 18"), "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("         (672, 1400]  360   at 672: ") }, "\(lines)")
+        // 1/3 to 9 decimals; short slopes as before.
+        #expect(FormulasTableWriter.slopeText(1.0 / 3.0) == "0.333333333")
+        #expect(FormulasTableWriter.slopeText(0.5625) == "0.5625")
+        #expect(FormulasTableWriter.slopeText(0.5) == "0.5")
+        #expect(FormulasTableWriter.slopeText(-1) == "-1")
+        #expect(FormulasTableWriter.slopeText(0) == "0")
     }
 
     @Test("JSON: full precision, the cause on the segment after the breakpoint")

@@ -107,13 +107,33 @@ enum FormulasTableWriter {
         return "\(segment.lowerOpen ? "(" : "[")\(lower), \(upper)\(segment.upperOpen ? ")" : "]")"
     }
 
-    /// `0.5 w - 320`, `w - 32`, `640`, `-w + 10`, `0.25 w`.
+    /// `0.5 w - 320`, `w - 32`, `640`, `-w + 10`, `0.25 w`, `0.5625 w + 147.6`.
     static func formula(_ segment: FormulaSegment) -> String {
-        let slope = TableNumbers.format(segment.slope)
+        let slope = slopeText(segment.slope)
         let intercept = TableNumbers.format(segment.intercept)
         if slope == "0" { return intercept }
         let term = slope == "1" ? "w" : slope == "-1" ? "-w" : "\(slope) w"
         if intercept == "0" { return term }
         return intercept.hasPrefix("-") ? "\(term) - \(intercept.dropFirst())" : "\(term) + \(intercept)"
+    }
+
+    /// A slope with the decimals it needs, up to 9 (`0.5625`, `0.333333333`): it is multiplied
+    /// by widths in the thousands, so the tables' 3 decimals (`0.563`) would put the formula's
+    /// value half a point from the frame it describes.
+    static func slopeText(_ slope: Double) -> String {
+        guard slope.isFinite else { return formatLength(slope) }
+        for decimals in 3...9 {
+            let scale = pow(10, Double(decimals))
+            let rounded = (slope * scale).rounded() / scale
+            guard abs(rounded - slope) <= 1e-9 * Swift.max(1, abs(slope)) || decimals == 9 else { continue }
+            if rounded == 0 { return "0" }
+            if abs(rounded) >= 1e15 { return formatLength(rounded) }
+            if rounded == rounded.rounded() { return String(Int64(rounded)) }
+            var text = String(format: "%.\(decimals)f", rounded)
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+            return text
+        }
+        return formatLength(slope)
     }
 }
