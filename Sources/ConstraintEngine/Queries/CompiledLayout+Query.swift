@@ -137,7 +137,10 @@ extension CompiledLayout {
     }
 
     /// The solution with the objective held at `optimum` and the window's width as far from
-    /// the open end as the optimum allows; nil when that program does not solve.
+    /// the open end as the optimum allows; nil when that program does not solve, or when the
+    /// width moved only as far as the held row's slack lets the objective fall short of its
+    /// optimum (an objective that changes with the width, `window.width` itself: there the
+    /// optimum is the open end's, not attained).
     private func attained(
         _ model: LPModel, _ terms: [Int: Double], _ constant: Double, _ optimum: Double, _ maximize: Bool, awayFromUpper: Bool
     ) -> [Double]? {
@@ -150,7 +153,11 @@ extension CompiledLayout {
                 bounds: maximize ? LPBounds(lower: target - slack, upper: .infinity) : LPBounds(lower: -.infinity, upper: target + slack),
                 origin: "the query's objective at its optimum"))
         held.setObjective([LPTerm(0, 1)], sense: awayFromUpper ? .minimize : .maximize, constant: 0)
-        return try? GLPKSolver.solve(held, options: options.coldSolve).columnValues
+        guard let values = try? GLPKSolver.solve(held, options: options.coldSolve).columnValues else { return nil }
+        // Held over a stretch, the objective is its optimum there to rounding; one that changes
+        // with the width meets the slack's end.
+        let reached = terms.reduce(constant) { $0 + $1.value * values[$1.key] }
+        return abs(reached - optimum) <= slack / 2 ? values : nil
     }
 
     /// A constraint as a row of the piece's model, in `window`.

@@ -80,6 +80,34 @@ struct QueryTests {
         #expect(abs(try #require(negotiated[id: "detail"]).frame.width - detail.objective) <= 1e-6)
     }
 
+    @Test("The widest window at an open end is that end, not attained: the width is not moved off it by the slack")
+    func widestAtAnOpenEnd() throws {
+        // max-width-column's #headline, "Designing for large screens" in .largeTitle: 27
+        // characters of 17 points (0.5 x 34) are 459 wide on one line, 40.8 tall; below that
+        // it takes two lines, 81.6. Proposed W - 32 (margins of 16), it keeps two lines for
+        // every W below 459 + 32 = 491: the widest such window is just below 491, an open end.
+        let model = try loadModel("gallery/max-width-column.layout")
+        let compiled = relationEngine.compile(model.root)
+        defer { compiled.close() }
+        let answer = try #require(
+            try compiled.query(
+                LayoutExpression(parsing: "window.width"), maximize: true, constraints: [LayoutConstraint(parsing: "#headline.height >= 81")],
+                widths: 480...600, height: 844))
+        let width = try #require(answer.window.width)
+        #expect(abs(width - 491) <= 1e-6)
+        // The window reported is the one the objective was read at (it was moved 4.9e-7 below
+        // the end, the held row's slack, while the objective stayed the end's).
+        #expect(answer.objective == width)
+        #expect(answer.openEnd?.hasPrefix("just below 49") == true, "\(String(describing: answer.openEnd))")
+        // A constant objective over the same piece is still attained inside it.
+        let constant = try #require(
+            try compiled.query(
+                LayoutExpression(parsing: "#headline.height"), maximize: true, constraints: [LayoutConstraint(parsing: "#headline.height >= 81")],
+                widths: 480...600, height: 844))
+        #expect(abs(constant.objective - 81.6) <= 1e-6)
+        #expect(constant.openEnd == nil)
+    }
+
     @Test("A search past the widths the layout was compiled for is an error at once; an engine compiled for them answers")
     func rangePastTheCompiledWidths() throws {
         // HStack(spacing: 0) { sidebar 260; Divider 1; detail }: #detail is W - 261, largest at
