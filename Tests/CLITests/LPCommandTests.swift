@@ -81,4 +81,19 @@ struct LPCommandTests {
         #expect(margins.code == 0)
         #expect(margins.standardOutput.contains("each search stops with an error after 5 s"), "\(margins.standardOutput)")
     }
+
+    @Test("lp's statistics count the columns the printed program has, not a probe's unwritten clamps")
+    func statisticsCountThePrintedColumns() throws {
+        // sidebar-split at 390x844: its stacks' probes decide clamps whose rows no row of the
+        // layout reads, so those columns are not written; the header's two counts and the
+        // name table (one `\ col` line per column written) must agree.
+        let run = framesolver("lp", Package.model("gallery/sidebar-split.layout"), "--size", "390x844")
+        #expect(run.code == 0, "\(run.standardError)")
+        let lines = run.standardOutput.split(separator: "\n").map(String.init)
+        let written = lines.count { $0.hasPrefix("\\ col ") }
+        let piece = try #require(lines.first { $0.hasPrefix("\\ piece ") })
+        let statistics = try #require(lines.first { $0.hasPrefix("\\ views ") })
+        #expect(piece.contains("): \(written) columns, "), "\(piece)")
+        #expect(statistics.contains(", columns \(written), rows "), "\(statistics) against \(written) columns written")
+    }
 }
