@@ -65,16 +65,17 @@ struct ConstrainOptionTests {
         #expect(nilHeight.code == 2)
         #expect(
             nilHeight.standardError
-                == "framesolver: \(Self.sidebar): --constrain 'window.height <= 0': window.height is nil in this window (900xnil), not a number; give the window that side's length (--size)\n"
+                == "framesolver: \(Self.sidebar): --constrain 'window.height <= 0': window.height is nil here, not a number; give the window that side's length (--size)\n"
         )
         // An infinite width is not 0 either (it was: 'window.width >= 1' conflicted).
         let infiniteWidth = framesolver("solve", Self.sidebar, "--engine", "constraints", "--size", "infx600", "--constrain", "window.width >= 1")
         #expect(infiniteWidth.code == 2)
-        #expect(infiniteWidth.standardError.contains("window.width is infinite in this window (infx600)"), "\(infiniteWidth.standardError)")
+        #expect(infiniteWidth.standardError.contains("window.width is infinite here, not a number"), "\(infiniteWidth.standardError)")
         // query holds the height at --size's: a nil height is refused in the objective too.
         let query = framesolver("query", Self.sidebar, "--maximize", "window.height", "--size", "390xnil")
         #expect(query.code == 2)
         #expect(query.standardOutput.isEmpty)
-        #expect(query.standardError.contains("window.height is nil in this window"), "\(query.standardError)")
+        // (It named the window 0xnil: the searched range's low end, not a window the user gave.)
+        #expect(query.standardError.contains("window.height is nil here, not a number"), "\(query.standardError)")
     }
 }

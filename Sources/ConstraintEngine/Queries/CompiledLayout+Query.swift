@@ -195,7 +195,7 @@ extension CompiledLayout {
                 let side = axis == .horizontal ? window.width : window.height
                 guard let length = side, length.isFinite else {
                     let what = side == nil ? "nil" : "infinite"
-                    throw problem("\(term.quantity) is \(what) in this window (\(window)), not a number; give the window that side's length (--size)")
+                    throw problem("\(term.quantity) is \(what) here, not a number; give the window that side's length (--size)")
                 }
                 terms[axis == .horizontal ? 0 : 1, default: 0] += term.coefficient
             case .view(let id, let component):
