@@ -85,6 +85,10 @@ public struct LayoutConstraint: Sendable, Hashable, CustomStringConvertible {
     /// `LayoutExpression(parsing:)`; anything else is an error quoting the text.
     public init(parsing text: String) throws(LayoutQueryError) {
         let operators: [(String, Relation)] = [("<=", .lessOrEqual), (">=", .greaterOrEqual), ("==", .equal), ("=", .equal)]
+        // `=>` and `=<` are one comparison written backwards, not two.
+        for (reversed, meant) in [("=>", ">="), ("=<", "<=")] where text.contains(reversed) {
+            throw LayoutQueryError("'\(text)': '\(reversed)' is not a comparison; did you mean '\(meant)'?")
+        }
         guard let (symbol, relation) = operators.first(where: { text.contains($0.0) }),
             let range = text.range(of: symbol)
         else { throw LayoutQueryError("'\(text)' needs one of <=, >= or = between two expressions") }

@@ -209,5 +209,9 @@ struct QueryTests {
         #expect(message("#a.width >= 1e400") == "'#a.width >= 1e400': the number '1e400' is too large at column 13")
         #expect(message("#a.width >= 1e300 * 1e300") == "'#a.width >= 1e300 * 1e300': a number in it is too large (its value is not finite)")
         #expect(message("#a.width >= 2 #b.width") == "'#a.width >= 2 #b.width': unexpected '#' at column 15")
+        // One comparison written backwards is not "more than one comparison".
+        #expect(message("#a.width => 600") == "'#a.width => 600': '=>' is not a comparison; did you mean '>='?")
+        #expect(message("#a.width =< 600") == "'#a.width =< 600': '=<' is not a comparison; did you mean '<='?")
+        #expect(message("#a.width >= 1 >= 0") == "'#a.width >= 1 >= 0' has more than one comparison")
     }
 }
