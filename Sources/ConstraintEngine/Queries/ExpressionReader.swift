@@ -24,6 +24,12 @@ struct ExpressionReader {
     private let characters: [Character]
     private var index: Int
     private let end: Int
+    /// The parentheses and signs open around the factor being read.
+    private var depth = 0
+
+    /// The most parentheses and signs one factor may sit inside: each is a recursion, and a
+    /// text of 65,000 '(' (a shell argument holds 128 KiB) overflowed the stack.
+    static let maximumDepth = 1_000
 
     /// A reader of `text` from the character offset `start` up to `end` (the whole text by default).
     init(_ text: String, from start: Int = 0, upTo end: Int? = nil) {
@@ -94,6 +100,11 @@ struct ExpressionReader {
     private mutating func factor() throws(LayoutQueryError) -> Form {
         skipSpaces()
         guard let first = peek else { throw failure("expected \(Self.operand)") }
+        if first == "+" || first == "-" || first == "(" {
+            guard depth < Self.maximumDepth else { throw failure("parentheses and signs nested more than \(Self.maximumDepth) deep") }
+            depth += 1
+        }
+        defer { if first == "+" || first == "-" || first == "(" { depth -= 1 } }
         if first == "+" || first == "-" {
             index += 1
             return try factor().scaled(by: first == "-" ? -1 : 1)

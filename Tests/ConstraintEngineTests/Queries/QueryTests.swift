@@ -213,5 +213,14 @@ struct QueryTests {
         #expect(message("#a.width => 600") == "'#a.width => 600': '=>' is not a comparison; did you mean '>='?")
         #expect(message("#a.width =< 600") == "'#a.width =< 600': '=<' is not a comparison; did you mean '<='?")
         #expect(message("#a.width >= 1 >= 0") == "'#a.width >= 1 >= 0' has more than one comparison")
+        // Nesting is bounded (each level a recursion; 65,000 '(' overflowed the stack): 1,000
+        // parentheses read, the 1,001st at column 1,001 is refused; likewise signs.
+        let thousand = String(repeating: "(", count: 1_000) + "1" + String(repeating: ")", count: 1_000) + " >= 1"
+        #expect(message(thousand) == nil)
+        let deeper = String(repeating: "(", count: 65_000) + "1" + String(repeating: ")", count: 65_000) + " >= 1"
+        #expect(message(deeper)?.hasSuffix("': parentheses and signs nested more than 1000 deep at column 1001") == true)
+        // The first sign is the sum's own (`-a + b`), so the 1,001st factor's sign is at 1,002.
+        let signs = String(repeating: "-", count: 130_000) + "1 >= 1"
+        #expect(message(signs)?.hasSuffix("': parentheses and signs nested more than 1000 deep at column 1002") == true)
     }
 }
