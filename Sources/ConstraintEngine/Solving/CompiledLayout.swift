@@ -379,6 +379,17 @@ public final class CompiledLayout: Sendable {
         return .range(.point(value))
     }
 
+    /// A crossing within rounding of a number of at most six decimals is that number: the
+    /// forms' arithmetic and the negotiation engine's can put an exact crossing an ulp or two
+    /// to either side (a `containerRelativeFrame` column of exactly 0 at width 120 crossed at
+    /// 119.99999999999999, and width 120 was read on its negative side). Snapped, the window at
+    /// the crossing gets the point piece of a window exactly at a crossing, where the range
+    /// analysis' tolerance decides.
+    static func snapped(_ crossing: Double) -> Double {
+        let short = (crossing * 1e6).rounded() / 1e6
+        return abs(short - crossing) <= 1e-12 * max(1, abs(crossing)) ? short : crossing
+    }
+
     /// The part of `box` on the window's side of where the request's decision changes; a
     /// point box when the crossing is not a single value of one side.
     private static func narrowed(_ box: WindowBox, _ request: SplitRequest, _ window: ProposedSize) -> (box: WindowBox, boundary: String) {
@@ -399,7 +410,7 @@ public final class CompiledLayout: Sendable {
         else {
             return (point, "at this window")
         }
-        let crossing = -form.constant / form.terms[variable]!
+        let crossing = Self.snapped(-form.constant / form.terms[variable]!)
         var piece = interval
         // Only ever narrower: a crossing beyond the interval's end on the far side of the window
         // leaves that end (a height held at the window's, 844, and a switch at 31 below it made
