@@ -82,6 +82,10 @@ struct FormulasCommandTests {
         let unknown = framesolver("formulas", Package.model("gallery/max-width-column.layout"), "--view", "nothing", "--range", "600...700")
         #expect(unknown.code == 2)
         #expect(unknown.standardError.contains("no view is tagged id(\"nothing\")"))
+        // One letter off max-width-column's only tag.
+        let misspelled = framesolver("formulas", Package.model("gallery/max-width-column.layout"), "--view", "colum", "--range", "600...700")
+        #expect(misspelled.code == 2)
+        #expect(misspelled.standardError.hasSuffix("; did you mean #column?\n"), "\(misspelled.standardError)")
         let nilHeight = framesolver("formulas", Package.model("gallery/max-width-column.layout"), "--size", "390xnil")
         #expect(nilHeight.code == 2)
         #expect(nilHeight.standardError.contains("finite window height"))

@@ -199,8 +199,13 @@ extension CompiledLayout {
                 }
                 terms[axis == .horizontal ? 0 : 1, default: 0] += term.coefficient
             case .view(let id, let component):
-                guard let node = indexOfTag(id), let frame = piece.frames.first(where: { $0.index == node }) else {
-                    throw problem("no view is tagged id(\"\(id)\")")
+                let node: Int
+                switch viewTagged(id) {
+                case .success(let index): node = index
+                case .failure(let tag): throw problem(tag.message)
+                }
+                guard let frame = piece.frames.first(where: { $0.index == node }) else {
+                    throw problem("#\(id) is not placed in this window")
                 }
                 let value: FrameValue
                 switch component {

@@ -258,8 +258,25 @@ public final class CompiledLayout: Sendable {
         return try result(piece, tree: tree, values: values, window: window)
     }
 
-    /// The first view in pre-order tagged `id`.
-    func indexOfTag(_ id: String) -> Int? { tree?.nodes.firstIndex { $0.attributes.id == id } }
+    /// The one view tagged `id`; an error naming the ids there are (with the nearest
+    /// spelling) when none is, and every view tagged `id` (path and model line) when several
+    /// are, since an expression over `#id` would otherwise silently mean the first.
+    func viewTagged(_ id: String) -> Result<Int, TagProblem> {
+        let nodes = tree?.nodes ?? []
+        let tagged = nodes.indices.filter { nodes[$0].attributes.id == id }
+        if tagged.count == 1 { return .success(tagged[0]) }
+        if tagged.isEmpty {
+            let ids = Set(nodes.compactMap(\.attributes.id))
+            let near = Suggestions.nearest(to: id, in: ids).map { "; did you mean #\($0)?" } ?? ""
+            let known = ids.isEmpty ? "; the model tags no view with .id" : near
+            return .failure(TagProblem(message: "no view is tagged id(\"\(id)\")\(known)"))
+        }
+        let places = tagged.map { index in
+            "\(nodes[index].path)\(nodes[index].attributes.source.map { " (\($0))" } ?? "")"
+        }
+        return .failure(
+            TagProblem(message: "\(tagged.count) views are tagged id(\"\(id)\"): \(places.joined(separator: ", ")); give the one meant an id of its own"))
+    }
 
     /// The window and the tree's numbers under the numeric policy.
     func validate(_ window: ProposedSize) throws(LayoutError) {
@@ -665,4 +682,9 @@ public struct PieceSummary: Sendable, CustomStringConvertible {
 extension CompiledLayout {
     /// The tree's node at pre-order `index` (a layout with pieces has a tree).
     func node(_ index: Int) -> IndexedTree.Node { tree!.nodes[index] }
+}
+
+/// Why `#id` names no single view (`CompiledLayout.viewTagged`).
+struct TagProblem: Error {
+    let message: String
 }

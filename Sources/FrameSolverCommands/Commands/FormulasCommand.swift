@@ -30,9 +30,11 @@ enum FormulasCommand {
                 throw CommandFailure(message: "\(error)")
             }
             if let view {
+                let all = views
                 views = views.filter { $0.id == view || $0.path == view }
                 guard !views.isEmpty else {
-                    throw CommandFailure(message: "formulas \(source.name): no view is tagged id(\"\(view)\") or has the path \(view)")
+                    let near = Suggestions.nearest(to: view, in: Set(all.compactMap(\.id))).map { "; did you mean #\($0)?" } ?? ""
+                    throw CommandFailure(message: "formulas \(source.name): no view is tagged id(\"\(view)\") or has the path \(view)\(near)")
                 }
             }
             let document = FormulasDocument(file: source.name, lower: range.lowerBound, upper: range.upperBound, height: height, views: views)

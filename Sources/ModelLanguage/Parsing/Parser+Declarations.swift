@@ -1,3 +1,5 @@
+import ViewTree
+
 // File-level parsing: constants, custom view structs, the root expression, and what a whole
 // SwiftUI file also contains (imports, `#Preview`, `@main` apps, extensions), read past.
 

@@ -156,6 +156,38 @@ struct QueryTests {
         #expect(conflict.conflict.count > 1)
     }
 
+    @Test("A tag that names no view suggests a near one; a tag on several views lists them and is refused")
+    func ambiguousAndMisspelledTags() throws {
+        let text = """
+            HStack(spacing: 0) {
+                ForEach(0..<3) { i in
+                    Color.blue.frame(width: 50).id("cell")
+                }
+                Color.red.id("detail")
+            }
+            """
+        let root = try ModelLanguage.load(text, file: "tags.layout").root
+        let compiled = relationEngine.compile(root)
+        defer { compiled.close() }
+        let window = ProposedSize(width: 390, height: 100)
+        func error(_ constraint: String) -> String? {
+            do {
+                _ = try compiled.check([LayoutConstraint(parsing: constraint)], at: window)
+                return nil
+            } catch {
+                return "\(error)"
+            }
+        }
+        #expect(error("#detial.width >= 1")?.contains("no view is tagged id(\"detial\"); did you mean #detail?") == true)
+        // The three cells are the ForEach's, at paths 0.0, 0.1 and 0.2, all from line 3.
+        let ambiguous = try #require(error("#cell.width >= 1"))
+        #expect(ambiguous.contains("3 views are tagged id(\"cell\"): 0.0 (tags.layout:3:"), "\(ambiguous)")
+        #expect(ambiguous.contains("0.2 (tags.layout:3:"), "\(ambiguous)")
+        // The one tagged view is read as before: 390 - 3 x 50 = 240 wide.
+        #expect(try compiled.check([LayoutConstraint(parsing: "#detail.width >= 240")], at: window).holds)
+        #expect(try !compiled.check([LayoutConstraint(parsing: "#detail.width >= 241")], at: window).holds)
+    }
+
     @Test("Expressions read quantities, numbers, sums and products by numbers; bad ones say why")
     func parsing() throws {
         let c = try LayoutConstraint(parsing: "2 * #a.width - window.width + 10 <= #b.x * 0.5")
