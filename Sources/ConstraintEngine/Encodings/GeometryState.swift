@@ -473,6 +473,11 @@ extension ProgramBuilder {
     /// form as `sign` decides it.
     func isNegative(_ form: LinearForm, _ reason: @autoclosure () -> String) throws(CompileInterrupt) -> Bool {
         if let pendingSplit { throw .split(pendingSplit) }
+        // The regions program's forms add up without the shadow's cancellation test
+        // (`shadow`), so a length that is exactly 0 in the negotiation engine's arithmetic
+        // (a zero-width reader's `proxy.size.width * 0.25`) can be a constant of rounding,
+        // -4.4e-16: a length, not a decision between two numbers, so rounding is 0 here.
+        if !relations, let value = form.constantValue, abs(value) <= Self.cancellationTolerance { return false }
         let shadowed = shadow(form)
         if !stateColumns.isEmpty, stateRead(by: shadowed) != nil {
             let r = range(shadowed)
