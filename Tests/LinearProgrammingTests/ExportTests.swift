@@ -33,9 +33,12 @@ extension LinearProgrammingSuite {
             #expect(Set(names.columns + names.rows).count == model.columns.count + model.rows.count)
             #expect((names.columns + names.rows).allSatisfy(CPLEXNames.isSafe))
             #expect(names.columns[0] == "W" && names.columns[2] == "up0")
-            #expect(names.columns[1] == "c2_n1_frame_minW____wid")
+            // The 22 characters cleaned fit in the 29 that "c2_" leaves of 32.
+            #expect(names.columns[1] == "c2_n1_frame_minW____width")
+            // 450 characters: the first 8 and the last 29 - 8 - 2 = 19 (15-character repeats).
+            #expect(names.columns[4] == "c5_very_lon__ame_very_long_name_")
             let exported = try model.export(.cplexLP)
-            #expect(exported.text.contains("\\ col c2_n1_frame_minW____wid = \"n1 frame[minW] - width\" : box 0 width"))
+            #expect(exported.text.contains("\\ col c2_n1_frame_minW____width = \"n1 frame[minW] - width\" : box 0 width"))
             #expect(exported.text.contains("\\ col W = \"W\" : window width"))
             #expect(exported.text.contains("Subject To"))
             let body = exported.text.split(separator: "\n").filter { !$0.hasPrefix("\\") }.joined(separator: "\n")

@@ -5,7 +5,8 @@
 /// rewrites characters it does not accept (`[`, `]`, `-`, space), so an exported file would
 /// no longer match the model. A name is kept when it is already short and safe
 /// (`[A-Za-z_][A-Za-z0-9_.]*`, at most 32 characters, not a keyword, unique); any other gets
-/// `r<index>_<cleaned prefix>` or `c<index>_<cleaned prefix>`. The table goes into the file as
+/// `r<index>_<cleaned name>` or `c<index>_<cleaned name>` (a long one cut in the middle, so its
+/// end still says what the row is). The table goes into the file as
 /// comments, with each item's origin, so a reader of the file knows what `c12_n12_frame` is.
 public struct CPLEXNames: Sendable, Hashable {
     /// One line of the table.
@@ -87,14 +88,20 @@ public struct CPLEXNames: Sendable, Hashable {
     private static func isLetter(_ b: UInt8) -> Bool { (b >= 65 && b <= 90) || (b >= 97 && b <= 122) }
     private static func isDigit(_ b: UInt8) -> Bool { b >= 48 && b <= 57 }
 
-    /// `prefix_cleaned` made unique.
+    /// `prefix_cleaned` made unique, at most `maximumLength` long. A longer name keeps its
+    /// first 8 characters and as many of its last as fit, around `__`: its end says what the
+    /// row is (`..._max_decided`, `..._bound`), and its first 20 alone said only whose it was
+    /// (`n1_ScrollView_conten`).
     private static func makeUp(_ prefix: String, _ original: String, _ used: inout Set<String>) -> String {
-        var cleaned = ""
+        var characters: [Character] = []
         for scalar in original.unicodeScalars {
-            if cleaned.count == 20 { break }
             let ok = scalar.isASCII && (isLetter(UInt8(scalar.value)) || isDigit(UInt8(scalar.value)) || scalar == "_" || scalar == ".")
-            cleaned.append(ok ? Character(scalar) : "_")
+            characters.append(ok ? Character(scalar) : "_")
         }
+        let budget = maximumLength - prefix.count - 1
+        let head = 8
+        let cleaned =
+            characters.count <= budget ? String(characters) : String(characters.prefix(head)) + "__" + String(characters.suffix(budget - head - 2))
         var candidate = cleaned.isEmpty ? prefix : "\(prefix)_\(cleaned)"
         var suffix = 2
         while used.contains(candidate) {
