@@ -274,8 +274,9 @@ extension WindowBox {
 
 extension ProgramRow {
     /// The row with floating dust dropped and multiplied through by the smallest whole number
-    /// (up to 16) that turns its coefficients into the model's own short numbers: `3 w - p = 8`
-    /// rather than `w - 0.333333 p = 2.666667`.
+    /// (up to 16) that turns its coefficients, and where one does its bounds too, into the
+    /// model's own short numbers: `3 w - p = 8` rather than `w - 0.333333 p = 2.666667`, and
+    /// `3 h = 1` rather than `h = 0.333333333333333`.
     func multipliedThrough() -> ProgramRow {
         func short(_ x: Double) -> Double? {
             guard x.isFinite else { return x }
@@ -290,7 +291,16 @@ extension ProgramRow {
         guard largest > 0 else { return self }
         // Most rows have no dust and short coefficients already: their terms stay as they are
         // (what the steps below would rebuild them into, without the copies).
-        if terms.allSatisfy({ abs($0.value) > 1e-12 * largest && short($0.value) == $0.value }) {
+        // A bound the model wrote as a fraction (`1 / 3`, a hairline) is multiplied through
+        // too (`3 h = 1`), where a factor below makes it short. A bound that is a decimal of at
+        // most ten places already (a Text's width in 64ths, `47.28515625`) stays as it is.
+        func boundsFit(_ factor: Double) -> Bool { short(lower * factor) != nil && short(upper * factor) != nil }
+        func decimal(_ x: Double) -> Bool {
+            guard x.isFinite else { return true }
+            return abs(x - (x * 1e10).rounded() / 1e10) <= 1e-13 * Swift.max(1, abs(x))
+        }
+        let boundsShort = decimal(lower) && decimal(upper)
+        if terms.allSatisfy({ abs($0.value) > 1e-12 * largest && short($0.value) == $0.value }) && boundsShort {
             var row = self
             row.lower = short(lower) ?? lower
             row.upper = short(upper) ?? upper
@@ -298,7 +308,7 @@ extension ProgramRow {
         }
         let cleaned = terms.filter { abs($0.value) > 1e-12 * largest }
         // Most rows are short already (factor 1, the first tried below): without the list of factors.
-        if cleaned.values.allSatisfy({ short($0) != nil }) {
+        if cleaned.values.allSatisfy({ short($0) != nil }) && boundsShort {
             var row = self
             row.terms = cleaned.mapValues { short($0)! }
             row.lower = short(lower) ?? lower
@@ -308,7 +318,7 @@ extension ProgramRow {
         // Whole numbers first, then the reciprocals of the coefficients: `1.77 h - w`, the
         // model's ratio, rather than `h - 0.5649717514 w`. A factor is checked on every term
         // before anything is built (a stack's `499 p - left = 0` fails sixteen factors first).
-        func fits(_ factor: Double) -> Bool { cleaned.values.allSatisfy { short($0 * factor) != nil } }
+        func termsFit(_ factor: Double) -> Bool { cleaned.values.allSatisfy { short($0 * factor) != nil } }
         func scaled(by factor: Double) -> ProgramRow {
             var row = self
             row.terms = cleaned.mapValues { short($0 * factor)! }
@@ -316,9 +326,14 @@ extension ProgramRow {
             row.upper = short(upper * factor) ?? upper * factor
             return row
         }
-        for whole in 1...16 where fits(Double(whole)) { return scaled(by: Double(whole)) }
         let reciprocals = cleaned.values.map { 1 / abs($0) }.filter { $0 > 1 && $0 <= 10_000 }.sorted()
-        for factor in reciprocals where fits(factor) { return scaled(by: factor) }
+        // With its bounds short if a factor makes them so, else its terms alone.
+        if !boundsShort {
+            for whole in 1...16 where termsFit(Double(whole)) && boundsFit(Double(whole)) { return scaled(by: Double(whole)) }
+            for factor in reciprocals where termsFit(factor) && boundsFit(factor) { return scaled(by: factor) }
+        }
+        for whole in 1...16 where termsFit(Double(whole)) { return scaled(by: Double(whole)) }
+        for factor in reciprocals where termsFit(factor) { return scaled(by: factor) }
         var row = self
         row.terms = cleaned
         return row

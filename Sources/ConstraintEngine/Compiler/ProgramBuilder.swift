@@ -205,6 +205,31 @@ final class ProgramBuilder {
     /// Written out, so each is the double nearest its literal (as `lp` prints it).
     private static let slackPowers = [1e-15, 1e-14, 1e-13, 1e-12, 1e-11, 1e-10, 1e-9, 1e-8, 1e-7, 1e-6, 1e-5]
 
+    /// A big-M as a row holds it: the range analysis' bound rounded up to three significant
+    /// digits, so a row reads `12.1 y`, not `12.000000003 y` (a Text's line-break threshold), or
+    /// `586 y`, not `585.142857142857 y`. Any M at least the bound keeps the row loose on the
+    /// side the binary switches off, and the polish LP solves with the binaries fixed, so the
+    /// rounding moves no frame; it only lets the row be multiplied through like the others.
+    static func bigM(_ bound: Double) -> Double {
+        guard bound > 0, bound.isFinite else { return bound }
+        // The decimals kept: 2 for a bound in [1, 10), one fewer per power of ten above.
+        var decimals = 2
+        var magnitude = 1.0
+        while bound >= magnitude * 10, decimals > -20 {
+            magnitude *= 10
+            decimals -= 1
+        }
+        while bound < magnitude, decimals < 20 {
+            magnitude /= 10
+            decimals += 1
+        }
+        // A whole power of ten (exact up to 1e22), divided by rather than multiplied by its
+        // reciprocal, so the result is the double nearest its three-digit literal.
+        var scale = 1.0
+        for _ in 0..<abs(decimals) { scale *= 10 }
+        return decimals > 0 ? (bound * scale).rounded(.up) / scale : (bound / scale).rounded(.up) * scale
+    }
+
     static let widthVariable = 0
     static let heightVariable = 1
 
@@ -379,24 +404,22 @@ final class ProgramBuilder {
         forgetRanges()
     }
 
-    /// A row; in the relation program multiplied through to the model's numbers unless it is
-    /// a big-M row (`multiplied: false`), whose coefficients are the range analysis'.
+    /// A row; in the relation program multiplied through to the model's numbers (a big-M row
+    /// too: its M is rounded to three digits, `bigM`).
     func addRow(
-        _ name: @autoclosure () -> LPName, origin: @autoclosure () -> LPOrigin, terms: FormTerms, lower: Double, upper: Double,
-        multiplied: Bool = true
+        _ name: @autoclosure () -> LPName, origin: @autoclosure () -> LPOrigin, terms: FormTerms, lower: Double, upper: Double
     ) {
         if !deferred.isEmpty { realize(terms) }
         var row = ProgramRow(name: uniqueName(name()), origin: origin(), terms: terms.filter { $0.value != 0 }, lower: lower, upper: upper)
-        if relations && multiplied { row = row.multipliedThrough() }
+        if relations { row = row.multipliedThrough() }
         rows.append(row)
     }
 
     /// `form (relation) 0` as a row: the constant moves to the bounds.
     func addRow(
-        _ name: @autoclosure () -> LPName, origin: @autoclosure () -> LPOrigin, _ form: LinearForm, lower: Double, upper: Double,
-        multiplied: Bool = true
+        _ name: @autoclosure () -> LPName, origin: @autoclosure () -> LPOrigin, _ form: LinearForm, lower: Double, upper: Double
     ) {
-        addRow(name(), origin: origin(), terms: form.terms, lower: lower - form.constant, upper: upper - form.constant, multiplied: multiplied)
+        addRow(name(), origin: origin(), terms: form.terms, lower: lower - form.constant, upper: upper - form.constant)
     }
 
     // MARK: Range analysis
@@ -660,11 +683,11 @@ final class ProgramBuilder {
         let value = clamp.sense.value(of: clamp.column)
         // The min's rows `value - side <= 0`; a max's, multiplied by -1, read `z - side >= 0`
         // (`z >= a`) and its big-M rows `z <= a + M1 y` (so a max's `_ge_` rows are its first two).
-        func row(_ ending: StaticString, _ maxEnding: StaticString, _ form: LinearForm, lower: Double, upper: Double, multiplied: Bool = true) {
+        func row(_ ending: StaticString, _ maxEnding: StaticString, _ form: LinearForm, lower: Double, upper: Double) {
             if clamp.sense == .min {
-                addRow(clamp.name.ending(ending), origin: clamp.origin, form, lower: lower, upper: upper, multiplied: multiplied)
+                addRow(clamp.name.ending(ending), origin: clamp.origin, form, lower: lower, upper: upper)
             } else {
-                addRow(clamp.name.ending(maxEnding), origin: clamp.origin, -form, lower: -upper, upper: -lower, multiplied: multiplied)
+                addRow(clamp.name.ending(maxEnding), origin: clamp.origin, -form, lower: -upper, upper: -lower)
             }
         }
         if let fix = fixedDeferred.removeValue(forKey: clamp.column) {
@@ -687,9 +710,10 @@ final class ProgramBuilder {
         let leA = rows.count - 1
         row("_le_b", "_ge_b", value - clamp.b, lower: -.infinity, upper: 0)
         let leB = rows.count - 1
-        row("_ge_a", "_le_a", value - clamp.a + yForm * clamp.m1, lower: 0, upper: .infinity, multiplied: false)
+        let (m1, m2) = (Self.bigM(clamp.m1), Self.bigM(clamp.m2))
+        row("_ge_a", "_le_a", value - clamp.a + yForm * m1, lower: 0, upper: .infinity)
         let geA = rows.count - 1
-        row("_ge_b", "_le_b", value - clamp.b - yForm * clamp.m2, lower: -clamp.m2, upper: .infinity, multiplied: false)
+        row("_ge_b", "_le_b", value - clamp.b - yForm * m2, lower: -m2, upper: .infinity)
         bigMRows[clamp.column] = (leA, leB, geA, rows.count - 1, y, clamp)
     }
 
@@ -723,9 +747,10 @@ final class ProgramBuilder {
                 rows[index].lower = -.infinity - form.constant
                 rows[index].upper = -lower - form.constant
             }
+            if relations { rows[index] = rows[index].multipliedThrough() }
         }
-        rewrite(written.geA, value - written.clamp.a + yForm * m1, lower: 0)
-        rewrite(written.geB, value - written.clamp.b - yForm * m2, lower: -m2)
+        rewrite(written.geA, value - written.clamp.a + yForm * Self.bigM(m1), lower: 0)
+        rewrite(written.geB, value - written.clamp.b - yForm * Self.bigM(m2), lower: -Self.bigM(m2))
     }
 
     /// `form`, with the rows of the probe clamps it reads written (a value read after the solve).

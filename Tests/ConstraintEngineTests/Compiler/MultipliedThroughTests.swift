@@ -50,6 +50,33 @@ struct MultipliedThroughTests {
         #expect(Self.pairs(short) == ["0.5 x2", "-0.5 x6"])
     }
 
+    @Test("a bound the model wrote as a fraction is multiplied through: h = 1/3 is 3 h = 1")
+    func fractionalBound() {
+        let hairline = Self.row([(4, 1)], 1.0 / 3, 1.0 / 3).multipliedThrough()
+        // 1/3 is long; factor 2 gives 2/3, still long; 3 gives 1 (to within rounding).
+        #expect(Self.pairs(hairline) == ["3.0 x4"])
+        #expect(hairline.lower == 1 && hairline.upper == 1)
+        // An image 20.4 wide of aspect 1.1 is 20.4 / 1.1 = 18.5454… tall: 11 h = 204.
+        let image = Self.row([(4, 1)], 20.4 / 1.1, 20.4 / 1.1).multipliedThrough()
+        #expect(Self.pairs(image) == ["11.0 x4"] && image.lower == 204)
+        // A Text's measured width, 47.28515625 (1/64 steps), has no factor up to 16: as it is.
+        let text = Self.row([(4, 1)], 47.28515625, 47.28515625).multipliedThrough()
+        #expect(Self.pairs(text) == ["1.0 x4"] && text.lower == 47.28515625)
+    }
+
+    @Test("a big-M is the bound rounded up to three significant digits")
+    func bigM() {
+        // 12.000000003 (a Text's break threshold) to 12.1; 1932 to 1940; 4096 / 7 = 585.14… to
+        // 586; 0.149333333912 to 0.15 (0.1494 rounds up in its third digit, 0.150); whole
+        // three-digit numbers and 0 stay.
+        #expect(ProgramBuilder.bigM(12.000000003) == 12.1)
+        #expect(ProgramBuilder.bigM(1932) == 1940)
+        #expect(ProgramBuilder.bigM(4096.0 / 7) == 586)
+        #expect(ProgramBuilder.bigM(0.149333333912) == 0.15)
+        #expect(ProgramBuilder.bigM(844) == 844 && ProgramBuilder.bigM(0) == 0)
+        #expect(ProgramBuilder.bigM(3924.00000000933) == 3930)
+    }
+
     @Test("a row no factor shortens keeps its coefficients")
     func noFactor() {
         let value = 1.0 / 3.0 * 1e-3
