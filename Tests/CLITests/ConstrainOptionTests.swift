@@ -55,6 +55,26 @@ struct ConstrainOptionTests {
         #expect(formulas.errorLines.first == "framesolver: --range '0...1e10': window widths are at most 1e9 (docs/limits.md)", "\(formulas.standardError)")
     }
 
+    @Test("query holds the height: an infeasible height says where it is held, a height objective alone is refused")
+    func heightHeld() {
+        // The default window is 390x844, so the height is 844 in every window searched.
+        let tall = framesolver("query", Self.sidebar, "--minimize", "window.width", "--constrain", "window.height >= 900")
+        #expect(tall.code == 2)
+        #expect(
+            tall.standardError.contains(
+                "query \(Self.sidebar): no window width in 0...4096 at height 844 (--size's, held: query searches widths) satisfies window.height >= 900"),
+            "\(tall.standardError)")
+        let height = framesolver("query", Self.sidebar, "--maximize", "window.height", "--size", "390x600")
+        #expect(height.code == 2)
+        #expect(height.errorLines.first?.hasPrefix("framesolver: query searches window widths at the height --size gives (600)") == true, "\(height.standardError)")
+        // Beside a view's quantity the height is an offset: #detail is W - 261 wide over
+        // 800...900, least at the range's low end.
+        let offset = framesolver("query", Self.sidebar, "--minimize", "window.height + #detail.width", "--size", "390x600", "--range", "800...900")
+        #expect(offset.code == 0, "\(offset.standardError)")
+        // At 800, the range's low end: 800 - 261 = 539, plus 600.
+        #expect(offset.standardOutput.contains("window 800x600, objective 1139"), "\(offset.standardOutput)")
+    }
+
     @Test("window.width and window.height of a nil or infinite side are an error, not 0")
     func windowSideWithoutLength() {
         // sidebar-split at 900x600: window.height is 600, so >= 600 holds.

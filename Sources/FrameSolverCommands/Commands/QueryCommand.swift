@@ -24,6 +24,14 @@ enum QueryCommand {
             throw UsageError("\(error)")
         }
         let range = try widthRange(parsed.options["range"])
+        // The search is over widths at the height --size gives: an objective of that height
+        // alone is a constant, and every window would be its optimum.
+        if let height = base.height, height.isFinite, !objective.terms.isEmpty,
+            objective.terms.allSatisfy({ $0.quantity == .window(.vertical) })
+        {
+            throw UsageError(
+                "query searches window widths at the height --size gives (\(formatLength(height))); '\(objective.text)' is that constant there: choose the height with --size, or minimize window.width")
+        }
         let encoding = try parsed.encoding()
         let inputs = try ModelInputs(parsed.positionals, output: output)
         return try ModelBatch.run(inputs, jobs: 1, json: format == "json", output: output) { source, output in
@@ -44,9 +52,10 @@ enum QueryCommand {
             }
             let goal = "\(maximize != nil ? "maximize" : "minimize") \(objective.text)"
                 + (constraints.isEmpty ? "" : " subject to " + constraints.map(\.text).joined(separator: ", "))
+            let heightHeld = base.height.map { " at height \(formatLength($0)) (--size's, held: query searches widths)" } ?? ""
             guard let answer else {
                 throw CommandFailure(
-                    message: "query \(source.name): no window width in \(formatLength(range.lowerBound))...\(formatLength(range.upperBound)) satisfies \(constraints.map(\.text).joined(separator: ", "))")
+                    message: "query \(source.name): no window width in \(formatLength(range.lowerBound))...\(formatLength(range.upperBound))\(heightHeld) satisfies \(constraints.map(\.text).joined(separator: ", "))")
             }
             if format == "json" {
                 output.write(try JSONDocuments.line(QueryDocument(file: source.name, answer: answer)) + "\n")
