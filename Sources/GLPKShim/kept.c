@@ -188,10 +188,13 @@ int glpks_kept_solve(glpks_kept *kept, const glpks_options *options, glpks_resul
     int warm = !options->presolve;
     int lp = options->method != GLPKS_INTERIOR && !(kept->has_integers && options->use_mip);
     result->basis_reused = 0;
+    result->structural_start = 0;
     result->time_limited = 0;
     GUARD_BEGIN(0)
-    if (!(warm && lp && options->basis_check && kept->optimal_basis && glpks_basis_check(P, &kept->scratch, result)))
-        glpks_run(P, options, warm, kept->has_integers, result);
+    int answered = warm && lp && options->basis_check && kept->optimal_basis && glpks_basis_check(P, &kept->scratch, result);
+    if (!answered && !warm && options->structural_start && options->method != GLPKS_INTERIOR && !kept->has_integers)
+        answered = glpks_structural_start(P, &kept->scratch, result);
+    if (!answered) glpks_run(P, options, warm, kept->has_integers, result);
     kept->optimal_basis = lp && result->status == GLPKS_ST_OPTIMAL && result->has_basis;
     glpks_hold_peak();
     GUARD_END();

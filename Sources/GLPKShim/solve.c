@@ -2,6 +2,7 @@
  * reading the answer back into the caller's arrays. */
 #include <math.h>
 #include <stdlib.h>
+#include "basis_check.h"
 #include "build.h"
 #include "guard.h"
 
@@ -61,6 +62,32 @@ static void run_interior(glp_prob *P, const glpks_options *o, glpks_result *r) {
     }
 }
 
+/* Whether the point GLPK reports satisfies every row and column bound, up to 1e-6 relative to
+ * the bound (the engines' agreement tolerance). GLPK 5.0's presolver can restore a point that
+ * does not: a layout's program with a max clamp's binary fixed (`z >= a`, `z <= a + 7.5 y`,
+ * `z <= 0.501 (1 - y)`, y = 0) came back with z = a + 0.001, its row violated by 0.001, while
+ * the same program without the presolver gives z = a. The rows' activities are the ones GLPK
+ * restored with the point (it sums them from the columns), so the check reads them as they are. */
+static int point_fits(glp_prob *P) {
+    int m = glp_get_num_rows(P), n = glp_get_num_cols(P);
+    const double tol = 1e-6;
+    for (int i = 1; i <= m; i++) {
+        int type = glp_get_row_type(P, i);
+        if (type == GLP_FR) continue;
+        double x = glp_get_row_prim(P, i), lb = glp_get_row_lb(P, i), ub = glp_get_row_ub(P, i);
+        if ((type == GLP_LO || type == GLP_DB || type == GLP_FX) && x < lb - tol * (1.0 + fabs(lb))) return 0;
+        if ((type == GLP_UP || type == GLP_DB || type == GLP_FX) && x > ub + tol * (1.0 + fabs(ub))) return 0;
+    }
+    for (int j = 1; j <= n; j++) {
+        int type = glp_get_col_type(P, j);
+        if (type == GLP_FR) continue;
+        double x = glp_get_col_prim(P, j), lb = glp_get_col_lb(P, j), ub = glp_get_col_ub(P, j);
+        if ((type == GLP_LO || type == GLP_DB || type == GLP_FX) && x < lb - tol * (1.0 + fabs(lb))) return 0;
+        if ((type == GLP_UP || type == GLP_DB || type == GLP_FX) && x > ub + tol * (1.0 + fabs(ub))) return 0;
+    }
+    return 1;
+}
+
 static int run_simplex(glp_prob *P, const glpks_options *o, int warm) {
     glp_smcp parm;
     glp_init_smcp(&parm);
@@ -74,6 +101,13 @@ static int run_simplex(glp_prob *P, const glpks_options *o, int warm) {
         /* The saved basis does not fit (or is singular): start over from a fresh one. */
         glp_adv_basis(P, 0);
         parm.presolve = GLP_ON;
+        ret = glp_simplex(P, &parm);
+    }
+    if (ret == 0 && parm.presolve == GLP_ON && glp_get_status(P) == GLP_OPT && !point_fits(P)) {
+        /* The presolver restored a point outside the program (point_fits): solve again
+         * without it, from a fresh basis. */
+        glp_adv_basis(P, 0);
+        parm.presolve = GLP_OFF;
         ret = glp_simplex(P, &parm);
     }
     if (ret == GLP_ENOPFS || ret == GLP_ENODFS) {
@@ -164,6 +198,7 @@ void glpks_run(glp_prob *P, const glpks_options *o, int warm, int has_integers, 
     r->unbounded_ray = 0;
     r->refactor_ms = 0;
     r->basis_reused = 0;
+    r->structural_start = 0;
     r->time_limited = 0;
     int mip = o->use_mip && has_integers;
     if (o->method == GLPKS_INTERIOR && !mip) {
@@ -197,7 +232,14 @@ int glpks_solve(const glpks_model *model, const glpks_options *options,
     }
     glpks_options local = *options;
     local.factorize_after = 0;
-    glpks_run(P, &local, warm, glp_get_num_int(P) > 0, result);
+    int integers = glp_get_num_int(P) > 0;
+    int answered = 0;
+    if (!warm && options->structural_start && options->method != GLPKS_INTERIOR && !integers) {
+        glpks_check_scratch scratch = {0};
+        answered = glpks_structural_start(P, &scratch, result);
+        glpks_check_scratch_free(&scratch);
+    }
+    if (!answered) glpks_run(P, &local, warm, integers, result);
     glp_delete_prob(P);
     GUARD_END();
     return GLPKS_OK;

@@ -93,6 +93,8 @@ typedef struct glpks_options {
     int factorize_after;  /* 1 = leave a valid factorisation on a kept problem */
     int basis_check;      /* 1 = a kept re-solve without presolve first checks whether the last
                              optimal basis still fits after bound changes (see basis_check.c) */
+    int structural_start; /* 1 = a cold LP solve first tries the basis the program's equalities
+                             name (see structural_start.c) */
 } glpks_options;
 
 /* Where a solve writes its answer: caller-provided arrays, any of which may be NULL. */
@@ -112,6 +114,7 @@ typedef struct glpks_result {
     int iterations;      /* simplex iterations used by this solve */
     double refactor_ms;  /* time spent in glp_factorize when factorize_after was asked */
     int basis_reused;    /* 1 = answered from the kept optimal basis without a simplex run */
+    int structural_start; /* 1 = a cold solve answered from the basis the structure names */
     int time_limited;    /* 1 = the simplex or branch and bound stopped at its time limit: the
                             values are not a proven optimum (not polished) */
 } glpks_result;

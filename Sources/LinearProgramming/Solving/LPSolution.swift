@@ -29,6 +29,9 @@ public struct LPSolution: Sendable, Hashable {
     /// Whether a kept problem answered from its last optimal basis without running the simplex
     /// (`SolveOptions.reuseOptimalBasis`).
     public var reusedBasis: Bool
+    /// Whether a cold solve was answered from the basis the program's structure names, without
+    /// the presolver or the simplex (`SolveOptions.structuralStart`).
+    public var structuralStart = false
     /// Per column of `SolveOptions.slopesOf`, in that order: how every column and row changes
     /// per unit of it under the final basis; nil where it was basic or the basis is unknown.
     public var slopes: [LPSlopes?] = []

@@ -66,6 +66,7 @@ final class ResultBuffers {
             status: status == GLPKS_ST_OPTIMAL ? .optimal : .feasible,
             objective: raw.objective, columnValues: columnValues, rowActivities: rowActivities,
             iterations: Int(raw.iterations), reusedBasis: raw.basis_reused != 0)
+        solution.structuralStart = raw.structural_start != 0
         // Without their buffers (values only), GLPK's duals and basis were not read back.
         if raw.has_duals != 0 && raw.row_dual != nil {
             solution.rowDuals = Array(UnsafeBufferPointer(start: rowDual, count: rowCount))

@@ -24,6 +24,7 @@ enum ShimCall {
         raw.polish = options.polish ? 1 : 0
         raw.factorize_after = factorizeAfter || options.factorizesAfter ? 1 : 0
         raw.basis_check = options.reuseOptimalBasis ? 1 : 0
+        raw.structural_start = options.structuralStart ? 1 : 0
         return raw
     }
 

@@ -45,6 +45,13 @@ public struct SolveOptions: Sendable, Hashable {
     /// answer is the same optimum the dual simplex would reach in 0 pivots; off runs the
     /// simplex every time.
     public var reuseOptimalBasis: Bool
+    /// A cold LP solve (presolve on, no integer columns, no objective) first tries the basis
+    /// the program's structure names: equality rows nonbasic, the other rows and every
+    /// non-fixed column basic, when they are as many as the rows. Factorised once, its basic
+    /// values are checked against their bounds and, if they fit, are the answer without the
+    /// presolver or the simplex; otherwise the solve runs as without it. A layout's program
+    /// with the window fixed is such a program: each definition row defines one column.
+    public var structuralStart = true
     /// Read back only the column values and row activities, not the duals or the basis: a
     /// layout's re-solve maps column values to frames and needs nothing else, and reading the
     /// rest (four arrays of GLPK calls per solve) was a large share of a warm re-solve.
