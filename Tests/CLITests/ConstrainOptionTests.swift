@@ -75,6 +75,21 @@ struct ConstrainOptionTests {
         #expect(offset.standardOutput.contains("window 800x600, objective 1139"), "\(offset.standardOutput)")
     }
 
+    @Test("a window a sliver below a round width is printed round, with the exact value after it")
+    func slivers() {
+        // #headline is 27 characters of 17 points (simple metrics at --size): one line of 459
+        // once its proposal, W - 32 (16-point margins), reaches (27 - 1e-9) x 17 =
+        // 458.999999983, so W = 490.999999983.
+        let run = framesolver("query", Self.column, "--minimize", "window.width", "--constrain", "#headline.width >= 459", "--size", "390x844")
+        #expect(run.code == 0, "\(run.standardError)")
+        let lines = run.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.count > 2 && lines[1] == "window 491x844, objective 491", "\(lines.prefix(3))")
+        #expect(lines.count > 2 && lines[2].hasPrefix("(to the last digit: width 490.999999983, objective 490.999999983;"), "\(lines.prefix(3))")
+        // A round answer has no such line: sidebar-split's 761.
+        let round = framesolver("query", Self.sidebar, "--minimize", "window.width", "--constrain", "#detail.width >= 500")
+        #expect(round.standardOutput.split(separator: "\n").dropFirst(2).first?.hasPrefix("(to the last digit") == false)
+    }
+
     @Test("window.width and window.height of a nil or infinite side are an error, not 0")
     func windowSideWithoutLength() {
         // sidebar-split at 900x600: window.height is 600, so >= 600 holds.

@@ -60,14 +60,30 @@ enum QueryCommand {
             if format == "json" {
                 output.write(try JSONDocuments.line(QueryDocument(file: source.name, answer: answer)) + "\n")
             } else {
-                let width = answer.window.width.map(formatLength) ?? "nil"
+                let width = answer.window.width.map { Self.rounded($0) } ?? "nil"
                 let height = answer.window.height.map(formatLength) ?? "nil"
                 let end = answer.openEnd.map { " (\($0): the piece's end is not attained)" } ?? ""
-                output.write("query \(source.name): \(goal)\nwindow \(width)x\(height)\(end), objective \(formatLength(answer.objective))\n")
+                // A width or objective within 1e-7 of a six-decimal number is printed as that
+                // number, with the exact value after it (JSON keeps only the exact value): a
+                // Text holds n characters from (n - 1e-9) x its advance, so a window at a line
+                // break is 491 less a sliver, 490.99999999150003.
+                var exact: [String] = []
+                if let w = answer.window.width, Self.rounded(w) != formatLength(w) { exact.append("width \(formatLength(w))") }
+                if Self.rounded(answer.objective) != formatLength(answer.objective) { exact.append("objective \(formatLength(answer.objective))") }
+                let note = exact.isEmpty ? "" : "\n(to the last digit: \(exact.joined(separator: ", ")); a breakpoint can lie a sliver off a round width: a Text holds its line from 1e-9 of a character's advance below it)"
+                output.write("query \(source.name): \(goal)\nwindow \(width)x\(height)\(end), objective \(Self.rounded(answer.objective))\(note)\n")
                 output.write(TableLayoutWriter.document(answer.layout) + "\n")
             }
             return 0
         }
+    }
+
+    /// `value` as its nearest number of at most six decimals when it is within 1e-7 of it
+    /// (relative, at least 1), else as it is.
+    static func rounded(_ value: Double) -> String {
+        guard value.isFinite else { return formatLength(value) }
+        let short = (value * 1e6).rounded() / 1e6
+        return abs(short - value) <= 1e-7 * Swift.max(1, abs(value)) ? formatLength(short) : formatLength(value)
     }
 
     /// `--range A...B`: the window widths searched (default 0...4096).
