@@ -236,7 +236,7 @@ int glpks_solve(const glpks_model *model, const glpks_options *options,
     int answered = 0;
     if (!warm && options->structural_start && options->method != GLPKS_INTERIOR && !integers) {
         glpks_check_scratch scratch = {0};
-        answered = glpks_structural_start(P, &scratch, result);
+        answered = glpks_structural_start(P, options, &scratch, result);
         glpks_check_scratch_free(&scratch);
     }
     if (!answered) glpks_run(P, &local, warm, integers, result);

@@ -62,11 +62,19 @@ struct ConstrainOptionTests {
         #expect(tall.code == 2)
         #expect(
             tall.standardError.contains(
-                "query \(Self.sidebar): no window width in 0...4096 at height 844 (--size's, held: query searches widths) satisfies window.height >= 900"),
+                "query \(Self.sidebar): no window width in 0...4096 at height 844 (the window's, held: query searches widths) satisfies window.height >= 900"),
             "\(tall.standardError)")
         let height = framesolver("query", Self.sidebar, "--maximize", "window.height", "--size", "390x600")
         #expect(height.code == 2)
-        #expect(height.errorLines.first?.hasPrefix("framesolver: query searches window widths at the height --size gives (600)") == true, "\(height.standardError)")
+        #expect(
+            height.errorLines.first
+                == "framesolver: query searches window widths at the window's height (600); 'window.height' is the same at every width: maximize window.width or a view's quantity, and set the height with --size",
+            "\(height.standardError)")
+        // Any objective that reads neither the width nor a view, and the device's height.
+        for constant in ["5", "0 * window.width", "window.height - window.height"] {
+            let run = framesolver("query", Self.sidebar, "--minimize", constant, "--device", "ipad-11")
+            #expect(run.code == 2 && run.errorLines.first?.contains("at the window's height (1194); '\(constant)' is the same at every width: minimize") == true, "\(run.standardError)")
+        }
         // Beside a view's quantity the height is an offset: #detail is W - 261 wide over
         // 800...900, least at the range's low end.
         let offset = framesolver("query", Self.sidebar, "--minimize", "window.height + #detail.width", "--size", "390x600", "--range", "800...900")
@@ -107,7 +115,7 @@ struct ConstrainOptionTests {
         #expect(infiniteWidth.code == 2)
         #expect(infiniteWidth.standardError.contains("window.width is infinite here, not a number"), "\(infiniteWidth.standardError)")
         // query holds the height at --size's: a nil height is refused in the objective too.
-        let query = framesolver("query", Self.sidebar, "--maximize", "window.height", "--size", "390xnil")
+        let query = framesolver("query", Self.sidebar, "--maximize", "window.height + #detail.width", "--size", "390xnil")
         #expect(query.code == 2)
         #expect(query.standardOutput.isEmpty)
         // (It named the window 0xnil: the searched range's low end, not a window the user gave.)

@@ -78,7 +78,7 @@ struct FormulasCommandTests {
     }
 
     @Test("an unknown view and a nil height are errors (exit 2)")
-    func errors() {
+    func errors() throws {
         let unknown = framesolver("formulas", Package.model("gallery/max-width-column.layout"), "--view", "nothing", "--range", "600...700")
         #expect(unknown.code == 2)
         #expect(unknown.standardError.contains("no view is tagged id(\"nothing\")"))
@@ -86,6 +86,12 @@ struct FormulasCommandTests {
         let misspelled = framesolver("formulas", Package.model("gallery/max-width-column.layout"), "--view", "colum", "--range", "600...700")
         #expect(misspelled.code == 2)
         #expect(misspelled.standardError.hasSuffix("; did you mean #column?\n"), "\(misspelled.standardError)")
+        // `#0` is the view tagged .id(0), not the root at path 0.
+        let model = try TemporaryModel("VStack {\n    ForEach(0..<3) { i in\n        Color.red.frame(height: 10).id(i)\n    }\n}\n", name: "ids.layout")
+        defer { model.remove() }
+        let tagged = framesolver("formulas", model.path, "--view", "#0", "--range", "100...200")
+        #expect(tagged.code == 0, "\(tagged.standardError)")
+        #expect(tagged.standardOutput.contains("0.0 frame #0") && !tagged.standardOutput.contains("\n0 VStack"), "\(tagged.standardOutput)")
         let nilHeight = framesolver("formulas", Package.model("gallery/max-width-column.layout"), "--size", "390xnil")
         #expect(nilHeight.code == 2)
         #expect(nilHeight.standardError.contains("finite window height"))

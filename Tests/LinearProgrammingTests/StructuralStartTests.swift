@@ -66,6 +66,35 @@ extension LinearProgrammingSuite {
             #expect(free.columnValues[4] >= 0 && free.columnValues[4] <= 30)
         }
 
+        @Test func aClampsActiveSideIsNamedToPinItsColumn() throws {
+            // z = min(a, b) with a = W / 2 = 150 and b = 200, its binary fixed at 0 (the first
+            // side): z <= a, z <= b, z >= a - 100 y, z >= b - 100 (1 - y). No equality defines
+            // z: one basic column too many, unless the row of the active side, z <= a, is named.
+            var model = LPModel(name: "clamp")
+            let w = model.addColumn("W", bounds: .fixed(300))
+            let a = model.addColumn("a", bounds: .free)
+            let b = model.addColumn("b", bounds: .free)
+            let z = model.addColumn("z", bounds: .free)
+            let y = model.addColumn("y", bounds: .fixed(0))
+            model.addRow("a_def", [(a, 2), (w, -1)], .fixed(0))
+            model.addRow("b_def", [(b, 1)], .fixed(200))
+            let first = model.addRow("z_le_a", [(z, 1), (a, -1)], .atMost(0))
+            let second = model.addRow("z_le_b", [(z, 1), (b, -1)], .atMost(0))
+            model.addRow("z_ge_a", [(z, 1), (a, -1), (y, 100)], .atLeast(0))
+            model.addRow("z_ge_b", [(z, 1), (b, -1), (y, -100)], .atLeast(-100))
+            let unnamed = try GLPKSolver.solve(model, options: Self.options(structural: true))
+            #expect(unnamed.columnValues[z] == 150 && !unnamed.structuralStart)
+            var options = Self.options(structural: true)
+            options.structuralNonbasicRows = [first]
+            let named = try GLPKSolver.solve(model, options: options)
+            #expect(named.columnValues[z] == 150 && named.structuralStart && named.iterations == 0)
+            #expect(named.basis?.rows[first] == .atUpper)
+            // The wrong side named: z <= b held at 200 breaks z <= a; the presolved solve answers.
+            options.structuralNonbasicRows = [second]
+            let wrong = try GLPKSolver.solve(model, options: options)
+            #expect(wrong.columnValues[z] == 150 && !wrong.structuralStart)
+        }
+
         @Test func aKeptSolverStartsThereToo() throws {
             let solver = try WarmSolver(model: Self.chain())
             let solution = try solver.solve(Self.options(structural: true))

@@ -717,6 +717,13 @@ final class ProgramBuilder {
         bigMRows[clamp.column] = (leA, leB, geA, rows.count - 1, y, clamp)
     }
 
+    /// The builder rows of a written switching clamp's sides, `z <= a` and `z <= b` for a min
+    /// (`z >= a`, `z >= b` for a max): with its binary fixed, the active side's pins the
+    /// clamp's column (`SolveOptions.structuralNonbasicRows`).
+    func sideRows(of decision: Int) -> (first: Int, second: Int)? {
+        bigMRows[decision].map { ($0.leA, $0.leB) }
+    }
+
     /// Gives a switching clamp the big-M and the range of its column that the range analysis
     /// gives over the box as it is now, narrower than the one the clamp was made over: its
     /// rows `_ge_a` and `_ge_b` are written again as `write` writes them (`BoxReadings`).

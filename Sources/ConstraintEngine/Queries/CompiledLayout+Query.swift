@@ -66,6 +66,13 @@ extension CompiledLayout {
         var best: QueryAnswer?
         var next: Double? = ascending ? widths.lowerBound : widths.upperBound
         var visited = 0
+        // Set once the narrowest (widest) width's answer lies at a piece's open end: the next
+        // piece, which starts there, may attain it.
+        var lastLook = false
+        // A piece that does not place a view the query reads has no answer; the error is
+        // raised only if no piece places it.
+        var unplaced: LayoutError?
+        var placedSomewhere = false
         while let width = next {
             visited += 1
             guard visited <= Self.maximumSplits else {
@@ -81,18 +88,37 @@ extension CompiledLayout {
                     message: "query: the program already minimises relation groups' lengths; a second objective would change the layout",
                     path: "0", kind: "program")
             }
-            if let answer = try optimum(piece, objective, maximize, constraints, low...high, interval, height) {
-                if best.map({ maximize ? answer.objective > $0.objective + 1e-9 : answer.objective < $0.objective - 1e-9 }) ?? true { best = answer }
-                if widthOnly { break }
+            var answer: QueryAnswer?
+            do {
+                answer = try optimum(piece, objective, maximize, constraints, low...high, interval, height)
+                placedSomewhere = true
+            } catch where error.kind == Self.unplacedKind {
+                unplaced = error
             }
+            if let answer {
+                let better = best.map { maximize ? answer.objective > $0.objective + 1e-9 : answer.objective < $0.objective - 1e-9 } ?? true
+                // An optimum attained beats the same value at an open end ("just below 120").
+                let attainsTie = best.map { $0.openEnd != nil && answer.openEnd == nil && abs(answer.objective - $0.objective) <= 1e-9 * Swift.max(1, abs($0.objective)) } ?? false
+                if better || attainsTie { best = answer }
+            }
+            if widthOnly && (lastLook || (answer != nil && best?.openEnd == nil)) { break }
+            if widthOnly && answer != nil { lastLook = true }
             if ascending {
                 next = high >= widths.upperBound ? nil : (interval.upperOpen ? interval.upper : interval.upper.nextUp)
             } else {
                 next = low <= widths.lowerBound ? nil : (interval.lowerOpen ? interval.lower : interval.lower.nextDown)
             }
         }
+        if best == nil, !placedSomewhere, let unplaced {
+            let here = "in this window"
+            let message = unplaced.message.hasSuffix(here) ? unplaced.message.dropLast(here.count) + "at any width searched" : unplaced.message
+            throw LayoutError(message: message, path: "0", kind: "constraint")
+        }
         return best
     }
+
+    /// The error kind of a tag whose view the piece does not place (a query skips the piece).
+    static let unplacedKind = "unplaced view"
 
     private func optimum(
         _ piece: CompiledPiece, _ objective: LayoutExpression, _ maximize: Bool, _ constraints: [LayoutConstraint], _ range: ClosedRange<Double>,
@@ -200,9 +226,12 @@ extension CompiledLayout {
                 terms[axis == .horizontal ? 0 : 1, default: 0] += term.coefficient
             case .view(let id, let component):
                 let node: Int
-                switch viewTagged(id) {
+                switch viewTagged(id, placedIn: piece) {
                 case .success(let index): node = index
-                case .failure(let tag): throw problem(tag.message)
+                case .failure(let tag):
+                    var error = problem(tag.message)
+                    if tag.unplaced { error.kind = Self.unplacedKind }
+                    throw error
                 }
                 guard let frame = piece.frames.first(where: { $0.index == node }) else {
                     throw problem("#\(id) is not placed in this window")

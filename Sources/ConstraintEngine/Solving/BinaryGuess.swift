@@ -26,12 +26,16 @@ struct BinaryGuess {
     /// Each written binary: its clamp's index in `clamps` (nil for a decision no clamp made,
     /// whose binary the guess leaves at 0) and the binary's column in the model.
     private var binaries: [(clamp: Int?, modelColumn: Int)]
+    /// Each written binary's side rows in the model (`ProgramBuilder.sideRows`), nil where one
+    /// is not in the model: the row of the side a guess makes active starts nonbasic in the
+    /// structural start (`nonbasicRows`).
+    private var sideRows: [(first: Int, second: Int)?]
     /// The compiled columns (the evaluation's array).
     private var columnCount: Int
 
     /// The guess for `program`, or nil when a clamp's side reads anything but the window and
     /// earlier clamps (a relation's unknown, a state), which the window does not fix.
-    init?(_ program: ProgramBuilder, columnMap: [Int?]) {
+    init?(_ program: ProgramBuilder, columnMap: [Int?], rowOrder: [Int]) {
         guard !program.writtenClamps.isEmpty, !program.objective.values.contains(where: { $0 != 0 }), program.stateColumns.isEmpty
         else { return nil }
         var clamps: [(column: Int, a: LinearForm, b: LinearForm, sense: ClampSense)] = []
@@ -45,12 +49,22 @@ struct BinaryGuess {
         var clampIndex = [Int: Int]()
         for (index, clamp) in clamps.enumerated() { clampIndex[clamp.column] = index }
         var binaries: [(clamp: Int?, modelColumn: Int)] = []
+        // Each builder row's place in the model (-1: dropped).
+        var modelRow = [Int](repeating: -1, count: program.rows.count)
+        for (position, row) in rowOrder.enumerated() { modelRow[row] = position }
+        var sideRows: [(first: Int, second: Int)?] = []
         for (decision, binary) in program.writtenClamps {
             guard let modelColumn = columnMap[binary] else { return nil }
             binaries.append((clampIndex[decision], modelColumn))
+            if let sides = program.sideRows(of: decision), modelRow[sides.first] >= 0, modelRow[sides.second] >= 0 {
+                sideRows.append((modelRow[sides.first], modelRow[sides.second]))
+            } else {
+                sideRows.append(nil)
+            }
         }
         self.clamps = clamps
         self.binaries = binaries
+        self.sideRows = sideRows
         columnCount = program.columns.count
     }
 
@@ -73,6 +87,22 @@ struct BinaryGuess {
             secondSmaller[index] = clamp.sense == .min ? b < a : b > a
         }
         return binaries.map { binary in (binary.modelColumn, LPBounds.fixed(binary.clamp.map { secondSmaller[$0] } == true ? 1 : 0)) }
+    }
+
+    /// The rows the structural start makes nonbasic besides the equalities, for binaries fixed
+    /// at `bounds` (as `bounds(width:height:)` gives them, in its order): each clamp's active
+    /// side, the first where its binary is 0, the second where it is 1. Empty when a clamp's
+    /// rows are not known (the structural start then finds a column too many and is not
+    /// tried).
+    func nonbasicRows(_ bounds: [(column: Int, bounds: LPBounds)]) -> [Int] {
+        guard bounds.count == sideRows.count else { return [] }
+        var rows: [Int] = []
+        rows.reserveCapacity(bounds.count)
+        for (k, bound) in bounds.enumerated() {
+            guard let sides = sideRows[k] else { return [] }
+            rows.append(bound.bounds.lower == 1 ? sides.second : sides.first)
+        }
+        return rows
     }
 
     /// `model` as the LP the guess makes: its binaries continuous (the bounds fix them).

@@ -258,24 +258,31 @@ public final class CompiledLayout: Sendable {
         return try result(piece, tree: tree, values: values, window: window)
     }
 
-    /// The one view tagged `id`; an error naming the ids there are (with the nearest
-    /// spelling) when none is, and every view tagged `id` (path and model line) when several
-    /// are, since an expression over `#id` would otherwise silently mean the first.
-    func viewTagged(_ id: String) -> Result<Int, TagProblem> {
+    /// The one view tagged `id` that `piece` places. An error naming the ids there are (with
+    /// the nearest one an expression can spell) when no view is tagged `id`; one saying so when
+    /// the tagged views are not placed in this piece (a ViewThatFits' other child, an adaptive
+    /// grid's other column counts: the tree holds them, the piece lays out one); and every
+    /// placed view tagged `id` (path and model line) when several are, since an expression
+    /// over `#id` would otherwise silently mean the first.
+    func viewTagged(_ id: String, placedIn piece: CompiledPiece) -> Result<Int, TagProblem> {
         let nodes = tree?.nodes ?? []
         let tagged = nodes.indices.filter { nodes[$0].attributes.id == id }
-        if tagged.count == 1 { return .success(tagged[0]) }
         if tagged.isEmpty {
-            let ids = Set(nodes.compactMap(\.attributes.id))
+            // Only ids an expression can name (`#` then letters, digits, `_`, `.`, `-`).
+            let ids = Set(nodes.compactMap(\.attributes.id)).filter { !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || "_.-".contains($0) } }
             let near = Suggestions.nearest(to: id, in: ids).map { "; did you mean #\($0)?" } ?? ""
-            let known = ids.isEmpty ? "; the model tags no view with .id" : near
+            let known = nodes.contains { $0.attributes.id != nil } ? near : "; the model tags no view with .id"
             return .failure(TagProblem(message: "no view is tagged id(\"\(id)\")\(known)"))
         }
-        let places = tagged.map { index in
+        let placed = Set(piece.frames.map(\.index))
+        let shown = tagged.filter(placed.contains)
+        if shown.count == 1 { return .success(shown[0]) }
+        if shown.isEmpty { return .failure(TagProblem(message: "#\(id) is not placed in this window", unplaced: true)) }
+        let places = shown.map { index in
             "\(nodes[index].path)\(nodes[index].attributes.source.map { " (\($0))" } ?? "")"
         }
         return .failure(
-            TagProblem(message: "\(tagged.count) views are tagged id(\"\(id)\"): \(places.joined(separator: ", ")); give the one meant an id of its own"))
+            TagProblem(message: "\(shown.count) views are tagged id(\"\(id)\"): \(places.joined(separator: ", ")); give the one meant an id of its own"))
     }
 
     /// The window and the tree's numbers under the numeric policy.
@@ -550,9 +557,11 @@ public final class CompiledLayout: Sendable {
                 return solution.columnValues
             }
             let program = BinaryGuess.linearProgram(fixed(piece.model, window), fixing: binaries)
-            guard keepsSolvers else { return try GLPKSolver.solve(program, options: options.framesSolve).columnValues }
+            var solve = options.framesSolve
+            solve.structuralNonbasicRows = guess.nonbasicRows(binaries)
+            guard keepsSolvers else { return try GLPKSolver.solve(program, options: solve).columnValues }
             let solver = try WarmSolver(model: program)
-            let solution = try solver.solve(options.framesSolve)
+            let solution = try solver.solve(solve)
             state.withLock { $0.solvers[pieceIndex] = solver }
             record(solution, pieceIndex, window, guess: guessBounds)
             return solution.columnValues
@@ -687,4 +696,6 @@ extension CompiledLayout {
 /// Why `#id` names no single view (`CompiledLayout.viewTagged`).
 struct TagProblem: Error {
     let message: String
+    /// The tagged view exists but this piece does not place it: a query skips the piece.
+    var unplaced = false
 }

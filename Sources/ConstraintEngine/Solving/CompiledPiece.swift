@@ -166,12 +166,15 @@ extension CompiledPiece {
         if !program.isFinalBoxProgram() { throw .narrowed(program.narrowings) }
         if let split = program.pendingSplit { throw .split(split) }
         let columnMap = program.modelColumns
+        let rowOrder = program.modelRowOrder()
         return CompiledPiece(
-            box: program.box, causes: causes, model: program.model(name: "framesolver", columnMap: columnMap), columnMap: columnMap, frames: frames, frameForms: frameForms,
+            box: program.box, causes: causes, model: program.model(name: "framesolver", columnMap: columnMap, rowOrder: rowOrder), columnMap: columnMap,
+            frames: frames, frameForms: frameForms,
             effects: effects, warnings: pass.warnings, binaryCount: program.binaryCount,
             statistics: ProgramStatistics(program, frames: frames), hasObjective: program.objective.values.contains { $0 != 0 },
             anchorChecks: anchorChecks, stateClaims: stateClaims,
-            binaryGuess: anchorChecks.isEmpty && stateClaims.isEmpty ? BinaryGuess(program, columnMap: columnMap) : nil, windowSizes: windowSizes,
+            binaryGuess: anchorChecks.isEmpty && stateClaims.isEmpty ? BinaryGuess(program, columnMap: columnMap, rowOrder: rowOrder) : nil,
+            windowSizes: windowSizes,
             narrowings: program.narrowings)
     }
 }
@@ -180,7 +183,7 @@ extension ProgramBuilder {
     /// The program as the LP layer's model: no objective (LP-MODELLING.md C.1: with the
     /// binaries fixed every feasible point is the answer). `columnMap` is `modelColumns`,
     /// when the caller has it already.
-    func model(name: String, columnMap: [Int?]? = nil) -> LPModel {
+    func model(name: String, columnMap: [Int?]? = nil, rowOrder: [Int]? = nil) -> LPModel {
         var model = LPModel(name: name)
         let map = columnMap ?? modelColumns
         // The builder's arrays read in place, field by field (a row or column copied whole
@@ -193,21 +196,7 @@ extension ProgramBuilder {
                 label: columns[j].name, source: columns[j].origin, bounds: LPBounds(lower: columns[j].lower, upper: columns[j].upper),
                 kind: columns[j].binary ? .binary : .continuous, objective: objective[j] ?? 0)
         }
-        // The relation program reads by view: rows in pre-order of the view that writes them
-        // (`n12_...` is node 12 in pre-order), the window's and groups' rows first, each view's
-        // in the order written. (Each row's view is read from its name once, and a program
-        // written in that order already, as a chain's is, is not sorted.)
-        var order = droppedRows.isEmpty ? Array(rows.indices) : rows.indices.filter { droppedRows[$0] == nil }
-        if relations {
-            var nodes: [Int] = []
-            nodes.reserveCapacity(rows.count)
-            // A name held with its view's number is read in place (`node` copies the row).
-            for index in order {
-                let number = rows[index].name.number
-                nodes.append(number >= 0 ? number : rows[index].node)
-            }
-            if zip(nodes, nodes.dropFirst()).contains(where: { $0 > $1 }) { order = Self.stableOrder(by: nodes).map { order[$0] } }
-        }
+        let order = rowOrder ?? modelRowOrder()
         // The rows handed over field by field, their terms read in place (no `LPRow` made).
         var names: [LPName] = []
         var sources: [LPOrigin?] = []
@@ -241,6 +230,26 @@ extension ProgramBuilder {
 }
 
 extension ProgramBuilder {
+    /// The builder's rows in the model's order, dropped rows left out. The relation program
+    /// reads by view: rows in pre-order of the view that writes them (`n12_...` is node 12 in
+    /// pre-order), the window's and groups' rows first, each view's in the order written.
+    /// (Each row's view is read from its name once, and a program written in that order
+    /// already, as a chain's is, is not sorted.)
+    func modelRowOrder() -> [Int] {
+        let rows = rows
+        var order = droppedRows.isEmpty ? Array(rows.indices) : rows.indices.filter { droppedRows[$0] == nil }
+        guard relations else { return order }
+        var nodes: [Int] = []
+        nodes.reserveCapacity(rows.count)
+        // A name held with its view's number is read in place (`node` copies the row).
+        for index in order {
+            let number = rows[index].name.number
+            nodes.append(number >= 0 ? number : rows[index].node)
+        }
+        if zip(nodes, nodes.dropFirst()).contains(where: { $0 > $1 }) { order = Self.stableOrder(by: nodes).map { order[$0] } }
+        return order
+    }
+
     /// The indices of `keys` in ascending order of their keys, ties in index order: a
     /// counting sort over the keys (the views' pre-order indices, -1 for rows of no view), in
     /// place of a comparison sort of pairs (a fifth of handing a small program over).

@@ -13,6 +13,8 @@ enum FormulasCommand {
             throw UsageError("formulas needs a finite window height in --size (the width is the range's)")
         }
         let range = try QueryCommand.widthRange(parsed.options["range"])
+        // `#0` is the view tagged `.id(0)`; a bare `0` is that tag or the path 0.
+        let byTagOnly = parsed.options["view"]?.hasPrefix("#") == true
         let view = parsed.options["view"].map { $0.hasPrefix("#") ? String($0.dropFirst()) : $0 }
         let format = parsed.outputFormat()
         let engine = try parsed.constraintEngine()
@@ -31,7 +33,7 @@ enum FormulasCommand {
             }
             if let view {
                 let all = views
-                views = views.filter { $0.id == view || $0.path == view }
+                views = views.filter { $0.id == view || (!byTagOnly && $0.path == view) }
                 guard !views.isEmpty else {
                     let near = Suggestions.nearest(to: view, in: Set(all.compactMap(\.id))).map { "; did you mean #\($0)?" } ?? ""
                     throw CommandFailure(message: "formulas \(source.name): no view is tagged id(\"\(view)\") or has the path \(view)\(near)")

@@ -24,13 +24,15 @@ enum QueryCommand {
             throw UsageError("\(error)")
         }
         let range = try widthRange(parsed.options["range"])
-        // The search is over widths at the height --size gives: an objective of that height
-        // alone is a constant, and every window would be its optimum.
-        if let height = base.height, height.isFinite, !objective.terms.isEmpty,
-            objective.terms.allSatisfy({ $0.quantity == .window(.vertical) })
-        {
+        // The search is over widths at the window's height: an objective that reads neither
+        // the width nor a view (`window.height`, `5`, `0 * window.width`) is the same at every
+        // width, and every width that satisfies the constraints would be its optimum.
+        var varying: [LayoutExpression.Quantity: Double] = [:]
+        for term in objective.terms where term.quantity != .window(.vertical) { varying[term.quantity, default: 0] += term.coefficient }
+        if !varying.values.contains(where: { $0 != 0 }) {
+            let height = base.height.map { " (\(formatLength($0)))" } ?? ""
             throw UsageError(
-                "query searches window widths at the height --size gives (\(formatLength(height))); '\(objective.text)' is that constant there: choose the height with --size, or minimize window.width")
+                "query searches window widths at the window's height\(height); '\(objective.text)' is the same at every width: \(maximize != nil ? "maximize" : "minimize") window.width or a view's quantity, and set the height with --size")
         }
         let encoding = try parsed.encoding()
         let inputs = try ModelInputs(parsed.positionals, output: output)
@@ -52,7 +54,7 @@ enum QueryCommand {
             }
             let goal = "\(maximize != nil ? "maximize" : "minimize") \(objective.text)"
                 + (constraints.isEmpty ? "" : " subject to " + constraints.map(\.text).joined(separator: ", "))
-            let heightHeld = base.height.map { " at height \(formatLength($0)) (--size's, held: query searches widths)" } ?? ""
+            let heightHeld = base.height.map { " at height \(formatLength($0)) (the window's, held: query searches widths)" } ?? ""
             guard let answer else {
                 throw CommandFailure(
                     message: "query \(source.name): no window width in \(formatLength(range.lowerBound))...\(formatLength(range.upperBound))\(heightHeld) satisfies \(constraints.map(\.text).joined(separator: ", "))")

@@ -95,6 +95,9 @@ typedef struct glpks_options {
                              optimal basis still fits after bound changes (see basis_check.c) */
     int structural_start; /* 1 = a cold LP solve first tries the basis the program's equalities
                              name (see structural_start.c) */
+    const int *nonbasic_rows; /* 0-based rows that basis also makes nonbasic at their bound (a
+                                 switching clamp's active side, with its binary fixed) */
+    int nonbasic_count;
 } glpks_options;
 
 /* Where a solve writes its answer: caller-provided arrays, any of which may be NULL. */

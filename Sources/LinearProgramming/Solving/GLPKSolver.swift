@@ -22,18 +22,19 @@ public enum GLPKSolver {
         let flat = try FlatModel(model)
         let result = ResultBuffers(rows: flat.rowCount, columns: flat.columnCount)
         result.prepare(valuesOnly: options.readsValuesOnly)
-        var raw = ShimCall.options(options)
-        var code: Int32
-        if let basis, basis.rows.count == flat.rowCount, basis.columns.count == flat.columnCount {
-            let rows = basis.rows.map(\.rawValue)
-            let columns = basis.columns.map(\.rawValue)
-            code = rows.withUnsafeBufferPointer { rowStatus in
-                columns.withUnsafeBufferPointer { columnStatus in
-                    glpks_solve(&flat.shim, &raw, rowStatus.baseAddress, columnStatus.baseAddress, &result.raw)
+        var code: Int32 = 0
+        ShimCall.withOptions(options) { raw in
+            if let basis, basis.rows.count == flat.rowCount, basis.columns.count == flat.columnCount {
+                let rows = basis.rows.map(\.rawValue)
+                let columns = basis.columns.map(\.rawValue)
+                code = rows.withUnsafeBufferPointer { rowStatus in
+                    columns.withUnsafeBufferPointer { columnStatus in
+                        glpks_solve(&flat.shim, &raw, rowStatus.baseAddress, columnStatus.baseAddress, &result.raw)
+                    }
                 }
+            } else {
+                code = glpks_solve(&flat.shim, &raw, nil, nil, &result.raw)
             }
-        } else {
-            code = glpks_solve(&flat.shim, &raw, nil, nil, &result.raw)
         }
         try ShimCall.check(code, during: "a solve")
         return try result.solution(for: model)

@@ -176,7 +176,6 @@ final class ProblemOwner {
     /// Solves from the current basis (or cold, with presolve, as the options say).
     func solve(_ options: SolveOptions) throws(LPError) -> LPSolution {
         let handle = try live()
-        var raw = ShimCall.options(options)
         let result: ResultBuffers
         if let kept = buffers, kept.rowCount == rowCount, kept.columnCount == base.columns.count {
             result = kept
@@ -185,7 +184,8 @@ final class ProblemOwner {
             buffers = result
         }
         result.prepare(valuesOnly: options.readsValuesOnly)
-        let code = glpks_kept_solve(handle, &raw, &result.raw)
+        var code: Int32 = 0
+        ShimCall.withOptions(options) { raw in code = glpks_kept_solve(handle, &raw, &result.raw) }
         try ShimCall.check(code, during: "a kept solve")
         var solution = try result.solution(for: model)
         if !options.slopesOf.isEmpty && solution.status == .optimal && !solution.reusedBasis {

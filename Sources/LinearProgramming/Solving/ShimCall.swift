@@ -28,6 +28,19 @@ enum ShimCall {
         return raw
     }
 
+    /// Runs `body` with the shim's options for these settings, the structural start's rows
+    /// (`SolveOptions.structuralNonbasicRows`) held for the call.
+    static func withOptions(_ options: SolveOptions, _ body: (inout glpks_options) -> Void) {
+        var raw = Self.options(options)
+        guard !options.structuralNonbasicRows.isEmpty else { return body(&raw) }
+        let rows = options.structuralNonbasicRows.map { Int32(clamping: $0) }
+        rows.withUnsafeBufferPointer { buffer in
+            raw.nonbasic_rows = buffer.baseAddress
+            raw.nonbasic_count = Int32(buffer.count)
+            body(&raw)
+        }
+    }
+
     /// A limit in whole milliseconds, at least 1 for any positive limit (0: none, also for an
     /// infinite one).
     static func milliseconds(_ seconds: Double?) -> Int32 {

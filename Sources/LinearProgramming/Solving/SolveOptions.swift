@@ -52,6 +52,11 @@ public struct SolveOptions: Sendable, Hashable {
     /// presolver or the simplex; otherwise the solve runs as without it. A layout's program
     /// with the window fixed is such a program: each definition row defines one column.
     public var structuralStart = true
+    /// Rows (by index) the structural start also makes nonbasic at their bound: with a
+    /// switching clamp's binary fixed, the row of its active side (`z <= a`) pins the clamp's
+    /// column, which no equality defines. Each an inequality with one finite bound; any other
+    /// and the structural start is not tried.
+    public var structuralNonbasicRows: [Int] = []
     /// Read back only the column values and row activities, not the duals or the basis: a
     /// layout's re-solve maps column values to frames and needs nothing else, and reading the
     /// rest (four arrays of GLPK calls per solve) was a large share of a warm re-solve.

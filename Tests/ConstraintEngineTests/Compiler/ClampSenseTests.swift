@@ -78,7 +78,7 @@ struct ClampSenseTests {
     @Test("the binary guess reads a max as a max: y = 1 where the second side is larger")
     func guess() throws {
         let (program, _) = Self.program()
-        let guess = try #require(BinaryGuess(program, columnMap: program.modelColumns))
+        let guess = try #require(BinaryGuess(program, columnMap: program.modelColumns, rowOrder: program.modelRowOrder()))
         let model = program.model(name: "guess")
         let y = try #require(model.column(named: "z_y"))
         // At 200, max(200, 300) is the second side: y = 1 (with y = 0, z <= w = 200 and

@@ -188,6 +188,52 @@ struct QueryTests {
         #expect(try !compiled.check([LayoutConstraint(parsing: "#detail.width >= 241")], at: window).holds)
     }
 
+    @Test("A tag is read in the piece that places it: one placed copy of many, and pieces that place none are skipped")
+    func placedTags() throws {
+        // An adaptive grid holds a copy of its cells per column count it may choose; at 390 it
+        // lays out 3 columns: (390 - 32 - 8 x 2) / 3 = 114 wide, floor((358 + 8) / 108) = 3.
+        let grid = try loadModel("realistic/adaptive-photo-grid.layout")
+        let compiled = relationEngine.compile(grid.root)
+        defer { compiled.close() }
+        let window = ProposedSize(width: 390, height: 844)
+        #expect(try compiled.check([LayoutConstraint(parsing: "#tile0.width >= 114")], at: window).holds)
+        #expect(try !compiled.check([LayoutConstraint(parsing: "#tile0.width >= 115")], at: window).holds)
+        // A ViewThatFits shows #wide (300 + 8 + 100) from 408 up: the narrowest window where
+        // it is at least 1 wide is 408, the pieces below (the narrow child) skipped.
+        let text = """
+            ViewThatFits {
+                HStack { Color.red.frame(width: 300).id("wide"); Color.blue.frame(width: 100) }
+                Color.green.frame(width: 50).id("narrow")
+            }
+            """
+        let fits = relationEngine.compile(try ModelLanguage.load(text, file: "fits.layout").root)
+        defer { fits.close() }
+        let answer = try #require(
+            try fits.query(LayoutExpression(parsing: "window.width"), maximize: false, constraints: [LayoutConstraint(parsing: "#wide.width >= 1")], widths: 0...600, height: 844))
+        #expect(answer.window.width == 408 && answer.openEnd == nil)
+        // Below 408 no piece places it: an error that says so, not "no width".
+        #expect(throws: LayoutError.self) {
+            try fits.query(LayoutExpression(parsing: "window.width"), maximize: false, constraints: [LayoutConstraint(parsing: "#wide.width >= 1")], widths: 0...400, height: 844)
+        }
+    }
+
+    @Test("An optimum at a crossing is attained there, not reported at the open end of the piece before it")
+    func attainedAtTheCrossing() throws {
+        // The column of CrossingAtWindowTests: (60 - 0.5 W) / 3 up to 120 (0 there), W - 40 above.
+        let root = try ModelLanguage.load(CrossingAtWindowTests.text, file: "crossing.layout").root
+        let compiled = relationEngine.compile(root)
+        defer { compiled.close() }
+        let least = try #require(
+            try compiled.query(LayoutExpression(parsing: "#column.width"), maximize: false, constraints: [], widths: 100...140, height: 844))
+        #expect(least.window.width == 120 && least.openEnd == nil && abs(least.objective) <= 1e-9, "\(least.window) \(least.openEnd ?? "")")
+        // Only 120 has a column at most 0 wide in 100...140.
+        let only = try #require(
+            try compiled.query(
+                LayoutExpression(parsing: "window.width"), maximize: false, constraints: [LayoutConstraint(parsing: "#column.width <= 0")], widths: 100...140,
+                height: 844))
+        #expect(only.window.width == 120 && only.openEnd == nil, "\(only.window) \(only.openEnd ?? "")")
+    }
+
     @Test("Expressions read quantities, numbers, sums and products by numbers; bad ones say why")
     func parsing() throws {
         let c = try LayoutConstraint(parsing: "2 * #a.width - window.width + 10 <= #b.x * 0.5")
