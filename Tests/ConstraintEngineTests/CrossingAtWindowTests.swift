@@ -42,15 +42,8 @@ struct CrossingAtWindowTests {
     /// 80 wide, so exactly 0 there.
     @Test("seed 3034858's five windows in order agree with the negotiation engine")
     func seed3034858() throws {
-        var generator = RandomTreeGenerator(seed: 3_034_858, wholeLinearFragment: true)
-        let tree = generator.tree()
         for encoding in [ConstraintOptions.Encoding.relations, .regions] {
-            let compiled = ConstraintEngine(options: ConstraintOptions(encoding: encoding)).compile(tree)
-            defer { compiled.close() }
-            for window in DifferentialRandomTreeTests.windows {
-                let disagreement = firstDisagreement(try NegotiationEngine().layout(tree, in: window), try compiled.solve(window))
-                #expect(disagreement == nil, "\(encoding) window \(window): \(disagreement ?? "")")
-            }
+            try DifferentialRandomTreeTests.expectAgreement(seed: 3_034_858, encoding)
         }
     }
 }

@@ -9,6 +9,24 @@ import Testing
 struct DifferentialRandomTreeTests {
     static let windows = DifferentialWindows.all
 
+    /// The tree of `seed` (as the fuzz command makes it), solved in `encoding` at the five
+    /// windows in order on one compiled layout (as the fuzz command solves them), each checked
+    /// against the negotiation engine; the compiled layout is handed to `then`.
+    static func expectAgreement(
+        seed: UInt64, _ encoding: ConstraintOptions.Encoding = .relations, sourceLocation: Testing.SourceLocation = #_sourceLocation,
+        then: (CompiledLayout) throws -> Void = { _ in }
+    ) throws {
+        var generator = RandomTreeGenerator(seed: seed, wholeLinearFragment: true)
+        let tree = generator.tree()
+        let compiled = ConstraintEngine(options: ConstraintOptions(encoding: encoding)).compile(tree)
+        defer { compiled.close() }
+        for window in windows {
+            let disagreement = firstDisagreement(try NegotiationEngine().layout(tree, in: window), try compiled.solve(window))
+            #expect(disagreement == nil, "seed \(seed) \(encoding) window \(window): \(disagreement ?? "")", sourceLocation: sourceLocation)
+        }
+        try then(compiled)
+    }
+
     /// Seeds in batches, so a failure names its seed and the run stays parallel.
     @Test("Both engines agree on 2,000 random trees", arguments: 0..<20)
     func batch(_ batch: Int) throws {

@@ -15,18 +15,12 @@ struct PresolvedPointTests {
     /// heights 0.501 and 0.499.
     @Test("seed 6010043: the four Colors are 0.5 tall and the five windows agree")
     func seed6010043() throws {
-        var generator = RandomTreeGenerator(seed: 6_010_043, wholeLinearFragment: true)
-        let tree = generator.tree()
-        let compiled = ConstraintEngine().compile(tree)
-        defer { compiled.close() }
-        let result = try compiled.solve(ProposedSize(width: 390, height: 844))
-        for k in 0..<4 {
-            let color = try #require(result[path: "0.0.0.0.0.0.1.\(k)"]).frame
-            #expect(abs(color.height - 0.5) <= 1e-9, "Color \(k): \(color)")
-        }
-        for window in DifferentialRandomTreeTests.windows {
-            let disagreement = firstDisagreement(try NegotiationEngine().layout(tree, in: window), try compiled.solve(window))
-            #expect(disagreement == nil, "window \(window): \(disagreement ?? "")")
+        try DifferentialRandomTreeTests.expectAgreement(seed: 6_010_043) { compiled in
+            let result = try compiled.solve(ProposedSize(width: 390, height: 844))
+            for k in 0..<4 {
+                let color = try #require(result[path: "0.0.0.0.0.0.1.\(k)"]).frame
+                #expect(abs(color.height - 0.5) <= 1e-9, "Color \(k): \(color)")
+            }
         }
     }
 }

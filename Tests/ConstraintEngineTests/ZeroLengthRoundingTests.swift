@@ -15,22 +15,19 @@ struct ZeroLengthRoundingTests {
     /// took the reader's height, 131.33.
     @Test("seed 4001224 at 390x844: the inner frame is 0 tall and its flexible frame 67, in both encodings")
     func seed4001224() throws {
-        var generator = RandomTreeGenerator(seed: 4_001_224, wholeLinearFragment: true)
-        let tree = generator.tree()
         for encoding in [ConstraintOptions.Encoding.relations, .regions] {
-            let compiled = ConstraintEngine(options: ConstraintOptions(encoding: encoding)).compile(tree)
-            defer { compiled.close() }
-            for window in DifferentialRandomTreeTests.windows {
-                let disagreement = firstDisagreement(try NegotiationEngine().layout(tree, in: window), try compiled.solve(window))
-                #expect(disagreement == nil, "\(encoding) window \(window): \(disagreement ?? "")")
-            }
-            let result = try compiled.solve(ProposedSize(width: 390, height: 844))
-            let reader = try #require(result[path: "0.0.0.0"]).frame
-            let flexible = try #require(result[path: "0.0.0.0.0"]).frame
-            let inner = try #require(result[path: "0.0.0.0.0.0"]).frame
-            #expect(abs(reader.width) <= 1e-9, "\(encoding): \(reader)")
-            #expect(abs(inner.height) <= 1e-9 && inner.width == 186, "\(encoding): \(inner)")
-            #expect(flexible.height == 67 && flexible.width == 2, "\(encoding): \(flexible)")
+            try DifferentialRandomTreeTests.expectAgreement(seed: 4_001_224, encoding) { compiled in try Self.check(compiled, encoding) }
         }
+    }
+
+    /// The frames at 390 x 844, derived above.
+    static func check(_ compiled: CompiledLayout, _ encoding: ConstraintOptions.Encoding) throws {
+        let result = try compiled.solve(ProposedSize(width: 390, height: 844))
+        let reader = try #require(result[path: "0.0.0.0"]).frame
+        let flexible = try #require(result[path: "0.0.0.0.0"]).frame
+        let inner = try #require(result[path: "0.0.0.0.0.0"]).frame
+        #expect(abs(reader.width) <= 1e-9, "\(encoding): \(reader)")
+        #expect(abs(inner.height) <= 1e-9 && inner.width == 186, "\(encoding): \(inner)")
+        #expect(flexible.height == 67 && flexible.width == 2, "\(encoding): \(flexible)")
     }
 }
