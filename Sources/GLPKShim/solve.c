@@ -68,22 +68,20 @@ static void run_interior(glp_prob *P, const glpks_options *o, glpks_result *r) {
  * `z <= 0.501 (1 - y)`, y = 0) came back with z = a + 0.001, its row violated by 0.001, while
  * the same program without the presolver gives z = a. The rows' activities are the ones GLPK
  * restored with the point (it sums them from the columns), so the check reads them as they are. */
+static int in_bounds(int type, double lb, double ub, double x, double tol) {
+    if ((type == GLP_LO || type == GLP_DB || type == GLP_FX) && x < lb - tol * (1.0 + fabs(lb))) return 0;
+    if ((type == GLP_UP || type == GLP_DB || type == GLP_FX) && x > ub + tol * (1.0 + fabs(ub))) return 0;
+    return 1;
+}
+
 static int point_fits(glp_prob *P) {
     int m = glp_get_num_rows(P), n = glp_get_num_cols(P);
     const double tol = 1e-6;
     for (int i = 1; i <= m; i++) {
-        int type = glp_get_row_type(P, i);
-        if (type == GLP_FR) continue;
-        double x = glp_get_row_prim(P, i), lb = glp_get_row_lb(P, i), ub = glp_get_row_ub(P, i);
-        if ((type == GLP_LO || type == GLP_DB || type == GLP_FX) && x < lb - tol * (1.0 + fabs(lb))) return 0;
-        if ((type == GLP_UP || type == GLP_DB || type == GLP_FX) && x > ub + tol * (1.0 + fabs(ub))) return 0;
+        if (!in_bounds(glp_get_row_type(P, i), glp_get_row_lb(P, i), glp_get_row_ub(P, i), glp_get_row_prim(P, i), tol)) return 0;
     }
     for (int j = 1; j <= n; j++) {
-        int type = glp_get_col_type(P, j);
-        if (type == GLP_FR) continue;
-        double x = glp_get_col_prim(P, j), lb = glp_get_col_lb(P, j), ub = glp_get_col_ub(P, j);
-        if ((type == GLP_LO || type == GLP_DB || type == GLP_FX) && x < lb - tol * (1.0 + fabs(lb))) return 0;
-        if ((type == GLP_UP || type == GLP_DB || type == GLP_FX) && x > ub + tol * (1.0 + fabs(ub))) return 0;
+        if (!in_bounds(glp_get_col_type(P, j), glp_get_col_lb(P, j), glp_get_col_ub(P, j), glp_get_col_prim(P, j), tol)) return 0;
     }
     return 1;
 }
