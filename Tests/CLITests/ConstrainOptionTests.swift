@@ -62,7 +62,7 @@ struct ConstrainOptionTests {
         #expect(tall.code == 2)
         #expect(
             tall.standardError.contains(
-                "query \(Self.sidebar): no window width in 0...4096 at height 844 (the window's, held: query searches widths) satisfies window.height >= 900"),
+                "framesolver: \(Self.sidebar): no window width in 0...4096 at height 844 (the window's, held: query searches widths) satisfies window.height >= 900"),
             "\(tall.standardError)")
         let height = framesolver("query", Self.sidebar, "--maximize", "window.height", "--size", "390x600")
         #expect(height.code == 2)

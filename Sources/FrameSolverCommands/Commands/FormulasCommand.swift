@@ -36,7 +36,9 @@ enum FormulasCommand {
                 views = views.filter { $0.id == view || (!byTagOnly && $0.path == view) }
                 guard !views.isEmpty else {
                     let near = Suggestions.nearest(to: view, in: Set(all.compactMap(\.id))).map { "; did you mean #\($0)?" } ?? ""
-                    throw CommandFailure(message: "formulas \(source.name): no view is tagged id(\"\(view)\") or has the path \(view)\(near)")
+                    let option = parsed.options["view"] ?? view
+                    let what = byTagOnly ? "no view is tagged id(\"\(view)\")" : "no view is tagged id(\"\(view)\") or has the path \(view)"
+                    throw CommandFailure(message: "framesolver: \(source.name): --view '\(option)': \(what)\(near)")
                 }
             }
             let document = FormulasDocument(file: source.name, lower: range.lowerBound, upper: range.upperBound, height: height, views: views)

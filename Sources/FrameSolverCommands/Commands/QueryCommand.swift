@@ -57,7 +57,7 @@ enum QueryCommand {
             let heightHeld = base.height.map { " at height \(formatLength($0)) (the window's, held: query searches widths)" } ?? ""
             guard let answer else {
                 throw CommandFailure(
-                    message: "query \(source.name): no window width in \(formatLength(range.lowerBound))...\(formatLength(range.upperBound))\(heightHeld) satisfies \(constraints.map(\.text).joined(separator: ", "))")
+                    message: "framesolver: \(source.name): no window width in \(formatLength(range.lowerBound))...\(formatLength(range.upperBound))\(heightHeld) satisfies \(constraints.map(\.text).joined(separator: ", "))")
             }
             if format == "json" {
                 output.write(try JSONDocuments.line(QueryDocument(file: source.name, answer: answer)) + "\n")
