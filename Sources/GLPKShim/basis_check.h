@@ -29,7 +29,7 @@ void glpks_check_scratch_free(glpks_check_scratch *scratch);
 int glpks_basis_check(glp_prob *P, glpks_check_scratch *scratch, glpks_result *r);
 
 /* A cold LP solve from the basis the program's structure names (structural_start.c): when
- * every non-fixed column is continuous, the equality rows and o->nonbasic_rows are as many as
+ * o asks for it (structural_start, a simplex method), every non-fixed column is continuous, the equality rows and o->nonbasic_rows are as many as
  * the non-fixed columns, the objective is 0 and the basis they make is feasible, fills r from
  * it and returns 1;
  * otherwise returns 0 (the basis set on P is then ignored by a presolved simplex). Call under

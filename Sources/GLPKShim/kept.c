@@ -192,7 +192,7 @@ int glpks_kept_solve(glpks_kept *kept, const glpks_options *options, glpks_resul
     result->time_limited = 0;
     GUARD_BEGIN(0)
     int answered = warm && lp && options->basis_check && kept->optimal_basis && glpks_basis_check(P, &kept->scratch, result);
-    if (!answered && !warm && options->structural_start && options->method != GLPKS_INTERIOR && !kept->has_integers)
+    if (!answered && !warm && !kept->has_integers)
         answered = glpks_structural_start(P, options, &kept->scratch, result);
     if (!answered) glpks_run(P, options, warm, kept->has_integers, result);
     kept->optimal_basis = lp && result->status == GLPKS_ST_OPTIMAL && result->has_basis;

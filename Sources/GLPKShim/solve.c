@@ -232,7 +232,7 @@ int glpks_solve(const glpks_model *model, const glpks_options *options,
     local.factorize_after = 0;
     int integers = glp_get_num_int(P) > 0;
     int answered = 0;
-    if (!warm && options->structural_start && options->method != GLPKS_INTERIOR && !integers) {
+    if (!warm && !integers) {
         glpks_check_scratch scratch = {0};
         answered = glpks_structural_start(P, options, &scratch, result);
         glpks_check_scratch_free(&scratch);

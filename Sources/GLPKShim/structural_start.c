@@ -19,7 +19,7 @@
 
 int glpks_structural_start(glp_prob *P, const glpks_options *o, glpks_check_scratch *scratch, glpks_result *r) {
     int m = glp_get_num_rows(P), n = glp_get_num_cols(P);
-    if (m == 0) return 0;
+    if (!o->structural_start || o->method == GLPKS_INTERIOR || m == 0) return 0;
     /* Only a program without an objective: its duals are all 0, so any feasible basis is
      * optimal and the check's reduced costs (0) fit every status. */
     if (glp_get_obj_coef(P, 0) != 0.0) return 0;

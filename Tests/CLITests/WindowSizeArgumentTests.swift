@@ -30,6 +30,16 @@ struct WindowSizeArgumentTests {
         #expect(run.standardOutput.isEmpty)
     }
 
+    @Test("a number in another spelling is named as such, not as no number")
+    func otherSpellings() {
+        let exponent = framesolver("solve", Package.model("path-view.layout"), "--size", "1e308x844")
+        #expect(exponent.errorLines.first == "framesolver: --size '1e308x844': '1e308' is not written in plain digits (each side plain digits such as 390 or 300.5, nil or inf)")
+        let negative = framesolver("solve", Package.model("path-view.layout"), "--size", "-5x10")
+        #expect(negative.errorLines.first?.contains("'-5' is negative") == true, "\(negative.standardError)")
+        let word = framesolver("solve", Package.model("path-view.layout"), "--size", "wide x10")
+        #expect(word.errorLines.first?.contains("is not a number, nil or inf") == true, "\(word.standardError)")
+    }
+
     @Test("--size=WxH works like --size WxH")
     func inlineValue() {
         let run = framesolver("solve", Package.model("path-view.layout"), "--size=300x60", "--format", "json")

@@ -211,17 +211,11 @@ struct ContainerSpanSeedTests {
 struct NarrowingOnlySeedTests {
     @Test("seed 805820: the five windows in order on one compiled layout agree with the negotiation engine")
     func seed805820() throws {
-        var generator = RandomTreeGenerator(seed: 805_820, wholeLinearFragment: true)
-        let tree = generator.tree()
-        let compiled = ConstraintEngine().compile(tree)
-        defer { compiled.close() }
-        for window in DifferentialRandomTreeTests.windows {
-            let disagreement = firstDisagreement(try NegotiationEngine().layout(tree, in: window), try compiled.solve(window))
-            #expect(disagreement == nil, "window \(window): \(disagreement ?? "")")
+        try DifferentialRandomTreeTests.expectAgreement(seed: 805_820) { compiled in
+            // Each window in a piece of its own; the one for 390x844 keeps the height it held,
+            // 844 (it was width (312, 2280), height (31, 844], and held 2000x40 too).
+            #expect(compiled.pieces.count == DifferentialRandomTreeTests.windows.count, "\(compiled.pieces.map(\.range))")
+            #expect(compiled.pieces.first?.range.hasSuffix("height 844") == true, "\(compiled.pieces.first?.range ?? "")")
         }
-        // Each window in a piece of its own; the one for 390x844 keeps the height it held,
-        // 844 (it was width (312, 2280), height (31, 844], and held 2000x40 too).
-        #expect(compiled.pieces.count == DifferentialRandomTreeTests.windows.count, "\(compiled.pieces.map(\.range))")
-        #expect(compiled.pieces.first?.range.hasSuffix("height 844") == true, "\(compiled.pieces.first?.range ?? "")")
     }
 }

@@ -278,11 +278,7 @@ extension ProgramRow {
     /// model's own short numbers: `3 w - p = 8` rather than `w - 0.333333 p = 2.666667`, and
     /// `3 h = 1` rather than `h = 0.333333333333333`.
     func multipliedThrough() -> ProgramRow {
-        func short(_ x: Double) -> Double? {
-            guard x.isFinite else { return x }
-            let rounded = (x * 1e6).rounded() / 1e6
-            return abs(x - rounded) <= 1e-11 * Swift.max(1, abs(x)) ? rounded : nil
-        }
+        func short(_ x: Double) -> Double? { x.nearestDecimal(within: 1e-11) }
         // The largest magnitude, as `terms.values.map(abs).max()` finds it, without the array.
         var pairs = terms.makeIterator()
         guard let first = pairs.next() else { return self }
@@ -295,11 +291,7 @@ extension ProgramRow {
         // too (`3 h = 1`), where a factor below makes it short. A bound that is a decimal of at
         // most ten places already (a Text's width in 64ths, `47.28515625`) stays as it is.
         func boundsFit(_ factor: Double) -> Bool { short(lower * factor) != nil && short(upper * factor) != nil }
-        func decimal(_ x: Double) -> Bool {
-            guard x.isFinite else { return true }
-            return abs(x - (x * 1e10).rounded() / 1e10) <= 1e-13 * Swift.max(1, abs(x))
-        }
-        let boundsShort = decimal(lower) && decimal(upper)
+        let boundsShort = lower.nearestDecimal(places: 10, within: 1e-13) != nil && upper.nearestDecimal(places: 10, within: 1e-13) != nil
         if terms.allSatisfy({ abs($0.value) > 1e-12 * largest && short($0.value) == $0.value }) && boundsShort {
             var row = self
             row.lower = short(lower) ?? lower

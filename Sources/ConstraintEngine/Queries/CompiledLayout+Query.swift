@@ -109,10 +109,10 @@ extension CompiledLayout {
                 next = low <= widths.lowerBound ? nil : (interval.lowerOpen ? interval.lower : interval.lower.nextDown)
             }
         }
-        if best == nil, !placedSomewhere, let unplaced {
-            let here = "in this window"
-            let message = unplaced.message.hasSuffix(here) ? unplaced.message.dropLast(here.count) + "at any width searched" : unplaced.message
-            throw LayoutError(message: message, path: "0", kind: "constraint")
+        if best == nil, !placedSomewhere, let id = unplaced?.argument {
+            throw LayoutError(
+                message: "#\(id) is not placed at any width in \(formatLength(widths.lowerBound))...\(formatLength(widths.upperBound))", path: "0",
+                kind: "constraint")
         }
         return best
     }
@@ -225,16 +225,14 @@ extension CompiledLayout {
                 }
                 terms[axis == .horizontal ? 0 : 1, default: 0] += term.coefficient
             case .view(let id, let component):
-                let node: Int
+                let frame: CompiledPiece.Frame
                 switch viewTagged(id, placedIn: piece) {
-                case .success(let index): node = index
+                case .success(let placed): frame = placed
                 case .failure(let tag):
                     var error = problem(tag.message)
-                    if tag.unplaced { error.kind = Self.unplacedKind }
+                    // The tag travels with the error: a query that finds it in no piece says so.
+                    if tag.unplaced { (error.kind, error.argument) = (Self.unplacedKind, id) }
                     throw error
-                }
-                guard let frame = piece.frames.first(where: { $0.index == node }) else {
-                    throw problem("#\(id) is not placed in this window")
                 }
                 let value: FrameValue
                 switch component {

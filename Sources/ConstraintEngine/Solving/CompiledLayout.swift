@@ -264,7 +264,7 @@ public final class CompiledLayout: Sendable {
     /// grid's other column counts: the tree holds them, the piece lays out one); and every
     /// placed view tagged `id` (path and model line) when several are, since an expression
     /// over `#id` would otherwise silently mean the first.
-    func viewTagged(_ id: String, placedIn piece: CompiledPiece) -> Result<Int, TagProblem> {
+    func viewTagged(_ id: String, placedIn piece: CompiledPiece) -> Result<CompiledPiece.Frame, TagProblem> {
         let nodes = tree?.nodes ?? []
         let tagged = nodes.indices.filter { nodes[$0].attributes.id == id }
         if tagged.isEmpty {
@@ -274,11 +274,10 @@ public final class CompiledLayout: Sendable {
             let known = nodes.contains { $0.attributes.id != nil } ? near : "; the model tags no view with .id"
             return .failure(TagProblem(message: "no view is tagged id(\"\(id)\")\(known)"))
         }
-        let placed = Set(piece.frames.map(\.index))
-        let shown = tagged.filter(placed.contains)
+        let shown = piece.frames.filter { nodes[$0.index].attributes.id == id }
         if shown.count == 1 { return .success(shown[0]) }
         if shown.isEmpty { return .failure(TagProblem(message: "#\(id) is not placed in this window", unplaced: true)) }
-        let places = shown.map { index in
+        let places = shown.map(\.index).map { index in
             "\(nodes[index].path)\(nodes[index].attributes.source.map { " (\($0))" } ?? "")"
         }
         return .failure(
@@ -409,10 +408,7 @@ public final class CompiledLayout: Sendable {
     /// 119.99999999999999, and width 120 was read on its negative side). Snapped, the window at
     /// the crossing gets the point piece of a window exactly at a crossing, where the range
     /// analysis' tolerance decides.
-    static func snapped(_ crossing: Double) -> Double {
-        let short = (crossing * 1e6).rounded() / 1e6
-        return abs(short - crossing) <= 1e-12 * max(1, abs(crossing)) ? short : crossing
-    }
+    static func snapped(_ crossing: Double) -> Double { crossing.nearestDecimal(within: 1e-12) ?? crossing }
 
     /// The part of `box` on the window's side of where the request's decision changes; a
     /// point box when the crossing is not a single value of one side.

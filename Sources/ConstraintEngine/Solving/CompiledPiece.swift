@@ -30,7 +30,9 @@ struct CompiledPiece {
     /// Per compiled column, its index in `model` (nil: a probe's clamp no row reads).
     var columnMap: [Int?]
     /// Per placed node (in pre-order): its index and frame components.
-    var frames: [(index: Int, x: FrameValue, y: FrameValue, width: FrameValue, height: FrameValue)]
+    /// A placed view's frame components, by its index in pre-order.
+    typealias Frame = (index: Int, x: FrameValue, y: FrameValue, width: FrameValue, height: FrameValue)
+    var frames: [Frame]
     /// Per placed node (in pre-order): its frame components as the pass computed them, forms
     /// of the window (and, in the relation program, of its columns): what `formulas` reads.
     var frameForms: [(index: Int, origin: FormPoint, size: FormSize)]
@@ -101,7 +103,7 @@ extension CompiledPiece {
         let placed = try pass.placeTree(FormScope(container: window))
         if !program.isFinalBoxProgram() { throw .narrowed(program.narrowings) }
         if let split = program.pendingSplit { throw .split(split) }
-        var frames: [(index: Int, x: FrameValue, y: FrameValue, width: FrameValue, height: FrameValue)] = []
+        var frames: [Frame] = []
         var effects: [Int: CompiledEffect] = [:]
         var frameForms: [(index: Int, origin: FormPoint, size: FormSize)] = []
         var windowSizes: [(index: Int, width: LinearForm?, height: LinearForm?)] = []

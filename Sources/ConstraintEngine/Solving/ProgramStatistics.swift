@@ -43,7 +43,7 @@ extension ProgramStatistics: CustomStringConvertible {
 
 extension ProgramStatistics {
     /// Counts the rows of `builder` by kind and the frame components of `frames`.
-    init(_ builder: ProgramBuilder, frames: [(index: Int, x: FrameValue, y: FrameValue, width: FrameValue, height: FrameValue)]) {
+    init(_ builder: ProgramBuilder, frames: [CompiledPiece.Frame]) {
         views = frames.count
         // The model's columns: not those a fixed clamp dropped, nor a probe's clamp no row reads.
         columns = builder.modelColumns.reduce(0) { $0 + ($1 == nil ? 0 : 1) }

@@ -23,7 +23,15 @@ private func parseSide(_ side: Substring, _ whole: String) throws(UsageError) ->
     let pieces = side.split(separator: ".", omittingEmptySubsequences: false)
     let digits = pieces.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }
     guard (pieces.count == 1 || pieces.count == 2), digits, let value = Double(side) else {
-        throw UsageError("--size '\(whole)': '\(side)' is not a number, nil or inf")
+        // A number Swift reads but the grammar does not (`1e3`, `-5`, `+5`) is named as such:
+        // "not a number" would be wrong for it.
+        let why =
+            switch Double(side) {
+            case let number? where number < 0: "is negative"
+            case let number? where number.isFinite: "is not written in plain digits"
+            default: "is not a number, nil or inf"
+            }
+        throw UsageError("--size '\(whole)': '\(side)' \(why) (each side plain digits such as 390 or 300.5, nil or inf)")
     }
     if let problem = NumericPolicy.windowProblem(value) { throw UsageError("--size '\(whole)': \(problem)") }
     return value

@@ -82,11 +82,7 @@ enum QueryCommand {
 
     /// `value` as its nearest number of at most six decimals when it is within 1e-7 of it
     /// (relative, at least 1), else as it is.
-    static func rounded(_ value: Double) -> String {
-        guard value.isFinite else { return formatLength(value) }
-        let short = (value * 1e6).rounded() / 1e6
-        return abs(short - value) <= 1e-7 * Swift.max(1, abs(value)) ? formatLength(short) : formatLength(value)
-    }
+    static func rounded(_ value: Double) -> String { formatLength(value.nearestDecimal(within: 1e-7) ?? value) }
 
     /// `--range A...B`: the window widths searched (default 0...4096).
     static func widthRange(_ text: String?) throws(UsageError) -> ClosedRange<Double> {

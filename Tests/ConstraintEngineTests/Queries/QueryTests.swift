@@ -212,8 +212,10 @@ struct QueryTests {
             try fits.query(LayoutExpression(parsing: "window.width"), maximize: false, constraints: [LayoutConstraint(parsing: "#wide.width >= 1")], widths: 0...600, height: 844))
         #expect(answer.window.width == 408 && answer.openEnd == nil)
         // Below 408 no piece places it: an error that says so, not "no width".
-        #expect(throws: LayoutError.self) {
+        #expect {
             try fits.query(LayoutExpression(parsing: "window.width"), maximize: false, constraints: [LayoutConstraint(parsing: "#wide.width >= 1")], widths: 0...400, height: 844)
+        } throws: { error in
+            (error as? LayoutError)?.message == "#wide is not placed at any width in 0...400"
         }
     }
 
