@@ -12,7 +12,12 @@ extension ModifierRegistry {
             switch a.value("id") {
             case .string(let id)?: return attribute(.id(id))
             case .number(let number)? where number.constantValue != nil: return attribute(.id(formatLength(number.constantValue!)))
-            case .record?, .unknown?, .opaque?, .symbol?, .enumCase?: return .nodes(nodes)  // an identity, not a tag
+            // An enum case (`.id(Section.header)`) tags the view with its name, as a string would:
+            // `#header` finds it. A case with a payload, a record or unknown data is an identity
+            // (a ScrollViewReader's target, a row's `item.id`), which layout does not read.
+            case .symbol(let name, nil, _)?: return attribute(.id(name))
+            case .enumCase(let name, let payload)? where payload.isEmpty: return attribute(.id(name))
+            case .record?, .unknown?, .opaque?, .symbol?, .enumCase?: return .nodes(nodes)
             case let other?:
                 throw ev.error(
                     "type mismatch: 'id' expects a string, got \(other.typeDescription)", at: a.loc("id") ?? site.loc, expected: "a string such as \"left\"")

@@ -115,6 +115,14 @@ struct ModifierConstructTests {
         #expect(plain.attributes.lineLimit == 1 && plain.attributes.minimumLines == nil)
     }
 
+    @Test("id: an enum case is a tag named by the case; a record's id is an identity, not a tag")
+    func enumCaseIDs() throws {
+        let declared = "enum Section: Hashable { case header, body }\nstruct Item: Identifiable { let id: Int }\n"
+        #expect(try tree(declared + "Text(\"a\").id(Section.header)")?.attributes.id == "header")
+        #expect(try tree(declared + "Text(\"a\").id(Item(id: 3))")?.attributes.id == nil)
+        #expect(try tree(declared + "Text(\"a\").id(7)")?.attributes.id == "7")
+    }
+
     @Test("attributes: id, layoutPriority, font, lineLimit, grid cells, coordinate space, content margins")
     func attributes() throws {
         var node = ViewNode(.text("a"))
