@@ -83,25 +83,31 @@ extension CompiledLayout {
     /// with its binaries fixed has no feasible point there, ten and a hundred times further:
     /// GLPK's feasibility tolerance is relative to a row's coefficients, so within about
     /// big-M × 1e-7 of a clamp's switch it accepts the branch that just ended, and fixing that
-    /// binary leaves no point. The formula found further on is extended back to `lower`
-    /// (a clamp's value is continuous where it switches).
+    /// binary leaves no point. The same tolerance can also keep the basis that just ended:
+    /// its range then ends below the width it was solved at, and its values there are off by
+    /// up to the tolerance (a sliver with the ended basis's slopes), so that answer is passed
+    /// over the same way. The formula found further on is extended back to `lower` (a clamp's
+    /// value is continuous where it switches).
     private func solvedPast(
         _ lower: Double, open: Bool, afterBasis: Bool, widths: ClosedRange<Double>, height: Double
     ) throws(LayoutError) -> (Double, CompiledPiece, PieceRanging) {
         let factors: [Double] = open && afterBasis ? [1, 10, 100] : [1]
-        var lastError: LayoutError?
+        var last: Result<(Double, CompiledPiece, PieceRanging), LayoutError>?
         for factor in factors {
             let step = afterBasis ? lower + factor * Self.rangingStep * Swift.max(1, abs(lower)) : lower.nextUp
             let probe = open ? Swift.min(widths.upperBound, step) : lower
             let window = ProposedSize(width: probe, height: height)
             let (_, piece) = try compiledPiece(for: window)
             do {
-                return (probe, piece, try ranging(piece, window))
+                let ranged = try ranging(piece, window)
+                last = .success((probe, piece, ranged))
+                if let end = ranged.upper, end.value < probe - Self.formulaTolerance * Swift.max(1, abs(probe)) { continue }
+                return (probe, piece, ranged)
             } catch {
-                lastError = error
+                last = .failure(error)
             }
         }
-        throw lastError!
+        return try last!.get()
     }
 
     /// A slope or intercept without the simplex's floating dust: 12 significant digits (the

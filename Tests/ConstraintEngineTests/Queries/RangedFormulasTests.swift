@@ -75,4 +75,29 @@ struct RangedFormulasTests {
             }
         }
     }
+
+    @Test("a basis GLPK keeps only within its tolerance past its end gives no segment")
+    func noSliverPastABasisEnd() throws {
+        // HStack(spacing: 0.1) of frame(maxWidth: 30.1), frame(minWidth: 0.3, maxWidth: 0.7) and
+        // frame(width: 10.2), padded 0.1 on each side, in a window of width w. The stack gets
+        // w - 0.2 and, after two spacings, offers its children w - 0.4 in fitting order
+        // (least flexible first): the fixed 10.2; then half of w - 10.6 to the middle one, whose
+        // clamp keeps it at 0.3 below w = 11.2; then the rest, w - 10.9, to the first, which
+        // takes max(0, w - 10.9). So the padding is 10.2 + 0.3 + max(0, w - 10.9) + 0.2 + 0.2
+        // wide: 10.9 up to 10.9, w above. At w = 10.6 the middle one's offer crosses 0 (a basis
+        // ends there) without changing any frame. Its clamp's big-M rows let GLPK keep the
+        // ended basis for about 7e-5 past 10.6, with the offer's slope of 0.5 in the padding.
+        let view = HStack(spacing: 0.1) {
+            Color.red.frame(maxWidth: 30.1)
+            Color.green.frame(minWidth: 0.3, maxWidth: 0.7)
+            Color.blue.frame(width: 10.2)
+        }
+        .padding(.horizontal, 0.1)
+        .id("padding")
+        let formulas = try ConstraintEngine().formulas(view.viewTree, widths: 10...11, height: 100)
+        let width = try #require(formulas.first { $0.id == "padding" })["width"]
+        #expect(width.count == 2, "\(width)")
+        FormulasTests.expectSegment(width.first, 10, 10.9, slope: 0, intercept: 10.9)
+        FormulasTests.expectSegment(width.last, 10.9, 11, slope: 1, intercept: 0)
+    }
 }
