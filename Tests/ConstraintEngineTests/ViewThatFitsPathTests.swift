@@ -75,4 +75,28 @@ struct ViewThatFitsPathTests {
             #expect(!result.nodes.contains { $0.path.hasPrefix("0.0.21") })
         }
     }
+
+    @Test("the program's rows name the chosen candidate by the path and kind solve reports")
+    func programNamesTheReportedPath() throws {
+        // At 150 wide the third candidate (100 wide) is chosen: solve reports it as 0.0 and
+        // its Color as 0.0.0, so the rows written for them read `0.0 frame …` and
+        // `0.0.0 Color …`, and none reads the tree path 0.2.
+        let model = try ModelLanguage.load(Self.model, file: "fits.layout")
+        let compiled = ConstraintEngine().compile(model.root)
+        defer { compiled.close() }
+        let program = try compiled.program(for: ProposedSize(width: 150, height: 100)).model
+        let origins = program.rows.origins.compactMap { $0 }
+        #expect(origins.contains { $0.hasPrefix("0.0 frame ") })
+        #expect(origins.contains { $0.hasPrefix("0.0.0 Color ") })
+        #expect(!origins.contains { $0.hasPrefix("0.2") }, "\(origins)")
+        // The adaptive grid's candidate reads as its reported kind, spaces and all.
+        let grid = try ModelLanguage.load(
+            "LazyVGrid(columns: [GridItem(.adaptive(minimum: 100))]) { Color.red.frame(height: 50) }.padding()", file: "grid.layout")
+        let gridCompiled = ConstraintEngine().compile(grid.root)
+        defer { gridCompiled.close() }
+        let gridOrigins = try gridCompiled.program(for: ProposedSize(width: 390, height: 100)).model.rows.origins.compactMap { $0 }
+        #expect(gridOrigins.contains { $0.hasPrefix("0.0 LazyVGrid ") })
+        #expect(gridOrigins.contains { $0.hasPrefix("0.0.0 3 columns ") })
+        #expect(!gridOrigins.contains { $0.hasPrefix("0.0.21") })
+    }
 }

@@ -139,7 +139,7 @@ extension CompiledLayout {
             if case .infeasible = error { return nil }
             if case .timeLimit(let diagnostic) = error {
                 let place = "widths \(formatLength(range.lowerBound))...\(formatLength(range.upperBound)), height \(height.map(formatLength) ?? "nil")"
-                throw piece.timeLimitError(diagnostic, model, at: place, limit: options.branchAndBoundTimeLimit, source: sourceOfView)
+                throw piece.timeLimitError(diagnostic, model, at: place, limit: options.branchAndBoundTimeLimit)
             }
             throw LayoutError(message: "GLPK: \(error.diagnostic.message)", path: "0", kind: "program")
         }

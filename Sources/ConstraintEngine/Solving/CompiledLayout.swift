@@ -566,8 +566,6 @@ public final class CompiledLayout: Sendable {
         }
     }
 
-    /// Where the view at `path` was written, when it came from a model file.
-    func sourceOfView(_ path: String) -> SourceLocation? { tree?.nodes.first { $0.path == path }?.attributes.source }
 
     /// A solver failure as a layout error naming the rows involved and the views, modifiers
     /// and model lines they come from; for an infeasible program, a minimal conflicting set
@@ -575,21 +573,20 @@ public final class CompiledLayout: Sendable {
     func explain(_ error: LPError, _ piece: CompiledPiece, _ window: ProposedSize) -> LayoutError {
         let model = piece.model
         if case .timeLimit(let diagnostic) = error {
-            return piece.timeLimitError(diagnostic, model, window: window, limit: options.branchAndBoundTimeLimit, source: sourceOfView)
+            return piece.timeLimitError(diagnostic, model, window: window, limit: options.branchAndBoundTimeLimit)
         }
         var names = error.diagnostic.rows
         if case .infeasible = error, let conflict = try? ConflictFinder.conflict(in: fixed(model, window)) {
             names = conflict.rowNames
         }
-        let rows = names.compactMap { name in model.row(named: name).map { (name: name, origin: model.rows[$0].origin) } }
-        let detail = rows.isEmpty ? "" : "; constraints: " + rows.map { "\($0.name) [\($0.origin ?? "")]" }.joined(separator: ", ")
-        // Origins read `path kind what (source)`: the first names the view.
-        let words = rows.lazy.compactMap(\.origin).first?.split(separator: " ") ?? []
-        let path = words.first.map(String.init) ?? "0"
-        let kind = words.count > 1 ? String(words[1]) : "program"
-        // The error leads with the named view's model location, like every other layout error.
-        let source = sourceOfView(path)
-        return LayoutError(message: "the solver (GLPK) found no layout: \(error.diagnostic.message)\(detail)", path: path, kind: kind, source: source)
+        let rows = names.compactMap(model.row(named:))
+        let detail = rows.isEmpty ? "" : "; constraints: " + rows.map { "\(model.rows.name(of: $0)) [\(model.rows.origin(of: $0) ?? "")]" }.joined(separator: ", ")
+        // The first named row's view; the error leads with its model location, like every
+        // other layout error.
+        let view = rows.lazy.compactMap { ViewPlace(model.rows.sources[$0]) }.first
+        return LayoutError(
+            message: "the solver (GLPK) found no layout: \(error.diagnostic.message)\(detail)", path: view?.path ?? "0", kind: view?.kind ?? "program",
+            source: view?.source)
     }
 
     func result(_ piece: CompiledPiece, tree: IndexedTree, values: [Double], window: ProposedSize) throws(LayoutError) -> LayoutResult {

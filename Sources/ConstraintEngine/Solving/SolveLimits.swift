@@ -52,17 +52,13 @@ extension CompiledPiece {
 
     /// The layout error for a search over this piece's program at `window` that stopped at
     /// `limit` seconds: the piece's window range, the window, and the first clamps it was
-    /// deciding; the error is about the first clamp's view (`source` finds its model line).
-    func timeLimitError(
-        _ diagnostic: LPDiagnostic, _ model: LPModel, window: ProposedSize, limit: Double?, source: (String) -> SourceLocation? = { _ in nil }
-    ) -> LayoutError {
-        timeLimitError(diagnostic, model, at: "window \(window)", limit: limit, source: source)
+    /// deciding; the error is about the first clamp's view.
+    func timeLimitError(_ diagnostic: LPDiagnostic, _ model: LPModel, window: ProposedSize, limit: Double?) -> LayoutError {
+        timeLimitError(diagnostic, model, at: "window \(window)", limit: limit)
     }
 
     /// As above, the search made `at` a place described in words (a query's range of widths).
-    func timeLimitError(
-        _ diagnostic: LPDiagnostic, _ model: LPModel, at place: String, limit: Double?, source: (String) -> SourceLocation? = { _ in nil }
-    ) -> LayoutError {
+    func timeLimitError(_ diagnostic: LPDiagnostic, _ model: LPModel, at place: String, limit: Double?) -> LayoutError {
         let clamps = Self.clampOrigins(model)
         let shown = clamps.prefix(6).joined(separator: "; ")
         let more = clamps.count > 6 ? " and \(clamps.count - 6) more" : ""
@@ -70,12 +66,10 @@ extension CompiledPiece {
         let deciding = clamps.isEmpty ? "" : "; it was deciding \(clamps.count) clamp\(clamps.count == 1 ? "" : "s"): \(shown)\(more)"
         let said = String(diagnostic.glpkMessage.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
         let glpk = said.isEmpty ? "" : " [GLPK: \(said)]"
-        let words = clamps.first?.split(separator: " ") ?? []
-        let path = words.first.map(String.init) ?? "0"
-        let kind = words.count > 1 ? String(words[1]) : "program"
+        let view = model.columns.indices.lazy.filter { model.columns[$0].kind != .continuous }.compactMap { ViewPlace(model.columns.sources[$0]) }.first
         return LayoutError(
             message:
                 "branch and bound (GLPK) reached its time limit of \(seconds) on the piece \(box) at \(place) before proving the layout\(deciding); no frame is given rather than an unproven one (ConstraintOptions.branchAndBoundTimeLimit)\(glpk)",
-            path: path, kind: kind, source: source(path))
+            path: view?.path ?? "0", kind: view?.kind ?? "program", source: view?.source)
     }
 }
