@@ -53,6 +53,21 @@ struct LPCommandTests {
         #expect(run.standardOutput.contains("determined by GLPK (100%)"))
     }
 
+    @Test("lp's headings name a view as solve prints it: an adaptive grid's candidate is 0.0.0.0, '3 columns'")
+    func headingsReadAsSolve() {
+        // adaptive-photo-grid at 390 wide: the grid inside the 16-point padding is 358 wide,
+        // so it has floor((358 + 8) / (100 + 8)) = 3 adaptive columns (minimum 100, spacing
+        // 8); solve reports that candidate as 0.0.0.0, named "3 columns", below the LazyVGrid.
+        let file = Package.model("realistic/adaptive-photo-grid.layout")
+        let solve = framesolver("solve", file, "--engine", "constraints", "--size", "390x844")
+        #expect(solve.standardOutput.contains("3 columns 0.0.0.0 "), "\(solve.standardOutput.prefix(600))")
+        let run = framesolver("lp", file, "--size", "390x844")
+        #expect(run.code == 0)
+        #expect(run.standardOutput.contains("\n\\ 0.0.0 LazyVGrid (" ))
+        #expect(run.standardOutput.contains("\n\\ 0.0.0.0 3 columns ("))
+        #expect(!run.standardOutput.contains("0.0.0.21"))
+    }
+
     @Test("lp says so when the program has an objective (an equal-width group)")
     func objectiveHeader() {
         let run = framesolver("lp", Package.model("constraint-native/equal-width-labels.layout"), "--size", "390x844")

@@ -27,7 +27,7 @@ enum LPPresentation {
         var viewOfRow: [String: String] = [:]
         var heading: [String: String] = [:]
         for (i, safe) in exported.names.rows.enumerated() where i < model.rows.count {
-            guard let (key, text) = view(of: model.rows[i].origin) else { continue }
+            guard let (key, text) = view(of: model.rows.sources[i]) else { continue }
             viewOfRow[safe] = key
             if heading[key] == nil || text.count > heading[key]!.count { heading[key] = text }
         }
@@ -51,16 +51,12 @@ enum LPPresentation {
     }
 
     /// The view a row's origin `0.1.2 frame what (source)` names (`0.1.2 frame`), and its
-    /// heading with the model line when the origin has one.
-    private static func view(of origin: String?) -> (key: String, text: String)? {
+    /// heading with the model line when the view has one: read from the origin's place, since
+    /// a kind may hold spaces (`3 columns`) and a file name anything.
+    private static func view(of origin: LPOrigin?) -> (key: String, text: String)? {
         guard let origin else { return nil }
-        let words = origin.split(separator: " ", maxSplits: 2)
-        guard words.count >= 2, words[0].first?.isNumber == true else { return ("program", "program") }
-        let key = words[0] + " " + words[1]
-        if let open = origin.range(of: " (", options: .backwards), origin.hasSuffix(")") {
-            let source = origin[open.upperBound..<origin.index(before: origin.endIndex)]
-            if source.contains(":"), !source.contains(" ") { return (String(key), "\(key) (\(source))") }
-        }
-        return (String(key), String(key))
+        guard let places = origin.places else { return ("program", "program") }
+        let key = places.spell(origin.place).trimmingCharacters(in: .whitespaces)
+        return (key, key + places.spellEnd(origin.place))
     }
 }
