@@ -45,4 +45,21 @@ struct GeometryTests {
         #expect(ProposedSize(width: 390, height: nil).description == "390xnil")
         #expect(Rect(x: 1, y: 2, width: 3, height: 4).maxX == 4)
     }
+
+    @Test("roundedHalfAway rounds as the standard library's rounded(): halves away from zero, signs and large numbers kept")
+    func roundedHalfAway() {
+        var values: [Double] = [0, -0.0, 0.3, -0.3, 0.5, -0.5, 1.5, 2.5, -2.5, 0.49999999999999994, 4_503_599_627_370_495.5, 0x1p52, 0x1p53 + 2, 1e300, -1e300]
+        values += [.infinity, -.infinity, .ulpOfOne, -.leastNonzeroMagnitude, 123_456.5, 96.66666666666667 * 1e6]
+        // A spread of magnitudes and fractions, ties among them.
+        for k in 0..<2_000 {
+            let x = Double(k) * 0.25 - 250
+            values += [x, x * 1e6 + 0.5, x / 7 * 1e10]
+        }
+        for x in values {
+            let expected = x.rounded()
+            let got = Double.roundedHalfAway(x)
+            #expect(got == expected && got.sign == expected.sign, "\(x): \(got) vs \(expected)")
+        }
+        #expect(Double.roundedHalfAway(.nan).isNaN)
+    }
 }
