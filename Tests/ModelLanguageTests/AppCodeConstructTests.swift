@@ -452,6 +452,29 @@ struct PastedAppCodeTests {
         #expect(model.warnings.map(\.message) == ["appVersion shown as placeholder text", "name shown as placeholder text"])
     }
 
+    @Test("Decimal(x) of a number is that number; arithmetic on a framework value shown in a Text warns as the value would")
+    func decimalsAndFrameworkArithmetic() throws {
+        let text = """
+            struct Item { var price: Decimal; var quantity: Int }
+            struct Cart: View {
+                let items = [Item(price: 2.5, quantity: 2), Item(price: 1, quantity: 1)]
+                let opened = Date()
+                var total: Decimal { items.reduce(0) { $0 + $1.price * Decimal($1.quantity) } }
+                var minutes: Double { opened.timeIntervalSince1970 / 60 }
+                var body: some View {
+                    VStack {
+                        Text(total, format: .number)
+                        Text(minutes, format: .number)
+                    }
+                }
+            }
+            """
+        let model = try load(text, lenient: true)
+        // 2.5 x 2 + 1 x 1 = 6; the minutes are a Date's, shown as a placeholder with its warning.
+        #expect(texts(model.root) == ["6", "Placeholder"])
+        #expect(model.warnings.map(\.message) == ["timeIntervalSince1970 shown as placeholder text"])
+    }
+
     @Test("Settings, Window and MenuBarExtra scenes show their content; proxy.frame(in:) is read, symbolic as a layout length")
     func scenesAndProxyFrame() throws {
         let app = """

@@ -176,6 +176,12 @@ extension Evaluator {
         case "Gradient":
             // Its colours, for the gradient views and styles (Evaluator+Gradients).
             return try gradientValue(arguments, env)
+        case "Decimal" where arguments.count == 1 && arguments[0].label == nil:
+            // `Decimal(item.quantity)`, `Decimal(2.5)`: a number, as Double(x) is; FrameSolver
+            // reads every number as a Double (a Decimal's exact decimal digits do not move a frame).
+            let value = try evaluate(arguments[0].value, env)
+            guard case .number = value else { return .opaque(name) }
+            return value
         case "URL", "UUID", "Date", "Calendar", "DateFormatter", "NumberFormatter", "Decimal", "StrokeStyle",
             "NavigationPath", "Locale", "TimeZone", "Measurement":
             for argument in arguments where !argument.isTrailing { _ = try? evaluate(argument.value, env) }

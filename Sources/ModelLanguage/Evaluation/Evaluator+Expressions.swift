@@ -309,6 +309,11 @@ extension Evaluator {
             if case .string(let text) = a, op == "+" { return .string(text + Self.placeholderText) }
             if case .unknown(let name) = a { return .unknown(name) }
             if case .unknown(let name) = b { return .unknown(name) }
+            // A framework value (a Date, a Decimal) stays one, so that showing the result warns
+            // as showing the value would (`Text(total, format: .number)` with `total` a Decimal
+            // sum): an unknown made here would show as "Placeholder" without a word.
+            if case .opaque(let name) = a { return .opaque(name) }
+            if case .opaque(let name) = b { return .opaque(name) }
             return .unknown("\(op)")
         }
         if op == "+", let joined = Self.concatenatedText(a, b) { return .views([joined]) }
