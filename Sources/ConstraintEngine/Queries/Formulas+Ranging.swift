@@ -131,10 +131,29 @@ extension CompiledLayout {
     }
 
     /// A piece's program at `window`, solved and ranged over the window's width.
+    ///
+    /// A piece with binaries has them fixed first: at the sides the window makes active where
+    /// the piece can say (`BinaryGuess`, as `solve` fixes them), else at the MIP's answer. The
+    /// guess comes first because it is exact where the MIP is not: GLPK's integrality and
+    /// feasibility tolerances let a MIP solved a hair past a clamp's switch keep the side that
+    /// has just ended, and that binary, fixed at its rounded value, can leave no point.
     private func ranging(_ piece: CompiledPiece, _ window: ProposedSize) throws(LayoutError) -> PieceRanging {
-        var model = fixedModel(piece, window)
+        let model = fixedModel(piece, window)
+        let sides = windowBounds(window).map(\.bounds.lower)
+        if let guess = piece.binaryGuess, let binaries = guess.bounds(width: sides[0], height: sides[1]),
+            let ranged = try? ranging(BinaryGuess.linearProgram(model, fixing: binaries), piece, window)
+        {
+            return ranged
+        }
+        return try ranging(model, piece, window)
+    }
+
+    /// `model` (a piece's program with the window fixed) solved and ranged over the window's
+    /// width; binaries it still has are fixed at the MIP's answer first.
+    private func ranging(_ model: LPModel, _ piece: CompiledPiece, _ window: ProposedSize) throws(LayoutError) -> PieceRanging {
+        var model = model
         do {
-            if piece.binaryCount > 0 {
+            if model.columns.kinds.contains(where: { $0 != .continuous }) {
                 let decided = try GLPKSolver.solve(model, options: options.coldSolve)
                 for j in model.columns.indices where model.columns[j].kind != .continuous {
                     var column = model.columns[j]

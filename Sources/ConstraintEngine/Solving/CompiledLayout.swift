@@ -413,7 +413,18 @@ public final class CompiledLayout: Sendable {
     /// The part of `box` on the window's side of where the request's decision changes; a
     /// point box when the crossing is not a single value of one side.
     private static func narrowed(_ box: WindowBox, _ request: SplitRequest, _ window: ProposedSize) -> (box: WindowBox, boundary: String) {
-        let form = request.form
+        var form = request.form
+        // A decision that reads both window sides where the box holds one of them at a value
+        // (a sweep's height): that side is its value, and the crossing is a single value of the
+        // other. Without this, every width of a sweep at that height was a point piece, and a
+        // walk over the widths (formulas, query) stepped by ulps.
+        if form.terms.keys.contains(0), form.terms.keys.contains(1) {
+            for side in 0..<2 {
+                guard let held = box[side], held.isPoint, let k = form.terms[side] else { continue }
+                form = form - LinearForm(variable: side, coefficient: k) + LinearForm(k * held.lower)
+                break
+            }
+        }
         let windowVariables = form.terms.keys.filter { $0 < 2 }
         var point = box
         if let w = window.width, w.isFinite { point.width = .range(.point(w)) }
