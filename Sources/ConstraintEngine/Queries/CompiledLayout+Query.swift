@@ -138,6 +138,11 @@ extension CompiledLayout {
         } catch {
             if case .infeasible = error { return nil }
             if case .timeLimit(let diagnostic) = error {
+                // The widths walked basis by basis instead (`walkedOptimum`); where that fails
+                // too, the search's own error.
+                do {
+                    return try walkedOptimum(piece, objective, maximize, constraints, range, interval, height)
+                } catch {}
                 let place = "widths \(formatLength(range.lowerBound))...\(formatLength(range.upperBound)), height \(height.map(formatLength) ?? "nil")"
                 throw piece.timeLimitError(diagnostic, model, at: place, limit: options.branchAndBoundTimeLimit)
             }
@@ -206,7 +211,7 @@ extension CompiledLayout {
     /// ends with the expression it was read by. `window.width` and `window.height` are numbers
     /// only where `window` gives that side a finite length: the program holds a nil or infinite
     /// side's column at 0, which is no value of the window.
-    private func columns(
+    func columns(
         _ expression: LayoutExpression, _ piece: CompiledPiece, _ window: ProposedSize, reader: String? = nil
     ) throws(LayoutError) -> ([Int: Double], Double) {
         func problem(_ message: String) -> LayoutError {

@@ -21,9 +21,33 @@ extension CompiledLayout {
     ///    segment); segments with the same formula merge per view (`append`).
     func rangedFormulas(widths: ClosedRange<Double>, height: Double) throws(LayoutError) -> [ViewFormulas] {
         var byNode: [Int: [[FormulaSegment]]] = [:]
+        try forEachBasisSegment(widths: widths, lowerOpen: false, height: height, what: "formulas") { segment in
+            for entry in segment.piece.frames {
+                let components = [entry.x, entry.y, entry.width, entry.height]
+                var lists = byNode[entry.index] ?? Array(repeating: [], count: 4)
+                for (k, component) in components.enumerated() {
+                    let (value, slope) = segment.ranged.component(component, segment.piece)
+                    let formula = FormulaSegment(
+                        lower: segment.lower, upper: segment.upper, lowerOpen: segment.lowerOpen, upperOpen: segment.upperOpen,
+                        slope: slope, intercept: Self.clean(value - slope * segment.probe), cause: lists[k].isEmpty ? nil : segment.cause)
+                    Self.append(formula, to: &lists[k])
+                }
+                byNode[entry.index] = lists
+            }
+            return true
+        }
+        return viewFormulas(byNode)
+    }
+
+    /// Steps 1 to 4 of `rangedFormulas`: each stretch of `widths` over which one basis of one
+    /// piece holds, from the lowest, handed to `body` until it returns false. `what` names the
+    /// walk in its error when the range holds more than `maximumSplits` bases.
+    func forEachBasisSegment(
+        widths: ClosedRange<Double>, lowerOpen: Bool, height: Double?, what: String, _ body: (BasisSegment) throws(LayoutError) -> Bool
+    ) throws(LayoutError) {
         // The segment's lower end, whether it is open, and the cause of the break there.
         var lower = widths.lowerBound
-        var lowerOpen = false
+        var lowerOpen = lowerOpen
         var cause: String?
         // Whether the lower end is a basis's end (then the next solve is taken a step past it).
         var afterBasis = false
@@ -31,7 +55,7 @@ extension CompiledLayout {
         while true {
             visited += 1
             guard visited <= Self.maximumSplits else {
-                throw LayoutError(message: "formulas: more than \(Self.maximumSplits) bases in the range", path: "0", kind: "program")
+                throw LayoutError(message: "\(what): more than \(Self.maximumSplits) bases in the range", path: "0", kind: "program")
             }
             // An open lower end is evaluated just above it: the next width after a piece's end,
             // a step past a basis's end (far enough that the ended basis no longer fits).
@@ -55,25 +79,14 @@ extension CompiledLayout {
                 endsBasis = true
             }
             if lower > widths.lowerBound, cause == nil { cause = piece.ends["width lower"] }
-            for entry in piece.frames {
-                let components = [entry.x, entry.y, entry.width, entry.height]
-                var lists = byNode[entry.index] ?? Array(repeating: [], count: 4)
-                for (k, component) in components.enumerated() {
-                    let (value, slope) = ranged.component(component, piece)
-                    let segment = FormulaSegment(
-                        lower: lower, upper: upper, lowerOpen: lowerOpen, upperOpen: upperOpen,
-                        slope: slope, intercept: Self.clean(value - slope * probe), cause: lists[k].isEmpty ? nil : cause)
-                    Self.append(segment, to: &lists[k])
-                }
-                byNode[entry.index] = lists
-            }
-            if upper >= widths.upperBound { break }
+            let segment = BasisSegment(
+                lower: lower, lowerOpen: lowerOpen, upper: upper, upperOpen: upperOpen, probe: probe, piece: piece, ranged: ranged, cause: cause)
+            guard try body(segment), upper < widths.upperBound else { break }
             lower = upper
             lowerOpen = !upperOpen
             cause = nextCause
             afterBasis = endsBasis
         }
-        return viewFormulas(byNode)
     }
 
     /// The width just past `lower` (or `lower` itself when closed), its piece, and the piece's
@@ -89,7 +102,7 @@ extension CompiledLayout {
     /// over the same way. The formula found further on is extended back to `lower` (a clamp's
     /// value is continuous where it switches).
     private func solvedPast(
-        _ lower: Double, open: Bool, afterBasis: Bool, widths: ClosedRange<Double>, height: Double
+        _ lower: Double, open: Bool, afterBasis: Bool, widths: ClosedRange<Double>, height: Double?
     ) throws(LayoutError) -> (Double, CompiledPiece, PieceRanging) {
         let factors: [Double] = open && afterBasis ? [1, 10, 100] : [1]
         var last: Result<(Double, CompiledPiece, PieceRanging), LayoutError>?
@@ -184,13 +197,40 @@ extension CompiledLayout {
 }
 
 /// The end of a basis's range above the solved width, and why it ends there.
-private struct RangedEnd {
+struct RangedEnd {
     var value: Double
     var cause: String?
 }
 
+/// One stretch of widths over which one basis of one piece holds (`forEachBasisSegment`).
+struct BasisSegment {
+    var lower: Double
+    var lowerOpen: Bool
+    var upper: Double
+    var upperOpen: Bool
+    /// The width the piece's program was solved and ranged at.
+    var probe: Double
+    var piece: CompiledPiece
+    var ranged: PieceRanging
+    /// Why the stretch begins where it does (nil at the range's lower end).
+    var cause: String?
+
+    /// The model column `k`'s change per point of width inside the stretch.
+    func slope(ofColumn k: Int) -> Double {
+        // The width's own column is the width.
+        if let width = piece.columnMap[ProgramBuilder.widthVariable], width == k { return 1 }
+        return ranged.slopes?[k] ?? 0
+    }
+
+    /// The model column `k`'s value at width `t` inside the stretch.
+    func value(ofColumn k: Int, at t: Double) -> Double {
+        if let width = piece.columnMap[ProgramBuilder.widthVariable], width == k { return t }
+        return ranged.values[k] + slope(ofColumn: k) * (t - probe)
+    }
+}
+
 /// A piece's solution at one width and, where the width is a column, every column's slope.
-private struct PieceRanging {
+struct PieceRanging {
     var values: [Double]
     var slopes: [Double]?
     var upper: RangedEnd?
