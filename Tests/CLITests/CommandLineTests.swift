@@ -128,6 +128,23 @@ struct CommandLineTests {
         #expect(run.errorLines.first == "framesolver: --seed must be a non-negative whole number (0 to 18446744073709551615), not '\(seed)'")
     }
 
+    @Test("fuzz --check formulas and queries hold those answers to the negotiation engine")
+    func fuzzChecks() {
+        // Seed 5143's tree once made formulas step through widths by ulps (a decision reading
+        // both window sides at the held height), seed 5005's found no point just past 0.
+        for seed in ["5143", "5005"] {
+            let formulas = framesolver("fuzz", "--check", "formulas", "--trees", "1", "--seed", seed)
+            #expect(formulas.code == 0, "\(formulas.standardOutput)")
+            #expect(formulas.standardOutput.hasPrefix("1 trees x formulas over widths 0...800: 1 agree"))
+        }
+        let queries = framesolver("fuzz", "--check", "queries", "--trees", "3", "--seed", "300")
+        #expect(queries.code == 0, "\(queries.standardOutput)")
+        #expect(queries.standardOutput.hasPrefix("3 trees x a query over widths 0...600: 3 agree"))
+        let bad = framesolver("fuzz", "--check", "everything", "--trees", "1")
+        #expect(bad.code == 2)
+        #expect(bad.errorLines.first?.contains("--check") == true, "\(bad.errorLines)")
+    }
+
     @Test("report --out a folder says it is a folder; an unwritable path names the system's reason")
     func reportOut() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("report-out-\(UUID().uuidString)")

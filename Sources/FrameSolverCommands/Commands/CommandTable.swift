@@ -250,9 +250,14 @@ enum CommandTable {
             OptionSpec(name: "trees", value: "n", defaultValue: "2000", help: "How many trees."),
             OptionSpec(name: "seed", value: "s", defaultValue: "10000", help: "The first tree's seed; tree i uses seed + i."),
             OptionSpec(name: "views", value: "v", defaultValue: "25", help: "The most views in one tree."),
+            OptionSpec(
+                name: "check", value: "what", choices: ["layouts", "formulas", "queries"], defaultValue: "layouts",
+                help:
+                    "What is compared with the negotiation engine: layouts (both engines at five windows), formulas (each view's formulas over widths 0...800 at height 300, at widths every 7.3 points and just inside every segment's ends) or queries (the narrowest width in 0...600 where a tagged view reaches its median width, against a scan every half point)."
+            ),
             encoding,
         ],
-        examples: ["fuzz --trees 200 --seed 1"],
+        examples: ["fuzz --trees 200 --seed 1", "fuzz --check formulas --trees 100"],
         exitStatus: "0 when every tree agrees, 1 when one disagrees, 2 on bad input.")
 
     static let bench = CommandSpec(

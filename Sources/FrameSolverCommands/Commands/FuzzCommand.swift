@@ -3,8 +3,9 @@ import Foundation
 import FrameSolver
 import TreeFuzzing
 
-/// `framesolver fuzz [--trees N] [--seed S] [--views V]`: seeded random trees of the linear
-/// fragment through both engines at five windows; prints the agreement rate and the first
+/// `framesolver fuzz [--trees N] [--seed S] [--views V] [--check layouts|formulas|queries]`:
+/// seeded random trees of the linear fragment through both engines (at five windows, or as
+/// formulas, or as queries: `FuzzCheck`); prints the agreement rate and the first
 /// disagreements (LP-MODELLING.md A.3 tolerance). Exit 1 when any tree disagrees.
 enum FuzzCommand {
     static let windows = DifferentialWindows.all
@@ -23,16 +24,22 @@ enum FuzzCommand {
         guard let views = Int(parsed.options["views"] ?? "25"), views > 0 else { throw UsageError("--views must be a positive whole number") }
         guard views <= maximumViews else { throw UsageError("--views \(views) is beyond the largest random tree, \(maximumViews) views (docs/limits.md)") }
         let engine = try parsed.constraintEngine()
+        let check = FuzzCheck(rawValue: parsed.options["check"] ?? "layouts") ?? .layouts
         var agreeing = 0
+        // Trees whose check asked nothing (counted as agreeing, and said).
+        var unasked = 0
         var failures: [String] = []
         let start = Date()
         for offset in 0..<UInt64(trees) {
             var generator = RandomTreeGenerator(seed: seed &+ offset, maxViews: views, wholeLinearFragment: true)
             let tree = generator.tree()
-            if let problem = disagreement(tree, engine: engine) {
-                if failures.count < 10 { failures.append("seed \(seed &+ offset): \(problem)") }
-            } else {
+            switch check.outcome(tree, seed: seed &+ offset, engine: engine) {
+            case .agree: agreeing += 1
+            case .nothingAsked:
                 agreeing += 1
+                unasked += 1
+            case .disagree(let problem):
+                if failures.count < 10 { failures.append("seed \(seed &+ offset): \(problem)") }
             }
             // Long runs say how far they are on standard error, every 10%.
             let done = Int(offset) + 1
@@ -42,7 +49,8 @@ enum FuzzCommand {
         }
         let seconds = Date().timeIntervalSince(start)
         let rate = Double(agreeing) / Double(trees) * 100
-        output.write("\(trees) trees x \(windows.count) windows: \(agreeing) agree (\(String(format: "%.3f", rate))%), \(String(format: "%.1f", seconds)) s\n")
+        let asked = unasked > 0 ? " (\(unasked) of them asked nothing: the tagged view has one width at every window)" : ""
+        output.write("\(trees) trees x \(check.unit): \(agreeing) agree\(asked) (\(String(format: "%.3f", rate))%), \(String(format: "%.1f", seconds)) s\n")
         for failure in failures { output.write("  \(failure)\n") }
         return agreeing == trees ? 0 : 1
     }

@@ -1,0 +1,142 @@
+import Comparison
+import FrameSolver
+import TreeFuzzing
+
+/// What `framesolver fuzz --check` compares with the negotiation engine on each random tree.
+///
+/// - `layouts`: both engines' frames at the five differential windows.
+/// - `formulas`: `ConstraintEngine.formulas` over widths 0...800 at height 300, each view's
+///   formula evaluated at widths every 7.3 points and a thousandth inside each segment's ends,
+///   against the negotiation engine's frame there (a formula's segment ends are where GLPK's
+///   ranging found a basis ending or a piece ending, so a wrong end shows just inside one).
+/// - `queries`: one view of the tree tagged (the seed picks it), the narrowest width in 0...600
+///   at which it is at least its median width over a scan of the negotiation engine every half
+///   point; the query's answer must satisfy the constraint there, and no scanned width below it
+///   may.
+enum FuzzCheck: String {
+    case layouts, formulas, queries
+
+    /// What one tree is checked over, for the summary line.
+    var unit: String {
+        switch self {
+        case .layouts: "\(FuzzCommand.windows.count) windows"
+        case .formulas: "formulas over widths 0...800"
+        case .queries: "a query over widths 0...600"
+        }
+    }
+
+    /// What one tree's check found.
+    enum Outcome {
+        case agree
+        /// The first disagreement, or an error either engine raised.
+        case disagree(String)
+        /// Nothing to check: the tagged view of `queries` has one width at every window.
+        case nothingAsked
+    }
+
+    /// The check of `tree` (the tree of `seed`).
+    func outcome(_ tree: ViewNode, seed: UInt64, engine: ConstraintEngine) -> Outcome {
+        switch self {
+        case .layouts: FuzzCommand.disagreement(tree, engine: engine).map(Outcome.disagree) ?? .agree
+        case .formulas: Self.formulaDisagreement(tree, engine: engine).map(Outcome.disagree) ?? .agree
+        case .queries: Self.queryOutcome(tree, seed: seed, engine: engine)
+        }
+    }
+
+    /// The agreement test of two lengths (LP-MODELLING.md A.3).
+    private static func differ(_ a: Double, _ b: Double) -> Bool { abs(a - b) > 1e-6 + 1e-9 * abs(a) }
+
+    static func formulaDisagreement(_ tree: ViewNode, engine: ConstraintEngine) -> String? {
+        let height = 300.0
+        let formulas: [ViewFormulas]
+        do {
+            formulas = try engine.formulas(tree, widths: 0...800, height: height)
+        } catch {
+            return "formulas: \(error)"
+        }
+        var widths = Set(stride(from: 0.0, through: 800, by: 7.3))
+        for view in formulas {
+            for segment in view.components.joined() where segment.upper - segment.lower > 2e-3 {
+                widths.insert(segment.lower + 1e-3)
+                widths.insert(segment.upper - 1e-3)
+            }
+        }
+        for w in widths.sorted() {
+            let expected: LayoutResult
+            do {
+                expected = try NegotiationEngine().layout(tree, in: ProposedSize(width: w, height: height))
+            } catch {
+                return "width \(w): negotiation: \(error)"
+            }
+            for view in formulas {
+                guard let frame = expected[path: view.path]?.frame else { continue }
+                for (name, value) in zip(ViewFormulas.componentNames, [frame.x, frame.y, frame.width, frame.height]) {
+                    guard let segment = view[name].first(where: { $0.contains(w) }) else { return "\(view.path) \(name): no formula at width \(w)" }
+                    let formula = segment.value(at: w)
+                    if differ(value, formula) { return "\(view.path) \(view.kind) \(name) at width \(w): formula \(formula), negotiation \(value)" }
+                }
+            }
+        }
+        return nil
+    }
+
+    static func queryOutcome(_ tree: ViewNode, seed: UInt64, engine: ConstraintEngine) -> Outcome {
+        queryDisagreement(tree, seed: seed, engine: engine) ?? .agree
+    }
+
+    private static func queryDisagreement(_ tree: ViewNode, seed: UInt64, engine: ConstraintEngine) -> Outcome? {
+        let height = 300.0
+        var count = 0
+        _ = tagged(tree, at: -1, counter: &count)
+        var counter = 0
+        let tree = tagged(tree, at: Int(seed % UInt64(Swift.max(count, 1))), counter: &counter)
+        // The tagged view's width every half point.
+        var scan: [(width: Double, length: Double)] = []
+        for w in stride(from: 0.0, through: 600, by: 0.5) {
+            guard let layout = try? NegotiationEngine().layout(tree, in: ProposedSize(width: w, height: height)),
+                let view = layout[id: tag]
+            else { continue }
+            scan.append((w, view.frame.width))
+        }
+        let lengths = scan.map(\.length).sorted()
+        // A view that never changes width asks nothing of the query.
+        guard lengths.count > 10, let low = lengths.first, let high = lengths.last, high - low > 1 else { return .nothingAsked }
+        let target = (lengths[lengths.count / 2] * 1000).rounded() / 1000
+        let compiled = engine.compile(tree)
+        defer { compiled.close() }
+        let answer: QueryAnswer?
+        do {
+            answer = try compiled.query(
+                LayoutExpression(parsing: "window.width"), maximize: false, constraints: [LayoutConstraint(parsing: "#\(tag).width >= \(target)")],
+                widths: 0...600, height: height)
+        } catch {
+            return .disagree("query #\(tag).width >= \(target): \(error)")
+        }
+        let firstScanned = scan.first { $0.length >= target - 1e-9 }?.width
+        guard let width = answer?.window.width else {
+            return firstScanned.map { .disagree("query #\(tag).width >= \(target): no answer, but width \($0) satisfies it") }
+        }
+        if let earlier = scan.first(where: { $0.width < width - 1e-6 && $0.length >= target + 1e-6 }) {
+            return .disagree("query #\(tag).width >= \(target): answer \(width), but width \(earlier.width) already gives \(earlier.length)")
+        }
+        guard let there = try? NegotiationEngine().layout(tree, in: ProposedSize(width: width, height: height))[id: tag]?.frame.width else {
+            return .disagree("query #\(tag).width >= \(target): the negotiation engine does not place the view at the answer \(width)")
+        }
+        if there < target - 1e-6 && answer?.openEnd == nil {
+            return .disagree("query #\(tag).width >= \(target): answer \(width), where the negotiation engine gives \(there)")
+        }
+        return nil
+    }
+
+    /// The tag `queries` puts on one view.
+    private static let tag = "fuzzed"
+
+    /// `node` with the view at pre-order position `target` tagged; `counter` counts the views.
+    private static func tagged(_ node: ViewNode, at target: Int, counter: inout Int) -> ViewNode {
+        var copy = node
+        if counter == target { copy.attributes.id = tag }
+        counter += 1
+        copy.children = node.children.map { tagged($0, at: target, counter: &counter) }
+        return copy
+    }
+}
