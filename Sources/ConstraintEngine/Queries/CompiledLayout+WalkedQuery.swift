@@ -39,9 +39,14 @@ extension CompiledLayout {
             return !(widthOnly && !maximize && best?.open == nil)
         }
         guard let best else { return nil }
+        let window = ProposedSize(width: best.width, height: height)
+        // An attained width's layout is the layout solved there (exact, as the search's is);
+        // an open end's is the stretch's line at the end, which no solve of the piece reaches.
+        if best.open == nil, let solved = try? solve(window) {
+            return QueryAnswer(window: window, objective: best.objective, openEnd: nil, layout: solved)
+        }
         var values = [Double](repeating: 0, count: best.segment.ranged.values.count)
         for k in values.indices { values[k] = best.segment.value(ofColumn: k, at: best.width) }
-        let window = ProposedSize(width: best.width, height: height)
         let layout = try layoutResult(piece, values: piece.compiledValues(values), window: window)
         return QueryAnswer(window: window, objective: best.objective, openEnd: best.open, layout: layout)
     }
