@@ -140,6 +140,12 @@ struct CommandLineTests {
         let queries = framesolver("fuzz", "--check", "queries", "--trees", "3", "--seed", "300")
         #expect(queries.code == 0, "\(queries.standardOutput)")
         #expect(queries.standardOutput.hasPrefix("3 trees x a query over widths 0...600: 3 agree"))
+        // Seeds 200798 and 202726 once answered with a view 3e-4 short of its constraint (a
+        // big-M row's tolerance), seed 201037 with the width -7e-15.
+        for seed in ["200798", "201037", "202726"] {
+            let run = framesolver("fuzz", "--check", "queries", "--trees", "1", "--seed", seed)
+            #expect(run.code == 0, "\(seed): \(run.standardOutput)")
+        }
         let bad = framesolver("fuzz", "--check", "everything", "--trees", "1")
         #expect(bad.code == 2)
         #expect(bad.errorLines.first?.contains("--check") == true, "\(bad.errorLines)")

@@ -162,7 +162,20 @@ extension CompiledLayout {
             values = inside
             openEnd = nil
         }
+        // GLPK's width can lie a rounding past the range (-7e-15 for 0).
+        values[0] = Swift.min(Swift.max(values[0], range.lowerBound), range.upperBound)
         let window = ProposedSize(width: values[0], height: height)
+        if openEnd == nil, let exact = try? solve(window) {
+            // The search's point meets the added rows within GLPK's tolerances, which a big-M row
+            // scales: a binary within 1e-7 of 0 moves its clamp by up to M x 1e-7 (3e-4 in a
+            // fuzz run, a 162.6667-wide view read as meeting `>= 162.667`). So the answer is
+            // the layout solved at the width, checked against the rows; where one does not
+            // hold, the piece's widths are walked instead (exact, `walkedOptimum`).
+            guard constraints.allSatisfy({ $0.holds(in: exact) }) else {
+                return try walkedOptimum(piece, objective, maximize, constraints, range, interval, height)
+            }
+            return QueryAnswer(window: window, objective: objective.value(in: exact) ?? solution.objective, openEnd: nil, layout: exact)
+        }
         let layout = try layoutResult(piece, values: piece.compiledValues(values), window: window)
         return QueryAnswer(window: window, objective: solution.objective, openEnd: openEnd, layout: layout)
     }

@@ -24,6 +24,18 @@ struct QueryTests {
         expectSize(answer.layout, "sidebar", 260, 844)
     }
 
+    @Test("an expression's value and a constraint's test in a solved layout")
+    func valuesInALayout() throws {
+        // sidebar-split at 800 wide: the detail is 800 - 260 - 1 = 539 wide.
+        let model = try loadModel("gallery/sidebar-split.layout")
+        let layout = try relationEngine.layout(model.root, in: ProposedSize(width: 800, height: 844))
+        #expect(abs(try #require(LayoutExpression(parsing: "#detail.width - window.width / 2").value(in: layout)) - 139) <= 1e-9)
+        #expect(try LayoutConstraint(parsing: "#detail.width >= 539").holds(in: layout))
+        #expect(try !LayoutConstraint(parsing: "#detail.width >= 539.001").holds(in: layout))
+        #expect(try LayoutConstraint(parsing: "#detail.width + #sidebar.width = 799").holds(in: layout))
+        #expect(try !LayoutConstraint(parsing: "#nope.width >= 0").holds(in: layout))
+    }
+
     @Test("max-width-column: #column reaches its 640 maximum at a window of 672")
     func maxWidthColumn() throws {
         // (The searches start at 600: below it every Text wraps at every few points, a piece each.)
