@@ -5,10 +5,8 @@ import TreeFuzzing
 /// What `framesolver fuzz --check` compares with the negotiation engine on each random tree.
 ///
 /// - `layouts`: both engines' frames at the five differential windows.
-/// - `formulas`: `ConstraintEngine.formulas` over widths 0...800 at height 300, each view's
-///   formula evaluated at widths every 7.3 points and a thousandth inside each segment's ends,
-///   against the negotiation engine's frame there (a formula's segment ends are where GLPK's
-///   ranging found a basis ending or a piece ending, so a wrong end shows just inside one).
+/// - `formulas`: `ConstraintEngine.formulas` over widths 0...800 at height 300 held to the
+///   negotiation engine (`ConstraintEngine.formulaDisagreement`).
 /// - `queries`: one view of the tree tagged (the seed picks it), the narrowest width in 0...600
 ///   at which it is at least its median width over a scan of the negotiation engine every half
 ///   point; the query's answer must satisfy the constraint there, and no scanned width below it
@@ -38,46 +36,9 @@ enum FuzzCheck: String {
     func outcome(_ tree: ViewNode, seed: UInt64, engine: ConstraintEngine) -> Outcome {
         switch self {
         case .layouts: FuzzCommand.disagreement(tree, engine: engine).map(Outcome.disagree) ?? .agree
-        case .formulas: Self.formulaDisagreement(tree, engine: engine).map(Outcome.disagree) ?? .agree
+        case .formulas: engine.formulaDisagreement(tree, widths: 0...800, height: 300).map(Outcome.disagree) ?? .agree
         case .queries: Self.queryOutcome(tree, seed: seed, engine: engine)
         }
-    }
-
-    /// The agreement test of two lengths (LP-MODELLING.md A.3).
-    private static func differ(_ a: Double, _ b: Double) -> Bool { abs(a - b) > 1e-6 + 1e-9 * abs(a) }
-
-    static func formulaDisagreement(_ tree: ViewNode, engine: ConstraintEngine) -> String? {
-        let height = 300.0
-        let formulas: [ViewFormulas]
-        do {
-            formulas = try engine.formulas(tree, widths: 0...800, height: height)
-        } catch {
-            return "formulas: \(error)"
-        }
-        var widths = Set(stride(from: 0.0, through: 800, by: 7.3))
-        for view in formulas {
-            for segment in view.components.joined() where segment.upper - segment.lower > 2e-3 {
-                widths.insert(segment.lower + 1e-3)
-                widths.insert(segment.upper - 1e-3)
-            }
-        }
-        for w in widths.sorted() {
-            let expected: LayoutResult
-            do {
-                expected = try NegotiationEngine().layout(tree, in: ProposedSize(width: w, height: height))
-            } catch {
-                return "width \(w): negotiation: \(error)"
-            }
-            for view in formulas {
-                guard let frame = expected[path: view.path]?.frame else { continue }
-                for (name, value) in zip(ViewFormulas.componentNames, [frame.x, frame.y, frame.width, frame.height]) {
-                    guard let segment = view[name].first(where: { $0.contains(w) }) else { return "\(view.path) \(name): no formula at width \(w)" }
-                    let formula = segment.value(at: w)
-                    if differ(value, formula) { return "\(view.path) \(view.kind) \(name) at width \(w): formula \(formula), negotiation \(value)" }
-                }
-            }
-        }
-        return nil
     }
 
     static func queryOutcome(_ tree: ViewNode, seed: UInt64, engine: ConstraintEngine) -> Outcome {
