@@ -217,14 +217,15 @@ struct BasisSegment {
 
     /// The model column `k`'s change per point of width inside the stretch.
     func slope(ofColumn k: Int) -> Double {
-        // The width's own column is the width.
-        if let width = piece.columnMap[ProgramBuilder.widthVariable], width == k { return 1 }
+        // The width's own column is the width (the model's first column, as
+        // `CompiledLayout.windowBounds` fixes it), whether or not a row reads it.
+        if k == ProgramBuilder.widthVariable { return 1 }
         return ranged.slopes?[k] ?? 0
     }
 
     /// The model column `k`'s value at width `t` inside the stretch.
     func value(ofColumn k: Int, at t: Double) -> Double {
-        if let width = piece.columnMap[ProgramBuilder.widthVariable], width == k { return t }
+        if k == ProgramBuilder.widthVariable { return t }
         return ranged.values[k] + slope(ofColumn: k) * (t - probe)
     }
 }
