@@ -475,6 +475,26 @@ struct PastedAppCodeTests {
         #expect(model.warnings.map(\.message) == ["timeIntervalSince1970 shown as placeholder text"])
     }
 
+    @Test("a number's and a string's description are their text; Text(.now, format:) is a date shown as a placeholder, with its warning")
+    func descriptionsAndImplicitDates() throws {
+        let text = """
+            struct Counter: View {
+                let count = 3
+                let name = "Ada"
+                var body: some View {
+                    VStack {
+                        Text(count.description)
+                        Text(name.description)
+                        Text(.now, format: .dateTime)
+                    }
+                }
+            }
+            """
+        let model = try load(text, lenient: true)
+        #expect(texts(model.root) == ["3", "Ada", "Placeholder"])
+        #expect(model.warnings.map(\.message) == ["now shown as placeholder text"])
+    }
+
     @Test("Settings, Window and MenuBarExtra scenes show their content; proxy.frame(in:) is read, symbolic as a layout length")
     func scenesAndProxyFrame() throws {
         let app = """

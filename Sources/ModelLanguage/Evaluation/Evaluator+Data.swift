@@ -86,7 +86,15 @@ extension Evaluator {
             case "isEmpty": return .bool(text.isEmpty)
             case "capitalized": return .string(text.capitalized)
             case "first": return text.first.map { .string(String($0)) } ?? .null
+            case "description": return value
             default: break
+            }
+        case .number, .bool:
+            // `count.description`: the text a string interpolation shows.
+            if name == "description" {
+                let (text, placeholder) = display(value)
+                if placeholder { placeholderStrings.insert(text) }
+                return .string(text)
             }
         case .enumCase(_, let payload):
             if name == "image" || name == "value" { return payload.first ?? .null }

@@ -83,8 +83,11 @@ enum ViewRegistry {
             if args.literals.contains("text"), !args.has("format"), case .string(let text) = value {
                 value = .string(InlineMarkdown.rendered(text))
             }
-            if case .syntax(let style, let env)? = args.values["format"], let text = try ev.formatted(value, style: style, env) {
-                return [try ev.textNode(text, at: site.loc)]
+            if case .syntax(let style, let env)? = args.values["format"] {
+                if let text = try ev.formatted(value, style: style, env) { return [try ev.textNode(text, at: site.loc)] }
+                // `Text(.now, format: .dateTime)`: an implicit member of the formatted value's
+                // type (a Date), not a string to show.
+                if case .symbol(let name, _, _) = value { value = .opaque(name) }
             }
             return try ev.titleViews(value, at: site.loc)
         },
