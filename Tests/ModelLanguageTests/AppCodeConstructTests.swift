@@ -495,6 +495,31 @@ struct PastedAppCodeTests {
         #expect(model.warnings.map(\.message) == ["now shown as placeholder text"])
     }
 
+    @Test("sorted, joined, trimmingCharacters, rounded and isMultiple(of:) compute as Swift does")
+    func collectionAndNumberMethods() throws {
+        let text = """
+            struct Task { var name: String; var minutes: Double }
+            struct Tasks: View {
+                let tasks = [Task(name: "Write", minutes: 25.5), Task(name: "Review", minutes: 10), Task(name: "Ship", minutes: 5)]
+                var body: some View {
+                    VStack {
+                        Text(tasks.sorted { $0.minutes < $1.minutes }.first?.name ?? "-")
+                        Text(tasks.sorted(by: { $0.name > $1.name }).map(\\.name).joined(separator: ", "))
+                        Text([3, 1, 2].sorted().map { "\\($0)" }.joined())
+                        Text("  Today \\n".trimmingCharacters(in: .whitespacesAndNewlines))
+                        Text("\\(Int(tasks[0].minutes.rounded())) \\(Int(tasks[0].minutes.rounded(.down)))")
+                        Text(tasks.count.isMultiple(of: 3) ? "three" : "other")
+                    }
+                }
+            }
+            """
+        let model = try load(text, lenient: true)
+        // Ship has the fewest minutes; the names in descending order; 25.5 rounds to 26 (halves
+        // away from zero) and down to 25; three tasks.
+        #expect(texts(model.root) == ["Ship", "Write, Ship, Review", "123", "Today", "26 25", "three"])
+        #expect(model.warnings.isEmpty, "\(model.warnings.map(\.message))")
+    }
+
     @Test("Settings, Window and MenuBarExtra scenes show their content; proxy.frame(in:) is read, symbolic as a layout length")
     func scenesAndProxyFrame() throws {
         let app = """

@@ -138,7 +138,28 @@ extension Evaluator {
             case "dropFirst": return .array(Array(elements.dropFirst(arguments.isEmpty ? 1 : try count())))
             case "dropLast": return .array(Array(elements.dropLast(arguments.isEmpty ? 1 : try count())))
             case "reversed": return .array(elements.reversed())
-            case "sorted", "shuffled": return base
+            case "shuffled": return base
+            case "sorted":
+                // `sorted()` of numbers or strings, `sorted { $0.x < $1.x }`, `sorted(by:)`.
+                return .array(try sortedElements(elements, arguments, env, at: loc))
+            case "joined":
+                // `names.joined(separator: ", ")`: the elements' texts.
+                var separator = ""
+                if let argument = arguments.first {
+                    guard case .string(let text) = try evaluate(argument.value, env) else { break }
+                    separator = text
+                }
+                var texts: [String] = []
+                var placeholder = false
+                for element in elements {
+                    guard case .string = element else { return .unknown(name) }
+                    let (text, isPlaceholder) = display(element)
+                    texts.append(text)
+                    placeholder = placeholder || isPlaceholder
+                }
+                let joined = texts.joined(separator: separator)
+                if placeholder { placeholderStrings.insert(joined) }
+                return .string(joined)
             case "enumerated":
                 return .array(elements.enumerated().map { .array([.number(.constant(Double($0.offset))), $0.element]) })
             case "contains", "allSatisfy", "first", "last":
@@ -196,10 +217,18 @@ extension Evaluator {
             case "prefix":
                 guard let first = arguments.first, let n = numberIfAny(try evaluate(first.value, env))?.constantValue else { return base }
                 return .string(String(text.prefix(NumericPolicy.count(n, atMost: text.count))))
-            case "trimmingCharacters": return base
+            case "trimmingCharacters":
+                // `.whitespaces` or `.whitespacesAndNewlines`; another set leaves the text as is.
+                guard let argument = arguments.first, case .symbol(let set, nil, _) = try evaluate(argument.value, env) else { return base }
+                switch set {
+                case "whitespaces": return .string(text.trimmingCharacters(in: .whitespaces))
+                case "whitespacesAndNewlines": return .string(text.trimmingCharacters(in: .whitespacesAndNewlines))
+                default: return base
+                }
             default: break
             }
         case .number(let number):
+            if let constant = number.constantValue, let value = try numberMethod(constant, name, arguments, env) { return value }
             if name == "formatted", let constant = number.constantValue {
                 // `x.formatted()` is the `.number` style; `x.formatted(style)` the style written.
                 guard let style = arguments.first, arguments.count == 1, style.label == nil else {
@@ -220,6 +249,54 @@ extension Evaluator {
             return .unknown(name)
         }
         return nil
+    }
+
+    /// `x.rounded()` (or `.rounded(.up)`, `.down`, `.towardZero`, `.awayFromZero`,
+    /// `.toNearestOrEven`) and `n.isMultiple(of: k)` on a known number; nil for other methods.
+    private func numberMethod(_ x: Double, _ name: String, _ arguments: [Argument], _ env: Env) throws(ModelError) -> Value? {
+        switch name {
+        case "rounded":
+            guard let argument = arguments.first else { return .number(.constant(x.rounded())) }
+            guard case .symbol(let rule, nil, _) = try evaluate(argument.value, env) else { return nil }
+            let rules: [String: FloatingPointRoundingRule] = [
+                "up": .up, "down": .down, "towardZero": .towardZero, "awayFromZero": .awayFromZero,
+                "toNearestOrEven": .toNearestOrEven, "toNearestOrAwayFromZero": .toNearestOrAwayFromZero,
+            ]
+            return rules[rule].map { .number(.constant(x.rounded($0))) }
+        case "isMultiple":
+            guard let argument = arguments.first, let k = numberIfAny(try evaluate(argument.value, env))?.constantValue,
+                let n = Self.wholeNumber(x), let m = Self.wholeNumber(k)
+            else { return nil }
+            return .bool(m == 0 ? n == 0 : n % m == 0)
+        default:
+            return nil
+        }
+    }
+
+    /// `elements` sorted: by a closure `(a, b) -> Bool` (`sorted { $0.x < $1.x }`,
+    /// `sorted(by:)`), else numbers and strings in ascending order. Stable, as the closure's
+    /// ties keep their order; elements that cannot be compared keep theirs.
+    private func sortedElements(_ elements: [Value], _ arguments: [Argument], _ env: Env, at loc: Loc) throws(ModelError) -> [Value] {
+        func ascending(_ a: Value, _ b: Value) throws(ModelError) -> Bool {
+            if let argument = arguments.last, case .closure(let closure, let closureEnv) = try evaluate(argument.value, env) {
+                if case .bool(true) = try call(closure, closureEnv, arguments: [a, b], at: loc) { return true }
+                return false
+            }
+            switch (a, b) {
+            case (.number(let x), .number(let y)): return (x.constantValue ?? 0) < (y.constantValue ?? 0)
+            case (.string(let x), .string(let y)): return x < y
+            default: return false
+            }
+        }
+        // Insertion sort: a model's arrays are short, and the closure may throw.
+        var result: [Value] = []
+        result.reserveCapacity(elements.count)
+        for element in elements {
+            var index = result.count
+            while index > 0, try ascending(element, result[index - 1]) { index -= 1 }
+            result.insert(element, at: index)
+        }
+        return result
     }
 
     /// The case an enum value names: `.account`, or `.loaded(x)` with its payload.

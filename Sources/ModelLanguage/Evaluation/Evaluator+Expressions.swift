@@ -345,6 +345,15 @@ extension Evaluator {
             default: return .bool(p >= q)
             }
         }
+        if case .string(let p) = a, case .string(let q) = b, ["<", ">", "<=", ">="].contains(op) {
+            // Strings compare as Swift's do (`sorted { $0.name < $1.name }`).
+            switch op {
+            case "<": return .bool(p < q)
+            case ">": return .bool(p > q)
+            case "<=": return .bool(p <= q)
+            default: return .bool(p >= q)
+            }
+        }
         guard let x = numberIfAny(a), let y = numberIfAny(b) else {
             let bad = numberIfAny(a) == nil ? (a, lhs.loc) : (b, rhs.loc)
             throw error("'\(op)' needs numbers, got \(bad.0.typeDescription)", at: bad.1, expected: "a number")
