@@ -486,13 +486,15 @@ struct PastedAppCodeTests {
                         Text(count.description)
                         Text(name.description)
                         Text(.now, format: .dateTime)
+                        Text(URL(string: "https://example.com")?.host ?? "none")
                     }
                 }
             }
             """
         let model = try load(text, lenient: true)
-        #expect(texts(model.root) == ["3", "Ada", "Placeholder"])
-        #expect(model.warnings.map(\.message) == ["now shown as placeholder text"])
+        // The URL's host is not read: the default stands in for it, with a warning.
+        #expect(texts(model.root) == ["3", "Ada", "Placeholder", "none"])
+        #expect(model.warnings.map(\.message) == ["now shown as placeholder text", "host is not read; the '??' default is shown in its place"])
     }
 
     @Test("sorted, joined, trimmingCharacters, rounded and isMultiple(of:) compute as Swift does")

@@ -23,7 +23,7 @@ public enum WarningSummary {
         ("calls not understood", ["is not understood"]),
         ("placeholder collections", ["placeholder elements"]),
         ("type tests on unknown types", ["is not known here", "of placeholder data is false"]),
-        ("dates and other framework values shown as placeholder text", ["shown as placeholder text"]),
+        ("dates and other framework values shown as placeholder text", ["shown as placeholder text", "default is shown in its place"]),
     ]
 
     /// The cause a warning's message names ("other warnings" when none fits).

@@ -293,6 +293,9 @@ extension Evaluator {
         if op == "??" {
             // Unknown data has no value to show: the default is what SwiftUI would show for nil.
             if case .null = a { return try evaluate(rhs, env) }
+            // A framework value (`url.host`) is known without a warning when it is made; the
+            // default shown for it is a stand-in, so it warns (unknown data warned when made).
+            if case .opaque(let name) = a { warn("\(name) is not read; the '??' default is shown in its place", at: loc) }
             if Self.isPlaceholderData(a) { return try evaluate(rhs, env) }
             return a
         }
