@@ -2,6 +2,9 @@ import LinearProgramming
 import ViewTree
 
 extension CompiledLayout {
+    /// An added constraint over a piece's model columns: `terms · x + constant` compared with 0.
+    typealias ConstraintRow = (terms: [Int: Double], constant: Double, relation: LayoutConstraint.Relation)
+
     /// A query's optimum over `range` (widths inside `piece`) found without branch and bound,
     /// by walking the piece's bases along the width as `formulas` does; the query's search
     /// falls back to it when branch and bound reaches its time limit (a piece with dozens of
@@ -20,7 +23,7 @@ extension CompiledLayout {
         _ range: ClosedRange<Double>, _ interval: SideInterval, _ height: Double?
     ) throws(LayoutError) -> QueryAnswer? {
         let searched = ProposedSize(width: range.lowerBound, height: height)
-        var rows: [(terms: [Int: Double], constant: Double, relation: LayoutConstraint.Relation)] = []
+        var rows: [ConstraintRow] = []
         for constraint in constraints {
             let (terms, constant) = try columns(constraint.expression, piece, searched)
             rows.append((terms, constant, constraint.relation))
@@ -55,7 +58,7 @@ extension CompiledLayout {
     /// it is an open end of the stretch ("just above 760"); nil when no width of it satisfies
     /// every row.
     private static func bestEnd(
-        of segment: BasisSegment, _ rows: [(terms: [Int: Double], constant: Double, relation: LayoutConstraint.Relation)],
+        of segment: BasisSegment, _ rows: [ConstraintRow],
         _ objective: [Int: Double], _ maximize: Bool
     ) -> (Double, String?)? {
         var lower = segment.lower

@@ -6,23 +6,29 @@ extension LayoutExpression {
     public func value(in layout: LayoutResult) -> Double? {
         var total = constant
         for term in terms {
-            let quantity: Double?
-            switch term.quantity {
-            case .window(let axis):
-                quantity = (axis == .horizontal ? layout.window.width : layout.window.height).flatMap { $0.isFinite ? $0 : nil }
-            case .view(let id, let component):
-                let frame = layout[id: id]?.frame
-                switch component {
-                case .x: quantity = frame?.x
-                case .y: quantity = frame?.y
-                case .width: quantity = frame?.width
-                case .height: quantity = frame?.height
-                }
-            }
-            guard let quantity else { return nil }
+            guard let quantity = term.quantity.value(in: layout) else { return nil }
             total += term.coefficient * quantity
         }
         return total
+    }
+}
+
+extension LayoutExpression.Quantity {
+    /// The quantity in a solved layout: a tagged view's frame component or the window's side;
+    /// nil when the tag names no view there or the side is not a length.
+    func value(in layout: LayoutResult) -> Double? {
+        switch self {
+        case .window(let axis):
+            return (axis == .horizontal ? layout.window.width : layout.window.height).flatMap { $0.isFinite ? $0 : nil }
+        case .view(let id, let component):
+            guard let frame = layout[id: id]?.frame else { return nil }
+            switch component {
+            case .x: return frame.x
+            case .y: return frame.y
+            case .width: return frame.width
+            case .height: return frame.height
+            }
+        }
     }
 }
 
@@ -32,10 +38,7 @@ extension LayoutConstraint {
     /// there.
     public func holds(in layout: LayoutResult) -> Bool {
         guard let difference = expression.value(in: layout) else { return false }
-        let size = expression.terms.reduce(abs(expression.constant)) { total, term in
-            let one = LayoutExpression(terms: [term], constant: 0, text: "")
-            return total + abs(one.value(in: layout) ?? 0)
-        }
+        let size = expression.terms.reduce(abs(expression.constant)) { $0 + abs($1.coefficient * ($1.quantity.value(in: layout) ?? 0)) }
         let tolerance = 1e-6 + 1e-9 * size
         switch relation {
         case .lessOrEqual: return difference <= tolerance

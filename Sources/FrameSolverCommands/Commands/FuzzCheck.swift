@@ -41,16 +41,11 @@ enum FuzzCheck: String {
         }
     }
 
+    /// The `queries` check of `tree`, the view the seed picks tagged.
     static func queryOutcome(_ tree: ViewNode, seed: UInt64, engine: ConstraintEngine) -> Outcome {
-        queryDisagreement(tree, seed: seed, engine: engine) ?? .agree
-    }
-
-    private static func queryDisagreement(_ tree: ViewNode, seed: UInt64, engine: ConstraintEngine) -> Outcome? {
         let height = 300.0
-        var count = 0
-        _ = tagged(tree, at: -1, counter: &count)
         var counter = 0
-        let tree = tagged(tree, at: Int(seed % UInt64(Swift.max(count, 1))), counter: &counter)
+        let tree = tagged(tree, at: Int(seed % UInt64(Swift.max(viewCount(tree), 1))), counter: &counter)
         // The tagged view's width every half point.
         var scan: [(width: Double, length: Double)] = []
         for w in stride(from: 0.0, through: 600, by: 0.5) {
@@ -75,7 +70,7 @@ enum FuzzCheck: String {
         }
         let firstScanned = scan.first { $0.length >= target - 1e-9 }?.width
         guard let width = answer?.window.width else {
-            return firstScanned.map { .disagree("query #\(tag).width >= \(target): no answer, but width \($0) satisfies it") }
+            return firstScanned.map { .disagree("query #\(tag).width >= \(target): no answer, but width \($0) satisfies it") } ?? .agree
         }
         if let earlier = scan.first(where: { $0.width < width - 1e-6 && $0.length >= target + 1e-6 }) {
             return .disagree("query #\(tag).width >= \(target): answer \(width), but width \(earlier.width) already gives \(earlier.length)")
@@ -86,8 +81,11 @@ enum FuzzCheck: String {
         if there < target - 1e-6 && answer?.openEnd == nil {
             return .disagree("query #\(tag).width >= \(target): answer \(width), where the negotiation engine gives \(there)")
         }
-        return nil
+        return .agree
     }
+
+    /// The views of `node`'s tree.
+    private static func viewCount(_ node: ViewNode) -> Int { node.children.reduce(1) { $0 + viewCount($1) } }
 
     /// The tag `queries` puts on one view.
     private static let tag = "fuzzed"

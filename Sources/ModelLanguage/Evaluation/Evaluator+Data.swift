@@ -277,8 +277,13 @@ extension Evaluator {
     /// `sorted(by:)`), else numbers and strings in ascending order. Stable, as the closure's
     /// ties keep their order; elements that cannot be compared keep theirs.
     private func sortedElements(_ elements: [Value], _ arguments: [Argument], _ env: Env, at loc: Loc) throws(ModelError) -> [Value] {
+        // The closure, evaluated once for all the comparisons.
+        var predicate: (Closure, Env)?
+        if let argument = arguments.last, case .closure(let closure, let closureEnv) = try evaluate(argument.value, env) {
+            predicate = (closure, closureEnv)
+        }
         func ascending(_ a: Value, _ b: Value) throws(ModelError) -> Bool {
-            if let argument = arguments.last, case .closure(let closure, let closureEnv) = try evaluate(argument.value, env) {
+            if let (closure, closureEnv) = predicate {
                 if case .bool(true) = try call(closure, closureEnv, arguments: [a, b], at: loc) { return true }
                 return false
             }

@@ -339,23 +339,11 @@ extension Evaluator {
             }
             return .bool(op == "==" ? equal : !equal)
         }
-        if ["<", ">", "<=", ">="].contains(op), let p = Self.comparableCaseRank(a), let q = Self.comparableCaseRank(b) {
+        if ["<", ">", "<=", ">="].contains(op) {
             // A Comparable system enum (`dynamicTypeSize < .accessibility1`): by case order.
-            switch op {
-            case "<": return .bool(p < q)
-            case ">": return .bool(p > q)
-            case "<=": return .bool(p <= q)
-            default: return .bool(p >= q)
-            }
-        }
-        if case .string(let p) = a, case .string(let q) = b, ["<", ">", "<=", ">="].contains(op) {
+            if let p = Self.comparableCaseRank(a), let q = Self.comparableCaseRank(b) { return .bool(Self.ordered(op, p, q)) }
             // Strings compare as Swift's do (`sorted { $0.name < $1.name }`).
-            switch op {
-            case "<": return .bool(p < q)
-            case ">": return .bool(p > q)
-            case "<=": return .bool(p <= q)
-            default: return .bool(p >= q)
-            }
+            if case .string(let p) = a, case .string(let q) = b { return .bool(Self.ordered(op, p, q)) }
         }
         guard let x = numberIfAny(a), let y = numberIfAny(b) else {
             let bad = numberIfAny(a) == nil ? (a, lhs.loc) : (b, rhs.loc)
@@ -521,6 +509,16 @@ extension Evaluator {
             throw error("'\(op)' needs a whole number, got \(value.typeDescription)", at: loc, expected: "a partial range such as 2... or ...6")
         }
         return bound
+    }
+
+    /// `p op q` for one of `<`, `>`, `<=`, `>=`.
+    static func ordered<T: Comparable>(_ op: String, _ p: T, _ q: T) -> Bool {
+        switch op {
+        case "<": p < q
+        case ">": p > q
+        case "<=": p <= q
+        default: p >= q
+        }
     }
 
     static func wholeNumber(_ value: Double) -> Int? {
