@@ -92,6 +92,10 @@ struct HostileInputTests {
         try expectError(
             "GeometryReader { p in Color.red.frame(width: p.size.width * 1e9 * 1e9 * 1e9 * 1e9 * 1e9) }", at: "1:46",
             "'*' can give a number beyond 1e+36 here")
+        // A reach that overflows (1e9 x 1e300) names the number, not infinity.
+        try expectError(
+            "GeometryReader { p in Color.red.frame(width: p.size.width * 1e300) }", at: "1:46",
+            "'*' can give a number beyond 1e+36 here (a length read from the layout, at most 1e9, times numbers up to 1e+300)")
         // 300 x 1e9 = 3e11: finite, beyond any screen, and the same in both engines.
         for engine in ["negotiation", "constraints"] {
             let run = try solve("GeometryReader { p in Color.red.frame(width: p.size.width * 1e9) }", "--size", "300x300", "--engine", engine, "--format", "json")

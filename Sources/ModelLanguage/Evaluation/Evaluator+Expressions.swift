@@ -409,8 +409,12 @@ extension Evaluator {
             // engines would meet an overflow differently (a value evaluated step by step, a
             // coefficient multiplied out), so a reach beyond 1e36 is the file's error.
             if result.constantValue == nil, Self.reach(result) > Self.largestReach {
+                // The numbers the length is multiplied by; where their product with it overflows
+                // (`width * 1e300`), the larger operand's reach says which number it was.
+                let factor = Self.reach(result) / NumericPolicy.largestMagnitude
+                let shown = factor.isFinite ? factor : Swift.max(Self.reach(x), Self.reach(y))
                 throw error(
-                    "'\(op)' can give a number beyond \(formatLength(Self.largestReach)) here (a length read from the layout, at most 1e9, times numbers up to \(formatLength(Self.reach(result) / NumericPolicy.largestMagnitude)))",
+                    "'\(op)' can give a number beyond \(formatLength(Self.largestReach)) here (a length read from the layout, at most 1e9, times numbers up to \(formatLength(shown)))",
                     at: loc, expected: "an expression whose value stays below 1e36 with every layout length at 1e9 (docs/limits.md)")
             }
             return .number(result)
