@@ -42,6 +42,7 @@ extension Evaluator {
         if let method = method(name, env) {
             return try callFunction(method, arguments, Env(instance: env.instance), env, at: loc)
         }
+        if let function = functions[name] { return try callFunction(function, arguments, Env(), env, at: loc) }
         if let views = env.modifiedViews, ModifierRegistry.entries[name] != nil || viewExtensions[name] != nil {
             // `padding()` inside an `extension View` function or a ViewModifier: on `self`.
             return try applyModifier(name, to: views, arguments, env, nameLoc: loc)
@@ -141,6 +142,28 @@ extension Evaluator {
                 let n = Self.wholeNumber(count), n >= 0, n <= 10_000
             else { return .opaque("Array") }
             return .array(Array(repeating: try evaluate(arguments[0].value, env), count: n))
+        case "Set" where arguments.count == 1 && arguments[0].label == nil:
+            // `Set(tags)`: the distinct elements, in first-seen order.
+            let value = try evaluate(arguments[0].value, env)
+            guard case .array(let elements) = value else { return value }
+            var distinct: [Value] = []
+            for element in elements where !distinct.contains(where: { Self.equal($0, element) == true }) { distinct.append(element) }
+            return .array(distinct)
+        case "Dictionary" where arguments.count == 2 && arguments[0].label == "grouping" && arguments[1].label == "by":
+            // `Dictionary(grouping: items, by: \.day)`: the keys in first-seen order.
+            let elements = try self.elements(of: try evaluate(arguments[0].value, env), at: arguments[0].loc)
+            guard let key = Self.elementFunction(try evaluate(arguments[1].value, env)) else { return .opaque(name) }
+            var keys: [Value] = [], groups: [[Value]] = []
+            for element in elements {
+                let k = try apply(key, to: element, at: loc)
+                if let index = keys.firstIndex(where: { Self.equal($0, k) == true }) {
+                    groups[index].append(element)
+                } else {
+                    keys.append(k)
+                    groups.append([element])
+                }
+            }
+            return .enumCase("Dictionary", [.array(keys), .array(groups.map(Value.array))])
         case "Array", "Set", "AnyView", "State", "StateObject", "ObservedObject", "Binding", "Bindable", "Optional":
             guard let first = arguments.first, !(name == "Binding" && first.label == "get") else { return .opaque(name) }
             return try evaluate(first.value, env)
@@ -182,6 +205,16 @@ extension Evaluator {
             let value = try evaluate(arguments[0].value, env)
             guard case .number = value else { return .opaque(name) }
             return value
+        case "KeyPathComparator", "SortDescriptor":
+            // `KeyPathComparator(\.score, order: .reverse)`: what `sorted(using:)` reads.
+            guard let first = arguments.first, first.label == nil, case .keyPath(let path) = try evaluate(first.value, env) else {
+                return .opaque(name)
+            }
+            var reverse = false
+            if let order = arguments.first(where: { $0.label == "order" }), case .symbol(let rule, nil, _) = try evaluate(order.value, env) {
+                reverse = rule == "reverse"
+            }
+            return .enumCase("SortComparator", [.keyPath(path), .bool(reverse)])
         case "URL", "UUID", "Date", "Calendar", "DateFormatter", "NumberFormatter", "Decimal", "StrokeStyle",
             "NavigationPath", "Locale", "TimeZone", "Measurement":
             for argument in arguments where !argument.isTrailing { _ = try? evaluate(argument.value, env) }

@@ -21,7 +21,10 @@ extension Evaluator {
             let params = memberwiseParameters(decl)
             let bound = try bind(arguments, [Signature(params.map(\.param))], name: decl.name, env: env, at: loc)
             for (property, _) in params {
-                if let arg = bound.values[property.name] { values[property.name] = value(of: arg) }
+                guard let arg = bound.values[property.name] else { continue }
+                // `ProductTile(product: .sample)`: an implicit member of the property's type.
+                let given = value(of: arg)
+                values[property.name] = try fileTypeValue(given, property.type, at: loc) ?? given
             }
         } else {
             try runInitializer(decl, arguments, env, at: loc, into: &values)
@@ -154,12 +157,8 @@ extension Evaluator {
         // `let items: [(name: String, price: Double)] = [("Coffee", 3.5)]`: the declared
         // type's tuple labels name the literal's elements.
         if let labels = Self.tupleLabels(declared.text) { return Self.labelingTuples(value, labels) }
-        // `let style: CardStyle = .init(radius: 4)`: the file's own type's initialiser.
-        if case .symbol("init", let arguments?, let env) = value, let decl = structs[declared.text.replacingOccurrences(of: "?", with: "")],
-            decl.body == nil
-        {
-            return try instantiateData(decl, arguments, env, at: loc)
-        }
+        // `let style: CardStyle = .init(radius: 4)`, `[Product] = [.init(…), .sample]`.
+        if let typed = try fileTypeValue(value, declared, at: loc) { return typed }
         if let opaque = Self.opaqueMember(value, declared) { return opaque }
         if lenient, Self.isPlaceholderData(value) { return value }
         let type = argType(declared, nil, defaultValue: nil)
@@ -168,6 +167,45 @@ extension Evaluator {
                 "type mismatch: '\(property.name)' is \(declared.text), got \(value.typeDescription)", at: loc, expected: type.description)
         }
         return self.value(of: arg)
+    }
+
+    /// `value` read as `declared` where that is one of the file's data types (or an array or
+    /// optional of one), as Swift's type context reads an implicit member: `.init(…)` is its
+    /// initialiser, `.sample` its static property, `.make(…)` its static function; an array
+    /// literal's elements each. Nil when none of these applies.
+    func fileTypeValue(_ value: Value, _ declared: TypeRef?, at loc: Loc) throws(ModelError) -> Value? {
+        guard var text = declared?.text.replacingOccurrences(of: "?", with: "") else { return nil }
+        var isArray = false
+        if text.hasPrefix("["), text.hasSuffix("]"), !text.contains(":") {
+            text = String(text.dropFirst().dropLast())
+            isArray = true
+        }
+        text = typealiases[text] ?? text
+        guard let decl = structs[text], decl.body == nil, !decl.conformances.contains("Layout") else { return nil }
+        func member(_ value: Value) throws(ModelError) -> Value? {
+            guard case .symbol(let name, let arguments, let env) = value else { return nil }
+            if name == "init", let arguments { return try instantiateData(decl, arguments, env, at: loc) }
+            if arguments == nil, let property = decl.staticProperties.first(where: { $0.name == name }) {
+                return try staticValue(property, at: loc)
+            }
+            if let arguments, let function = decl.staticMethods.first(where: { $0.name == name }) {
+                return try callFunction(function, arguments, Env(), env, at: loc)
+            }
+            return nil
+        }
+        guard isArray else { return try member(value) }
+        guard case .array(let elements) = value else { return nil }
+        var changed = false
+        var result: [Value] = []
+        for element in elements {
+            if let typed = try member(element) {
+                result.append(typed)
+                changed = true
+            } else {
+                result.append(element)
+            }
+        }
+        return changed ? .array(result) : nil
     }
 
     /// `let sent: Date = .now`, `Message(sentAt: .now)`: an implicit member of a framework type

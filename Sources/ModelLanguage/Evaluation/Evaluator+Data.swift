@@ -35,8 +35,14 @@ extension Evaluator {
 
     /// A static property's value.
     func staticValue(_ property: PropertyDecl, at loc: Loc) throws(ModelError) -> Value {
-        if let defaultValue = property.defaultValue { return try evaluate(defaultValue, Env()) }
-        if let getter = property.getter { return try evaluateBody(getter, Env()) }
+        if let defaultValue = property.defaultValue {
+            let value = try evaluate(defaultValue, Env())
+            return try fileTypeValue(value, property.type, at: defaultValue.loc) ?? value
+        }
+        if let getter = property.getter {
+            let value = try evaluateBody(getter, Env())
+            return try fileTypeValue(value, property.type, at: property.loc) ?? value
+        }
         throw error("static '\(property.name)' has no value", at: loc, expected: "a static property with a value")
     }
 
@@ -72,6 +78,17 @@ extension Evaluator {
             case "first": return elements.first ?? .null
             case "last": return elements.last ?? .null
             case "indices": return .range(lower: 0, upper: elements.count, closed: false)
+            // `items.lazy.filter(…)`: evaluated eagerly, with the same elements.
+            case "lazy": return value
+            default: break
+            }
+        case .enumCase("Dictionary", let parts):
+            guard case .array(let keys) = parts[0], case .array(let values) = parts[1] else { break }
+            switch name {
+            case "count": return .number(.constant(Double(keys.count)))
+            case "isEmpty": return .bool(keys.isEmpty)
+            case "keys": return .array(keys)
+            case "values": return .array(values)
             default: break
             }
         case .range(let lower, let upper, let closed):
@@ -108,7 +125,13 @@ extension Evaluator {
             // Warned where the case is one of the file's (an app's implicit member such as
             // `.brand.display` is warned by the slot that reads it).
             if lenient {
-                if enums.values.contains(where: { $0.contains(base) }) { warn("'.\(base).\(name)' is not declared; placeholder data", at: loc) }
+                if enums.values.contains(where: { $0.contains(base) }) {
+                    warn("'.\(base).\(name)' is not declared; placeholder data", at: loc)
+                } else if base == "init" || structs.values.contains(where: { $0.staticProperties.contains { $0.name == base } }) {
+                    // `.init(…)` or `.sample` where no declared type of the file says whose (an
+                    // app's token such as `.brand.display` is warned by the slot that reads it).
+                    warn("'.\(base)' has no type FrameSolver knows here to read '\(name)' from; placeholder data", at: loc)
+                }
                 return .unknown("\(base).\(name)")
             }
         default:
@@ -126,22 +149,26 @@ extension Evaluator {
                 return try callFunction(method, arguments, Env(instance: instance), env, at: loc)
             }
         case .array(let elements):
-            func count() throws(ModelError) -> Int {
+            if let value = try sequenceMethod(elements, name, arguments, env, at: loc) { return value }
+            func count() throws(ModelError) -> Int? {
                 guard let first = arguments.first, let number = numberIfAny(try evaluate(first.value, env))?.constantValue,
                     let n = Self.wholeNumber(number)
-                else { return 1 }
+                else { return nil }
                 return max(0, n)
             }
             switch name {
-            case "prefix": return .array(Array(elements.prefix(try count())))
-            case "suffix": return .array(Array(elements.suffix(try count())))
-            case "dropFirst": return .array(Array(elements.dropFirst(arguments.isEmpty ? 1 : try count())))
-            case "dropLast": return .array(Array(elements.dropLast(arguments.isEmpty ? 1 : try count())))
+            case "prefix", "suffix", "dropFirst", "dropLast":
+                // `prefix(2)`; `dropFirst()` drops one. A count that is not a known whole number
+                // is not guessed: the caller's placeholder warns.
+                guard let n = arguments.isEmpty && name.hasPrefix("drop") ? 1 : try count() else { break }
+                switch name {
+                case "prefix": return .array(Array(elements.prefix(n)))
+                case "suffix": return .array(Array(elements.suffix(n)))
+                case "dropFirst": return .array(Array(elements.dropFirst(n)))
+                default: return .array(Array(elements.dropLast(n)))
+                }
             case "reversed": return .array(elements.reversed())
             case "shuffled": return base
-            case "sorted":
-                // `sorted()` of numbers or strings, `sorted { $0.x < $1.x }`, `sorted(by:)`.
-                return .array(try sortedElements(elements, arguments, env, at: loc))
             case "joined":
                 // `names.joined(separator: ", ")`: the elements' texts.
                 var separator = ""
@@ -162,52 +189,13 @@ extension Evaluator {
                 return .string(joined)
             case "enumerated":
                 return .array(elements.enumerated().map { .array([.number(.constant(Double($0.offset))), $0.element]) })
-            case "contains", "allSatisfy", "first", "last":
-                // `contains(x)`, and with a predicate (`contains { $0.isEmpty }`,
-                // `contains(where:)`, `allSatisfy`, `first(where:)`, `last(where:)`).
+            case "contains", "firstIndex", "lastIndex":
+                // `contains(x)`, `firstIndex(of: x)`: by value (a predicate was read above).
                 guard let argument = arguments.last else { break }
                 let value = try evaluate(argument.value, env)
-                guard case .closure(let closure, let closureEnv) = value else {
-                    guard name == "contains" else { break }
-                    return .bool(elements.contains { Self.equal($0, value) == true })
-                }
-                func holds(_ element: Value) throws(ModelError) -> Bool {
-                    let arguments = closure.parameters.count > 1 ? spread(element, closure.parameters.count) : [element]
-                    if case .bool(true) = try call(closure, closureEnv, arguments: arguments, at: loc) { return true }
-                    return false
-                }
-                switch name {
-                case "contains":
-                    for element in elements where try holds(element) { return .bool(true) }
-                    return .bool(false)
-                case "allSatisfy":
-                    for element in elements where !(try holds(element)) { return .bool(false) }
-                    return .bool(true)
-                case "first":
-                    for element in elements where try holds(element) { return element }
-                    return .null
-                default:
-                    for element in elements.reversed() where try holds(element) { return element }
-                    return .null
-                }
-            case "filter", "map", "compactMap":
-                guard let closureArgument = arguments.last, case .closure(let closure, let closureEnv) = try evaluate(closureArgument.value, env) else {
-                    return base
-                }
-                var result: [Value] = []
-                for element in elements {
-                    // `{ a, b in … }` over pairs (`enumerated()`, `zip`) spreads each pair.
-                    let arguments = closure.parameters.count > 1 ? spread(element, closure.parameters.count) : [element]
-                    let value = try call(closure, closureEnv, arguments: arguments, at: loc)
-                    if name == "filter" {
-                        if case .bool(true) = value { result.append(element) }
-                    } else if case .null = value {
-                        continue
-                    } else {
-                        result.append(value)
-                    }
-                }
-                return .array(result)
+                let matches = elements.indices.filter { Self.equal(elements[$0], value) == true }
+                if name == "contains" { return .bool(!matches.isEmpty) }
+                return (name == "firstIndex" ? matches.first : matches.last).map { .number(.constant(Double($0))) } ?? .null
             default: break
             }
         case .string(let text):
@@ -273,37 +261,6 @@ extension Evaluator {
         }
     }
 
-    /// `elements` sorted: by a closure `(a, b) -> Bool` (`sorted { $0.x < $1.x }`,
-    /// `sorted(by:)`), else numbers and strings in ascending order. Stable, as the closure's
-    /// ties keep their order; elements that cannot be compared keep theirs.
-    private func sortedElements(_ elements: [Value], _ arguments: [Argument], _ env: Env, at loc: Loc) throws(ModelError) -> [Value] {
-        // The closure, evaluated once for all the comparisons.
-        var predicate: (Closure, Env)?
-        if let argument = arguments.last, case .closure(let closure, let closureEnv) = try evaluate(argument.value, env) {
-            predicate = (closure, closureEnv)
-        }
-        func ascending(_ a: Value, _ b: Value) throws(ModelError) -> Bool {
-            if let (closure, closureEnv) = predicate {
-                if case .bool(true) = try call(closure, closureEnv, arguments: [a, b], at: loc) { return true }
-                return false
-            }
-            switch (a, b) {
-            case (.number(let x), .number(let y)): return (x.constantValue ?? 0) < (y.constantValue ?? 0)
-            case (.string(let x), .string(let y)): return x < y
-            default: return false
-            }
-        }
-        // Insertion sort: a model's arrays are short, and the closure may throw.
-        var result: [Value] = []
-        result.reserveCapacity(elements.count)
-        for element in elements {
-            var index = result.count
-            while index > 0, try ascending(element, result[index - 1]) { index -= 1 }
-            result.insert(element, at: index)
-        }
-        return result
-    }
-
     /// The case an enum value names: `.account`, or `.loaded(x)` with its payload.
     static func enumCaseName(_ value: Value) -> String? {
         switch value {
@@ -362,7 +319,8 @@ extension Evaluator {
         var env = scope
         for parameter in function.parameters {
             if let arg = bound.values[parameter.name] {
-                env = env.binding(parameter.name, value(of: arg))
+                let given = value(of: arg)
+                env = env.binding(parameter.name, try fileTypeValue(given, parameter.type, at: loc) ?? given)
             } else if let defaultValue = parameter.defaultValue {
                 env = env.binding(parameter.name, try evaluate(defaultValue, scope))
             }
@@ -437,7 +395,12 @@ extension Evaluator {
         } else if let bound = try? bind(arguments, [Signature(params)], name: decl.name, env: env, at: loc) {
             for property in stored {
                 guard let arg = bound.values[property.name] else { continue }
-                values[property.name] = Self.opaqueMember(value(of: arg), property.type) ?? value(of: arg)
+                let given = value(of: arg)
+                if let opaque = Self.opaqueMember(given, property.type) {
+                    values[property.name] = opaque
+                } else {
+                    values[property.name] = try fileTypeValue(given, property.type, at: loc) ?? given
+                }
             }
         } else if !arguments.isEmpty {
             // An init FrameSolver did not read (its body is more than assignments), or arguments
@@ -446,7 +409,8 @@ extension Evaluator {
         }
         for property in decl.properties where property.isStored && values[property.name] == nil {
             if let defaultValue = property.defaultValue {
-                values[property.name] = try evaluate(defaultValue, Env())
+                let value = try evaluate(defaultValue, Env())
+                values[property.name] = try fileTypeValue(value, property.type, at: defaultValue.loc) ?? value
             } else {
                 values[property.name] = Self.zeroValue(property.type) ?? .unknown(property.name)
             }

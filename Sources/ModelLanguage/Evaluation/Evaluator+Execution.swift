@@ -47,7 +47,8 @@ extension Evaluator {
             case .binding(let name, let value, _):
                 if name != "_" { env = env.binding(name, try evaluate(value, env)) }
             case .variable(let name, let type, let value, _):
-                let initial = try value.map { e throws(ModelError) in try evaluate(e, env) } ?? Self.zeroValue(type) ?? .null
+                var initial = try value.map { e throws(ModelError) in try evaluate(e, env) } ?? Self.zeroValue(type) ?? .null
+                if let value, let typed = try fileTypeValue(initial, type, at: value.loc) { initial = typed }
                 env = env.declaring(name, initial)
             case .assignment(let target, let value, let loc):
                 switch env.isMutable(target) {

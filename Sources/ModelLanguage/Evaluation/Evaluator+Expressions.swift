@@ -290,6 +290,9 @@ extension Evaluator {
         if op == "is", case .string(let type) = rhs.kind {
             return .bool(isInstance(a, of: type, at: loc))
         }
+        if op == "as", case .string(let type) = rhs.kind {
+            return try fileTypeValue(a, TypeRef(text: type, isOptional: false, isFunction: false), at: loc) ?? a
+        }
         if op == "??" {
             // Unknown data has no value to show: the default is what SwiftUI would show for nil.
             if case .null = a { return try evaluate(rhs, env) }

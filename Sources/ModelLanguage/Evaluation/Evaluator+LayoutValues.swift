@@ -1,8 +1,8 @@
 import ViewTree
 
 // Members, methods and subscripts of a custom layout's values: LayoutSubview, ProposedViewSize,
-// ViewDimensions, ViewSpacing, CGRect's derived edges, and the sequence methods layouts use
-// (`max()`, `min()`, `reduce`), with ranges read as arrays.
+// ViewDimensions, ViewSpacing, CGRect's derived edges, and `max()` and `min()` of numbers known
+// only at layout time, with ranges read as arrays (Evaluator+Sequences has the other methods).
 
 extension Evaluator {
     /// `value.name` for these values; nil when not one of them.
@@ -110,17 +110,12 @@ extension Evaluator {
             let array = Value.array(try elements(of: base, at: loc))
             if let result = try layoutMethod(array, name, arguments, env, at: loc) { return result }
             return try dataMethod(array, name, arguments, env, at: loc)
-        case (.array(let elements), "map") where arguments.count == 1:
-            // `map(\.width)`: a key path reads the member of each element.
-            guard case .keyPath(let path) = try evaluate(arguments[0].value, env) else { return nil }
-            var result: [Value] = []
-            for element in elements {
-                var value = element
-                for name in path.split(separator: ".") { value = try member(of: value, String(name), at: loc, baseLoc: loc) }
-                result.append(value)
-            }
-            return .array(result)
         case (.array(let elements), "max") where arguments.isEmpty, (.array(let elements), "min") where arguments.isEmpty:
+            if case .string? = elements.first, elements.allSatisfy({ if case .string = $0 { true } else { false } }) {
+                // Strings, in Swift's order.
+                let best = elements.dropFirst().reduce(elements[0]) { best, s in Self.ascending(best, s) == (name == "max") ? s : best }
+                return best
+            }
             var result: Expr?
             for element in elements {
                 guard let number = numberIfAny(element) else {
@@ -129,30 +124,6 @@ extension Evaluator {
                 result = result.map { name == "max" ? Expr.max($0, number) : Expr.min($0, number) } ?? number
             }
             return result.map(Value.number) ?? .null
-        case (.array(let elements), "reduce"):
-            let values = arguments
-            guard values.count == 2 else { throw error("'reduce' takes an initial value and a closure", at: loc, expected: "reduce(0) { $0 + $1 }") }
-            var accumulator = try evaluate(values[0].value, env)
-            let combiner = values[1].value
-            if case .identifier(let op) = combiner.kind, ["max", "min", "+", "-", "*", "/"].contains(op) {
-                // `reduce(0, +)`, `reduce(0, max)`: the operator or function itself.
-                for element in elements {
-                    if op == "max" || op == "min" {
-                        guard let a = numberIfAny(accumulator), let b = numberIfAny(element) else {
-                            throw error("'\(op)' needs numbers", at: combiner.loc, expected: "numbers")
-                        }
-                        accumulator = .number(op == "max" ? .max(a, b) : .min(a, b))
-                    } else {
-                        accumulator = try combine(op, accumulator, element, at: combiner.loc)
-                    }
-                }
-                return accumulator
-            }
-            guard case .closure(let closure, let closureEnv) = try evaluate(combiner, env) else {
-                throw error("'reduce' needs a closure or max/min", at: combiner.loc, expected: "reduce(0) { $0 + $1 }")
-            }
-            for element in elements { accumulator = try call(closure, closureEnv, arguments: [accumulator, element], at: loc) }
-            return accumulator
         default:
             return nil
         }

@@ -180,7 +180,7 @@ extension Evaluator {
     func forEachViews(_ elements: [Value], _ closure: Closure, _ env: Env, at loc: Loc) throws(ModelError) -> [ViewNode] {
         var nodes: [ViewNode] = []
         for element in elements {
-            let arguments = closure.parameters.count > 1 ? spread(element, closure.parameters.count) : [element]
+            let arguments = closure.arity > 1 ? spread(element, closure.arity) : [element]
             nodes += try callViews(closure, env, arguments: arguments, at: loc)
         }
         return nodes

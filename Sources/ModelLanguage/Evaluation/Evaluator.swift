@@ -19,6 +19,8 @@ final class Evaluator {
     var warnings: [ModelDiagnostic] = []
     /// Functions of `extension View`, by name: modifiers the file defines.
     var viewExtensions: [String: FunctionDecl] = [:]
+    /// The file's top-level functions, by name.
+    var functions: [String: FunctionDecl] = [:]
     /// Whether a `List` or `Form`'s content is being built: a `Section` there is a card of
     /// rows; elsewhere it is a plain container, as in SwiftUI.
     var insideList = false

@@ -23,6 +23,7 @@ enum RootSelection {
         var rootExpression: SyntaxExpr?
         evaluator.enums = file.enums
         for function in file.viewExtensions { evaluator.viewExtensions[function.name] = function }
+        for function in file.functions { evaluator.functions[function.name] = function }
         for (type, properties) in file.extensionStatics {
             for property in properties { evaluator.extensionStatics[type, default: [:]][property.name] = property }
         }

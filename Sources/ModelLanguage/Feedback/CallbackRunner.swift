@@ -125,7 +125,7 @@ extension FeedbackEvaluation {
 
     /// `[new]` or `[old, new]`, as the closure takes them (none for `{ … }` without parameters).
     private func arguments(_ callback: FeedbackCallback, old: StateValue, new: StateValue) -> [Value] {
-        callback.closure.parameters.count >= 2 ? [Evaluator.value(of: old), Evaluator.value(of: new)] : [Evaluator.value(of: new)]
+        callback.closure.arity >= 2 ? [Evaluator.value(of: old), Evaluator.value(of: new)] : [Evaluator.value(of: new)]
     }
 
     /// Runs the callback's closure; what it cannot do is a warning naming it.

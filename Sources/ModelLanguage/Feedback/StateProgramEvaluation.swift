@@ -163,7 +163,7 @@ extension FeedbackEvaluation {
 
     /// The arguments a callback runs with at a fixed point: its subject as an expression.
     private func symbolicArguments(_ callback: FeedbackCallback, _ marked: [Int: [String]]) throws(ModelError) -> [Value]? {
-        func pair(_ value: Value) -> [Value] { callback.closure.parameters.count >= 2 ? [value, value] : [value] }
+        func pair(_ value: Value) -> [Value] { callback.closure.arity >= 2 ? [value, value] : [value] }
         switch callback.trigger {
         case .appear, .deferred, .task: return []
         case .change(let subject, _): return pair(subject)

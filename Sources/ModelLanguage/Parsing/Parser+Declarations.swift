@@ -6,7 +6,7 @@ import ViewTree
 extension Parser {
     /// Words that start a declaration that FrameSolver reads past without interpreting.
     static let skippedDeclarations: Set<String> = [
-        "func", "protocol", "typealias",
+        "protocol", "typealias",
     ]
     static let declarationModifiers: Set<String> = [
         "private", "fileprivate", "public", "internal", "final", "open", "nonisolated", "indirect", "override", "required",
@@ -21,6 +21,7 @@ extension Parser {
         var typealiases: [String: String] = [:]
         var typeExtensions: [(type: String, decl: CustomViewDecl)] = []
         var previews: [Closure] = []
+        var functions: [FunctionDecl] = []
         var rootToken: Token?
         while !current.isEnd {
             if accept(";") { continue }
@@ -48,6 +49,14 @@ extension Parser {
                     if type == "View" { viewExtensions += decl.methods }
                     extensionStatics[type, default: []] += decl.staticProperties
                     typeExtensions.append((type, decl))
+                }
+            } else if current.is("func") {
+                // A helper function; one whose body is not understood is read past with a warning.
+                let start = current
+                if let function = try parseFunction() {
+                    functions.append(function)
+                } else {
+                    warn("'func' declaration read past; it does not take part in layout", at: start)
                 }
             } else if attributes.contains("State"), current.is("var") {
                 declarations.append(try parseTopLevelState())
@@ -82,7 +91,7 @@ extension Parser {
         }
         return SyntaxFile(
             declarations: declarations, viewExtensions: viewExtensions, enums: enums, extensionStatics: extensionStatics,
-            typealiases: typealiases, previews: previews)
+            typealiases: typealiases, previews: previews, functions: functions)
     }
 
     /// `typealias Name = Type`: nil for a generic or associated one (read past).

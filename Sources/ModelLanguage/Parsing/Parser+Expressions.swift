@@ -54,16 +54,17 @@ extension Parser {
             return SyntaxExpr(kind: .prefix(op: op.text, operand: operand), loc: Loc(line: op.line, column: op.column))
         }
         var value = try parsePostfix(try parsePrimary())
-        // `x as? T`, `x as! T`, `x as T` read as `x` (a cast does not change layout data);
-        // `x is T` is a test that placeholder data and nil fail.
+        // `x as? T`, `x as! T` read as `x` (a cast does not change layout data); `x as T` gives
+        // an implicit member its type (`.init(…) as Item`); `x is T` is a test that
+        // placeholder data and nil fail.
         while current.isIdentifier, current.text == "as" || current.text == "is", !current.startsLine {
             let keyword = current
             advance()
             if keyword.text == "as", current.is("?") || current.is("!"), !current.spaceBefore { advance() }
             let type = try parseType(stopAt: [")", ",", "{", "}", "?", ":", "]"])
-            if keyword.text == "is" {
+            if keyword.text == "is" || (keyword.text == "as" && !type.isOptional && !type.isFunction) {
                 value = SyntaxExpr(
-                    kind: .binary(op: "is", lhs: value, rhs: SyntaxExpr(kind: .string(type.text), loc: value.loc)), loc: value.loc)
+                    kind: .binary(op: keyword.text, lhs: value, rhs: SyntaxExpr(kind: .string(type.text), loc: value.loc)), loc: value.loc)
             }
         }
         return value
@@ -91,7 +92,14 @@ extension Parser {
             return SyntaxExpr(kind: .number(value), loc: here)
         case .string(let literal):
             advance()
-            return SyntaxExpr(kind: stringKind(literal, at: here), loc: here)
+            let kind = stringKind(literal, at: here)
+            if case .interpolatedString(let segments) = kind {
+                // A closure's `$n` read only inside a string still counts among its arguments.
+                for case .interpolation(.success(let interpolation)) in segments {
+                    anonymousArgumentCount = max(anonymousArgumentCount, interpolation.anonymousArgumentCount)
+                }
+            }
+            return SyntaxExpr(kind: kind, loc: here)
         case .identifier:
             advance()
             switch token.text {
@@ -152,8 +160,9 @@ extension Parser {
                 // `$binding` is the binding of a state property (the evaluator falls back to
                 // the value for other names); `$0` is a closure's first parameter.
                 advance()
-                if case .number = current.kind, !current.spaceBefore {
+                if case .number(let index) = current.kind, !current.spaceBefore {
                     let name = "$" + current.text
+                    if let n = Int(exactly: index) { anonymousArgumentCount = max(anonymousArgumentCount, n + 1) }
                     advance()
                     return SyntaxExpr(kind: .identifier(name), loc: here)
                 }
@@ -342,7 +351,8 @@ extension Parser {
                     specifier = literal.plainText
                 }
             }
-            return Interpolation(expression: expression, specifier: specifier, format: format)
+            return Interpolation(
+                expression: expression, specifier: specifier, format: format, anonymousArgumentCount: parser.anonymousArgumentCount)
         } catch {
             throw failure(error)
         }

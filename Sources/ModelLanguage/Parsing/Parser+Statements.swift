@@ -36,7 +36,11 @@ extension Parser {
                 return .variable(name: name, type: type, value: try parseExpression(), loc: nameLoc)
             }
             try expect("=", "'=' and a value")
-            return .binding(name: name, value: try parseExpression(), loc: nameLoc)
+            let value = try parseExpression()
+            // `let item: Item = .init(…)`: the declared type reads the value as `as` does.
+            guard let type, !type.isFunction else { return .binding(name: name, value: value, loc: nameLoc) }
+            let typed = SyntaxExpr(kind: .binary(op: "as", lhs: value, rhs: SyntaxExpr(kind: .string(type.text), loc: value.loc)), loc: value.loc)
+            return .binding(name: name, value: typed, loc: nameLoc)
         }
         if start.is("if") { return try parseIf() }
         if start.is("switch") { return try parseSwitch() }
@@ -251,11 +255,16 @@ extension Parser {
         advance()
         let parameters = closureParameters() ?? []
         allowsTrailingClosure = true
-        defer { allowsTrailingClosure = savedTrailing }
+        let enclosingCount = anonymousArgumentCount
+        anonymousArgumentCount = 0
+        defer {
+            allowsTrailingClosure = savedTrailing
+            anonymousArgumentCount = enclosingCount
+        }
         do {
             let statements = try parseStatements()
             try expect("}")
-            return Closure(parameters: parameters, body: .statements(statements), loc: openLoc)
+            return Closure(parameters: parameters, anonymousArgumentCount: anonymousArgumentCount, body: .statements(statements), loc: openLoc)
         } catch {
             if error.diagnostic.message.hasPrefix("nesting is too deep") { throw error }
             position = start

@@ -20,6 +20,9 @@ struct Parser {
     var allowsTrailingClosure = true
     /// True inside a `case` pattern, where `let name` is a binding.
     var parsingPattern = false
+    /// One more than the highest `$n` read in the closure being parsed (its own, not a nested
+    /// closure's): how many arguments a closure without named parameters takes.
+    var anonymousArgumentCount = 0
     var warnings: [ModelDiagnostic] = []
 
     init(tokens: [Token], source: SourceText) {

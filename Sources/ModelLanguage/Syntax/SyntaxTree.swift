@@ -16,6 +16,8 @@ struct SyntaxFile: Sendable {
     var typealiases: [String: String] = [:]
     /// The bodies of `#Preview { … }` blocks, in order (a root candidate).
     var previews: [Closure] = []
+    /// Top-level `func` declarations (helpers a view calls: `func label(for item: Item) -> String`).
+    var functions: [FunctionDecl] = []
 }
 
 /// A top-level declaration.
@@ -94,6 +96,8 @@ struct Interpolation: Sendable {
     var specifier: String?
     /// `\(price, format: .currency(code: "EUR"))`: the format style as written.
     var format: SyntaxExpr?
+    /// One more than the highest `$n` the interpolation reads (`"\($0.name)"` in a closure).
+    var anonymousArgumentCount = 0
 }
 
 /// One argument of a call; trailing closures become arguments with `isTrailing`.
@@ -114,8 +118,13 @@ struct Closure: Sendable {
     }
 
     var parameters: [String]
+    /// For a closure without named parameters, one more than the highest `$n` its body reads.
+    var anonymousArgumentCount = 0
     var body: Body
     var loc: Loc
+
+    /// How many arguments the closure takes: its named parameters, else its `$0`, `$1`, ….
+    var arity: Int { parameters.isEmpty ? anonymousArgumentCount : parameters.count }
 }
 
 /// A statement of a view builder or a closure.

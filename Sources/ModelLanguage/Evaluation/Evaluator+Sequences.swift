@@ -1,0 +1,216 @@
+import ViewTree
+
+// The array methods that take a function, as Swift's Sequence offers them: `filter`, `map`,
+// `compactMap`, `flatMap`, `contains(where:)`, `allSatisfy`, `first(where:)`, `last(where:)`,
+// `firstIndex(where:)`, `lastIndex(where:)`, `count(where:)`, `max(by:)`, `min(by:)`,
+// `prefix(while:)`, `drop(while:)`, `sorted(by:)` and `sorted(using:)`, `reduce(_:_:)` and
+// `reduce(into:_:)`. The function is a closure or a key path used as one (SE-0249:
+// `habits.filter(\.isDone)`), and a closure of two arguments over pairs (`enumerated()`,
+// `zip`) takes each pair's parts, as Swift destructures the tuple.
+
+extension Evaluator {
+    /// A function passed to a sequence method.
+    enum ElementFunction {
+        case closure(Closure, Env)
+        /// `\.isDone`, `\Habit.goal`, `\.self`: the members read, in order.
+        case keyPath([String])
+    }
+
+    /// `value` as a function: a closure or a key path; nil for anything else.
+    static func elementFunction(_ value: Value) -> ElementFunction? {
+        switch value {
+        case .closure(let closure, let env): return .closure(closure, env)
+        case .keyPath(let path):
+            // `\Item.name` names its root type first; `\.name` does not.
+            var components = path.split(separator: ".").map(String.init)
+            if !path.hasPrefix("."), !components.isEmpty { components.removeFirst() }
+            return .keyPath(components.filter { $0 != "self" })
+        default: return nil
+        }
+    }
+
+    /// `function` applied to one element: a closure of several parameters takes a pair's parts.
+    func apply(_ function: ElementFunction, to element: Value, at loc: Loc) throws(ModelError) -> Value {
+        switch function {
+        case .closure(let closure, let env):
+            let arguments = closure.arity > 1 ? spread(element, closure.arity) : [element]
+            return try call(closure, env, arguments: arguments, at: loc)
+        case .keyPath(let components):
+            var value = element
+            for name in components { value = try member(of: value, name, at: loc, baseLoc: loc) }
+            return value
+        }
+    }
+
+    /// `function` applied to two values (`sorted(by:)`, `max(by:)`): a key path takes none.
+    private func apply(_ function: ElementFunction, _ a: Value, _ b: Value, at loc: Loc) throws(ModelError) -> Value {
+        guard case .closure(let closure, let env) = function else { return .null }
+        return try call(closure, env, arguments: [a, b], at: loc)
+    }
+
+    /// True when `function` holds for `element` (a predicate returning `true`).
+    private func holds(_ function: ElementFunction, _ element: Value, at loc: Loc) throws(ModelError) -> Bool {
+        if case .bool(true) = try apply(function, to: element, at: loc) { return true }
+        return false
+    }
+
+    /// `elements.name(arguments)` for the methods above; nil for other methods, and for these
+    /// when their argument is not a function (`contains(x)`, `prefix(2)`), which the caller reads.
+    func sequenceMethod(_ elements: [Value], _ name: String, _ arguments: [Argument], _ env: Env, at loc: Loc) throws(ModelError) -> Value? {
+        if name == "reduce" { return try reduced(elements, arguments, env, at: loc) }
+        if name == "sorted" { return try sortedElements(elements, arguments, env, at: loc).map(Value.array) }
+        guard let argument = arguments.last, let function = Self.elementFunction(try evaluate(argument.value, env)) else { return nil }
+        switch name {
+        case "filter":
+            var kept: [Value] = []
+            for element in elements where try holds(function, element, at: loc) { kept.append(element) }
+            return .array(kept)
+        case "map", "compactMap", "flatMap":
+            var result: [Value] = []
+            for element in elements {
+                let value = try apply(function, to: element, at: loc)
+                switch (name, value) {
+                case ("compactMap", .null): continue
+                case ("flatMap", .array(let parts)): result += parts
+                default: result.append(value)
+                }
+            }
+            return .array(result)
+        case "contains":
+            for element in elements where try holds(function, element, at: loc) { return .bool(true) }
+            return .bool(false)
+        case "allSatisfy":
+            for element in elements where !(try holds(function, element, at: loc)) { return .bool(false) }
+            return .bool(true)
+        case "count":
+            var count = 0
+            for element in elements where try holds(function, element, at: loc) { count += 1 }
+            return .number(.constant(Double(count)))
+        case "first", "firstIndex":
+            for (index, element) in elements.enumerated() where try holds(function, element, at: loc) {
+                return name == "first" ? element : .number(.constant(Double(index)))
+            }
+            return .null
+        case "last", "lastIndex":
+            for (index, element) in elements.enumerated().reversed() where try holds(function, element, at: loc) {
+                return name == "last" ? element : .number(.constant(Double(index)))
+            }
+            return .null
+        case "prefix", "drop":
+            // `prefix(while:)`, `drop(while:)`: up to the first element that does not hold.
+            var count = 0
+            while count < elements.count, try holds(function, elements[count], at: loc) { count += 1 }
+            return .array(Array(name == "prefix" ? elements.prefix(count) : elements.dropFirst(count)))
+        case "max", "min":
+            // `max(by: areInIncreasingOrder)`: the first of equal elements, as Swift's.
+            guard var best = elements.first else { return .null }
+            for element in elements.dropFirst() {
+                let replaces = name == "max" ? try apply(function, best, element, at: loc) : try apply(function, element, best, at: loc)
+                if case .bool(true) = replaces { best = element }
+            }
+            return best
+        default:
+            return nil
+        }
+    }
+
+    /// `reduce(0) { $0 + $1 }`, `reduce(0, +)`, `reduce(0, max)` and `reduce(into: 0) { $0 += $1 }`
+    /// (the closure's first parameter a `var` it changes in place).
+    private func reduced(_ elements: [Value], _ arguments: [Argument], _ env: Env, at loc: Loc) throws(ModelError) -> Value {
+        guard arguments.count == 2 else { throw error("'reduce' takes an initial value and a closure", at: loc, expected: "reduce(0) { $0 + $1 }") }
+        var accumulator = try evaluate(arguments[0].value, env)
+        let combiner = arguments[1].value
+        if case .identifier(let op) = combiner.kind, ["max", "min", "+", "-", "*", "/"].contains(op) {
+            // `reduce(0, +)`, `reduce(0, max)`: the operator or function itself.
+            for element in elements {
+                if op == "max" || op == "min" {
+                    guard let a = numberIfAny(accumulator), let b = numberIfAny(element) else {
+                        throw error("'\(op)' needs numbers", at: combiner.loc, expected: "numbers")
+                    }
+                    accumulator = .number(op == "max" ? .max(a, b) : .min(a, b))
+                } else {
+                    accumulator = try combine(op, accumulator, element, at: combiner.loc)
+                }
+            }
+            return accumulator
+        }
+        guard case .closure(let closure, let closureEnv) = try evaluate(combiner, env), case .statements(let body) = closure.body else {
+            throw error("'reduce' needs a closure or max/min", at: combiner.loc, expected: "reduce(0) { $0 + $1 }")
+        }
+        guard arguments[0].label == "into" else {
+            for element in elements { accumulator = try call(closure, closureEnv, arguments: [accumulator, element], at: loc) }
+            return accumulator
+        }
+        let names = closure.parameters.isEmpty ? ["$0", "$1"] : closure.parameters + ["_"]
+        for element in elements {
+            try enter(closure.loc, "this closure")
+            defer { leave() }
+            try tick(at: closure.loc)
+            var inner = closureEnv.declaring(names[0], accumulator).binding(names[1], element)
+            var nodes: [ViewNode] = []
+            _ = try execute(body, &inner, into: &nodes)
+            accumulator = inner.lookup(names[0]) ?? .null
+        }
+        return accumulator
+    }
+
+    /// `sorted()` of numbers or strings, `sorted { $0.x < $1.x }`, `sorted(by:)` and
+    /// `sorted(using: KeyPathComparator(\.x))` (or an array of comparators, the first deciding
+    /// first). Stable, as ties keep their order; elements that cannot be compared keep theirs.
+    /// Nil when the argument is none of these.
+    private func sortedElements(_ elements: [Value], _ arguments: [Argument], _ env: Env, at loc: Loc) throws(ModelError) -> [Value]? {
+        var function: ElementFunction?
+        var comparators: [(key: ElementFunction, reverse: Bool)] = []
+        if let argument = arguments.last {
+            // The closure or the comparators, evaluated once for all the comparisons.
+            let value = try evaluate(argument.value, env)
+            if argument.label == "using" {
+                for comparator in Self.tupleParts(value).isEmpty ? [value] : Self.tupleParts(value) {
+                    guard case .enumCase("SortComparator", let parts) = comparator, let key = Self.elementFunction(parts[0]),
+                        case .bool(let reverse) = parts[1]
+                    else { return nil }
+                    comparators.append((key, reverse))
+                }
+            } else {
+                guard let closure = Self.elementFunction(value), case .closure = closure else { return nil }
+                function = closure
+            }
+        }
+        func ascending(_ a: Value, _ b: Value) throws(ModelError) -> Bool {
+            if let function {
+                if case .bool(true) = try apply(function, a, b, at: loc) { return true }
+                return false
+            }
+            if comparators.isEmpty { return Self.ascending(a, b) }
+            for (key, reverse) in comparators {
+                let p = try apply(key, to: a, at: loc), q = try apply(key, to: b, at: loc)
+                if Self.ascending(p, q) { return !reverse }
+                if Self.ascending(q, p) { return reverse }
+            }
+            return false
+        }
+        // Insertion sort: a model's arrays are short, and the closure may throw.
+        var result: [Value] = []
+        result.reserveCapacity(elements.count)
+        for element in elements {
+            var index = result.count
+            while index > 0, try ascending(element, result[index - 1]) { index -= 1 }
+            result.insert(element, at: index)
+        }
+        return result
+    }
+
+    /// `a < b` for the values Swift's `sorted()` orders: constant numbers, strings, and the
+    /// cases of a Comparable system enum; false for anything else.
+    static func ascending(_ a: Value, _ b: Value) -> Bool {
+        switch (a, b) {
+        case (.number(let x), .number(let y)):
+            guard let p = x.constantValue, let q = y.constantValue else { return false }
+            return p < q
+        case (.string(let x), .string(let y)): return x < y
+        default:
+            guard let p = comparableCaseRank(a), let q = comparableCaseRank(b) else { return false }
+            return p < q
+        }
+    }
+}
