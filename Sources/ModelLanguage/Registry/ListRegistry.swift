@@ -11,6 +11,11 @@ enum ListRegistry {
         "LabeledContent": ViewEntry(raw: labeledContent),
         "GroupBox": ViewEntry(raw: groupBox),
         "DisclosureGroup": ViewEntry(raw: { ev, args, site throws(ModelError) in
+            // Laid out collapsed (docs/known-differences.md): an expansion the code sets is
+            // not silently dropped.
+            if let expanded = args.labeled("isExpanded"), case .bool(true) = ev.dereferenced(try ev.evaluate(expanded.value, args.env)) {
+                ev.warn("DisclosureGroup is laid out collapsed; its content, expanded here, is not shown", at: expanded.loc)
+            }
             let chevron = try ev.symbolImage("chevron.right", at: site.loc)
             return [
                 try ev.labeledRow(

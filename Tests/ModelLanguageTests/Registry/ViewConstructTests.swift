@@ -150,4 +150,25 @@ struct ViewConstructTests {
         #expect(root.children[0].attributes.source == SourceLocation(file: "test.layout", line: 3, column: 10))
         #expect(root.children[0].children[0].attributes.source == SourceLocation(file: "test.layout", line: 2, column: 5))
     }
+    @Test("a DisclosureGroup is laid out collapsed; one the code expands warns that its content is not shown")
+    func disclosureExpansionWarns() throws {
+        let text = """
+            struct Folders: View {
+                @State private var open = OPEN
+                var body: some View {
+                    DisclosureGroup("Folders", isExpanded: $open) { Text("Work") }
+                }
+            }
+            """
+        let collapsed = try load(text.replacingOccurrences(of: "OPEN", with: "false"))
+        #expect(collapsed.warnings.isEmpty)
+        let expanded = try load(text.replacingOccurrences(of: "OPEN", with: "true"))
+        #expect(expanded.warnings.map(\.message) == ["DisclosureGroup is laid out collapsed; its content, expanded here, is not shown"])
+        // Both show the label row only: the content's Text is in neither tree.
+        for model in [collapsed, expanded] {
+            var texts: [String] = []
+            model.root?.preorder { node, _ in if case .text(let t) = node.kind { texts.append(t) } }
+            #expect(texts == ["Folders"])
+        }
+    }
 }
