@@ -80,6 +80,9 @@ extension Evaluator {
             case "indices": return .range(lower: 0, upper: elements.count, closed: false)
             // `items.lazy.filter(…)`: evaluated eagerly, with the same elements.
             case "lazy": return value
+            // An `enumerated()` pair is an array of two: `$0.offset`, `$0.element`.
+            case "offset" where elements.count == 2: return elements[0]
+            case "element" where elements.count == 2: return elements[1]
             default: break
             }
         case .enumCase("Dictionary", let parts):

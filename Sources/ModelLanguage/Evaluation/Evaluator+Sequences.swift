@@ -189,15 +189,22 @@ extension Evaluator {
             }
             return false
         }
-        // Insertion sort: a model's arrays are short, and the closure may throw.
-        var result: [Value] = []
-        result.reserveCapacity(elements.count)
-        for element in elements {
-            var index = result.count
-            while index > 0, try ascending(element, result[index - 1]) { index -= 1 }
-            result.insert(element, at: index)
+        // Swift's sort, kept stable by the elements' positions where neither comes first; the
+        // closure's first error stops the comparisons and is thrown.
+        var failure: ModelError?
+        let sorted = elements.enumerated().sorted { a, b in
+            guard failure == nil else { return false }
+            do throws(ModelError) {
+                if try ascending(a.element, b.element) { return true }
+                if try ascending(b.element, a.element) { return false }
+            } catch {
+                failure = error
+                return false
+            }
+            return a.offset < b.offset
         }
-        return result
+        if let failure { throw failure }
+        return sorted.map(\.element)
     }
 
     /// `a < b` for the values Swift's `sorted()` orders: constant numbers, strings, and the

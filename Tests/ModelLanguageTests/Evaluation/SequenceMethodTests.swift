@@ -129,4 +129,23 @@ struct SequenceMethodTests {
         #expect(found == ["Placeholder"])
         #expect(warnings == ["'prefix(…)' on an array is not understood; placeholder data"])
     }
+    @Test("an enumerated pair has offset and element; a long sort stays within the step limit")
+    func enumeratedMembersAndLongSorts() throws {
+        let (found, warnings) = try texts(
+            """
+            struct Probe: View {
+                let xs = Array(repeating: 1, count: 3000)
+                var body: some View {
+                    VStack {
+                        Text(["x", "y"].enumerated().map { "\\($0.offset)\\($0.element)" }.joined())
+                        Text("\\(xs.indices.sorted { $0 > $1 }.first ?? -1)")
+                    }
+                }
+            }
+            """)
+        // 3,000 indices in descending order start at 2,999: about 3,000 x 12 comparisons, far
+        // below the 1,000,000 steps an insertion sort's 4.5 million would have exceeded.
+        #expect(found == ["0x1y", "2999"])
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
 }
