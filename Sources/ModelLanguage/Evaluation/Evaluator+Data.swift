@@ -104,7 +104,10 @@ extension Evaluator {
             switch name {
             case "count": return .number(.constant(Double(text.count)))
             case "isEmpty": return .bool(text.isEmpty)
-            case "capitalized": return .string(text.capitalized)
+            case "capitalized", "localizedCapitalized": return .string(text.capitalized)
+            case "localizedUppercase": return .string(text.uppercased())
+            case "localizedLowercase": return .string(text.lowercased())
+            case "last": return text.last.map { .string(String($0)) } ?? .null
             case "first": return text.first.map { .string(String($0)) } ?? .null
             case "description": return value
             default: break
@@ -208,6 +211,9 @@ extension Evaluator {
             case "prefix":
                 guard let first = arguments.first, let n = numberIfAny(try evaluate(first.value, env))?.constantValue else { return base }
                 return .string(String(text.prefix(NumericPolicy.count(n, atMost: text.count))))
+            case "split", "components", "hasPrefix", "hasSuffix", "contains", "localizedCaseInsensitiveContains",
+                "replacingOccurrences", "reversed", "suffix", "dropFirst", "dropLast":
+                if let value = try stringMethod(text, name, arguments, env) { return value }
             case "trimmingCharacters":
                 // `.whitespaces` or `.whitespacesAndNewlines`; another set leaves the text as is.
                 guard let argument = arguments.first, case .symbol(let set, nil, _) = try evaluate(argument.value, env) else { return base }
@@ -240,6 +246,43 @@ extension Evaluator {
             return .unknown(name)
         }
         return nil
+    }
+
+    /// The string methods views use, as Swift computes them: `split(separator:)` (a Character
+    /// or a String) and `components(separatedBy:)`, `hasPrefix`, `hasSuffix`, `contains`,
+    /// `localizedCaseInsensitiveContains`, `replacingOccurrences(of:with:)`, `reversed()`
+    /// (a string again, as `String(s.reversed())` makes it), `suffix(n)`, `dropFirst(n)`,
+    /// `dropLast(n)`; nil when the arguments are not understood.
+    private func stringMethod(_ text: String, _ name: String, _ arguments: [Argument], _ env: Env) throws(ModelError) -> Value? {
+        var strings: [String] = []
+        var counts: [Int] = []
+        for argument in arguments {
+            switch try evaluate(argument.value, env) {
+            case .string(let s): strings.append(s)
+            case .number(let n): if let c = n.constantValue.flatMap(Self.wholeNumber), c >= 0 { counts.append(c) }
+            default: return nil
+            }
+        }
+        switch (name, strings.count, counts.count) {
+        case ("split", 1, 0):
+            guard !strings[0].isEmpty else { return nil }
+            return .array(text.split(separator: strings[0]).map { .string(String($0)) })
+        case ("components", 1, 0):
+            guard !strings[0].isEmpty else { return nil }
+            return .array(text.components(separatedBy: strings[0]).map(Value.string))
+        case ("hasPrefix", 1, 0): return .bool(text.hasPrefix(strings[0]))
+        case ("hasSuffix", 1, 0): return .bool(text.hasSuffix(strings[0]))
+        case ("contains", 1, 0): return .bool(strings[0].isEmpty || text.contains(strings[0]))
+        case ("localizedCaseInsensitiveContains", 1, 0): return .bool(text.localizedCaseInsensitiveContains(strings[0]))
+        case ("replacingOccurrences", 2, 0):
+            guard !strings[0].isEmpty else { return .string(text) }
+            return .string(text.replacingOccurrences(of: strings[0], with: strings[1]))
+        case ("reversed", 0, 0): return .string(String(text.reversed()))
+        case ("suffix", 0, 1): return .string(String(text.suffix(counts[0])))
+        case ("dropFirst", 0, 0), ("dropFirst", 0, 1): return .string(String(text.dropFirst(counts.first ?? 1)))
+        case ("dropLast", 0, 0), ("dropLast", 0, 1): return .string(String(text.dropLast(counts.first ?? 1)))
+        default: return nil
+        }
     }
 
     /// `x.rounded()` (or `.rounded(.up)`, `.down`, `.towardZero`, `.awayFromZero`,

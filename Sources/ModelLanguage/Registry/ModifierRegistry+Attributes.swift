@@ -24,6 +24,34 @@ extension ModifierRegistry {
             case nil: return .nodes([])
             }
         },
+        // `textCase(.uppercase)`: the Text strings below in that case, the nearest setting
+        // winning (an inner one, applied first, is already on its subtree); `textCase(nil)`
+        // keeps an outer case off. The strings change, so their measured widths do.
+        "textCase": ModifierEntry([Signature([.unlabeled("case", .any, nullable: true)])]) { ev, a, site, nodes throws(ModelError) in
+            let textCase: TextCase?
+            switch a.value("case") {
+            case .symbol("uppercase", nil, _)?: textCase = .uppercase
+            case .symbol("lowercase", nil, _)?: textCase = .lowercase
+            case .null?, nil: textCase = nil
+            case let other?:
+                throw ev.error(
+                    "'textCase' expects .uppercase, .lowercase or nil, got \(other.typeDescription)", at: a.loc("case") ?? site.loc,
+                    expected: ".uppercase, .lowercase or nil")
+            }
+            func cased(_ node: ViewNode, outermost: Bool) -> ViewNode {
+                // A subtree with its own setting (an inner textCase) keeps it.
+                if !outermost, node.attributes.textCase != nil { return node }
+                var node = node
+                if outermost {
+                    if node.attributes.textCase != nil { return node }
+                    node.attributes.textCase = .some(textCase)
+                }
+                if let textCase, case .text(let text) = node.kind { node.kind = .text(textCase.applied(to: text)) }
+                node.children = node.children.map { cased($0, outermost: false) }
+                return node
+            }
+            return .nodes(nodes.map { cased($0, outermost: true) })
+        },
         // A value a custom Layout reads as `subview[Key.self]`: a number, a string or a boolean.
         "layoutValue": ModifierEntry([Signature([.labeled("key", .any, optional: false), .labeled("value", .any, optional: false)])]) {
             ev, a, site, _ throws(ModelError) in

@@ -44,7 +44,7 @@ enum NoOpModifiers {
         "animation", "transition", "matchedGeometryEffect", "contentTransition", "symbolEffect", "phaseAnimator",
         "keyframeAnimator", "transaction", "geometryGroup", "navigationTransition", "matchedTransitionSource",
         // Text styling that keeps the metrics (I.2), placement only
-        "fontWidth", "minimumScaleFactor", "textCase",
+        "fontWidth", "minimumScaleFactor",
         "truncationMode", "kerning", "tracking", "lineSpacing", "underline", "strikethrough", "textSelection",
         "baselineOffset", "allowsTightening", "dynamicTypeSize", "symbolRenderingMode",
         "symbolVariant", "foregroundStyleHierarchy", "textScale", "fontSmoothing", "speechAdjustedPitch",

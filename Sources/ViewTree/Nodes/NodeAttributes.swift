@@ -19,6 +19,10 @@ public struct NodeAttributes: Hashable, Sendable {
     /// bound of `lineLimit(3...6)` and `lineLimit(2...)`. One environment value with
     /// `lineLimit`: a node that sets either sets both (nil here is no minimum).
     public var minimumLines: Int?
+    /// `textCase(_:)`: the case Text below shows in; `.some(nil)` is `textCase(nil)`, which
+    /// keeps an outer case off the subtree; nil when not set here. The model language applies
+    /// it to the Text strings when it builds the tree, so layout reads the strings as shown.
+    public var textCase: TextCase??
     /// `contentMargins(_:_:)`: the margins ScrollViews in the subtree put around their content (I.3).
     public var contentMargins: EdgeInsets?
     /// `gridCellColumns(n)`: how many Grid columns the cell spans (I.6).
@@ -78,7 +82,7 @@ public struct NodeAttributes: Hashable, Sendable {
         let unset =
             a.pointee.id == nil && a.pointee.layoutPriority == nil && a.pointee.font == nil && a.pointee.fontTraits == nil
             && a.pointee.textMetrics == nil && a.pointee.lineLimit == nil && a.pointee.minimumLines == nil
-            && a.pointee.contentMargins == nil
+            && a.pointee.contentMargins == nil && a.pointee.textCase == nil
             && a.pointee.gridCellColumns == nil && a.pointee.gridCellUnsizedAxes == nil && a.pointee.gridColumnAlignment == nil
             && a.pointee.gridCellAnchor == nil && a.pointee.coordinateSpace == nil && a.pointee.layoutValues.isEmpty
             && a.pointee.horizontalGuides.isEmpty && a.pointee.verticalGuides.isEmpty && a.pointee.visual.isEmpty
@@ -109,5 +113,19 @@ public struct VisualModifier: Hashable, Sendable {
         self.value = value
         self.gradient = gradient
         self.texts = texts
+    }
+}
+
+/// `Text.Case`: the case `textCase(_:)` shows Text in.
+public enum TextCase: Hashable, Sendable {
+    case uppercase
+    case lowercase
+
+    /// `text` in this case.
+    public func applied(to text: String) -> String {
+        switch self {
+        case .uppercase: text.uppercased()
+        case .lowercase: text.lowercased()
+        }
     }
 }

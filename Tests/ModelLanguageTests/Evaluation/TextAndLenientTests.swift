@@ -48,10 +48,10 @@ struct TextAndLenientTests {
         #expect(text.count > NumericPolicy.longestText)
     }
 
-    @Test("fontWeight, bold, minimumScaleFactor, textCase, multilineTextAlignment, truncationMode: no layout effect")
+    @Test("fontWeight, bold, minimumScaleFactor, multilineTextAlignment, truncationMode: no layout effect")
     func textModifiers() throws {
         let root = try tree(
-            "Text(\"a\").fontWeight(.bold).bold().minimumScaleFactor(0.5).textCase(.uppercase).multilineTextAlignment(.center).truncationMode(.tail)")
+            "Text(\"a\").fontWeight(.bold).bold().minimumScaleFactor(0.5).multilineTextAlignment(.center).truncationMode(.tail)")
         #expect(root?.kind == .text("a"))
         #expect(root?.children.isEmpty == true)
     }
