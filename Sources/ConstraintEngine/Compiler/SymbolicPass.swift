@@ -259,7 +259,10 @@ final class SymbolicPass {
             case .readerFrame: bound = nil
             case .state(let name): bound = stateColumn(name)
             }
-            guard let bound else { throw .failure(failure(index, "'\(argument)' reads \(variable), which is not available here", argument)) }
+            guard let bound else {
+                let note = ReaderFrameSettling.unavailableNote(variable)
+                throw .failure(failure(index, "'\(argument)' reads \(variable), which is not available here" + note, argument))
+            }
             result = bound
         case .add(let a, let b): result = try form(a, index, argument, scope, dimensions: dimensions) + form(b, index, argument, scope, dimensions: dimensions)
         case .subtract(let a, let b):

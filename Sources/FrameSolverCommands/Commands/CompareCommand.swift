@@ -107,18 +107,27 @@ enum CompareCommand {
             matching = .id
         }
         let host = ScreenHost(screen)
-        let hostedConstraints: WindowLayout
-        do {
-            hostedConstraints = try constraintEngine(host.hosted(model.root))
-        } catch {
-            throw CommandErrors.failure(host.unhosted(error), file: source.name, engine: "constraints engine")
-        }
-        // On a device the root is proposed the safe area and views that ignore it are laid
-        // out again, extended, by the same engine (ScreenHost).
-        let constraints: WindowLayout = { (window: ProposedSize) throws(LayoutError) -> LayoutResult in
-            let hosted: LayoutResult
-            do throws(LayoutError) { hosted = try hostedConstraints(window) } catch { throw host.unhosted(error) }
-            return try host.finish(hosted, root: model.root) { node, size throws(LayoutError) in try constraintEngine(node)(size) }
+        let constraints: WindowLayout
+        if let root = model.root, ReaderFrameSettling.isNeeded(root) {
+            // A reader's frame read as a length: settled in each window over layouts of the
+            // screen, each tree compiled anew (its lengths are the frames of the layout before).
+            constraints = { (window: ProposedSize) throws(LayoutError) -> LayoutResult in
+                try host.layout(root, in: window) { tree, size throws(LayoutError) in try constraintEngine(tree)(size) }
+            }
+        } else {
+            let hostedConstraints: WindowLayout
+            do {
+                hostedConstraints = try constraintEngine(host.hosted(model.root))
+            } catch {
+                throw CommandErrors.failure(host.unhosted(error), file: source.name, engine: "constraints engine")
+            }
+            // On a device the root is proposed the safe area and views that ignore it are laid
+            // out again, extended, by the same engine (ScreenHost).
+            constraints = { (window: ProposedSize) throws(LayoutError) -> LayoutResult in
+                let hosted: LayoutResult
+                do throws(LayoutError) { hosted = try hostedConstraints(window) } catch { throw host.unhosted(error) }
+                return try host.finish(hosted, root: model.root) { node, size throws(LayoutError) in try constraintEngine(node)(size) }
+            }
         }
         let reference: WindowLayout
         if let baseline {

@@ -94,9 +94,7 @@ final class FeedbackWindows: ReportBuilder.WindowLayouts {
         let constraintEngine = constraintEngine
         // On the same screen as the passes.
         func layout(_ root: ViewNode?) throws(LayoutError) -> LayoutResult {
-            let hosted: LayoutResult
-            do throws(LayoutError) { hosted = try constraintEngine(host.hosted(root))(window) } catch { throw host.unhosted(error) }
-            return try host.finish(hosted, root: root) { node, size throws(LayoutError) in try constraintEngine(node)(size) }
+            try host.layout(root, in: window) { tree, size throws(LayoutError) in try constraintEngine(tree)(size) }
         }
         let (result, outcome) = try OneProgramSolving.solve(
             program, evaluated, lastState: { [runs] in runs.last?.root }, window: window, measure: OneProgramSolving.measurer(measuring, host, window), layout: layout)

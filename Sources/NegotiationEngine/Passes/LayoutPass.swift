@@ -320,7 +320,8 @@ final class LayoutPass {
             }
         } catch {
             let name = argument()
-            throw layoutError(index, "'\(name)' reads \(error.variable), which is not available here", argument: name)
+            throw layoutError(
+                index, "'\(name)' reads \(error.variable), which is not available here" + ReaderFrameSettling.unavailableNote(error.variable), argument: name)
         }
         return result
     }

@@ -40,11 +40,27 @@ public struct ScreenHost: Sendable {
         return wrapper
     }
 
-    /// Lays `root` out with `engine` in `window` on this screen (steps 1 to 3).
+    /// Lays `root` out with `engine` in `window` on this screen (steps 1 to 3); a reader's
+    /// frame read as a layout length is settled over layouts of the whole screen (ReaderFrameSettling).
     public func layout(_ root: ViewNode?, in window: ProposedSize, with engine: any LayoutEngine) throws(LayoutError) -> LayoutResult {
-        let hostedResult: LayoutResult
-        do { hostedResult = try engine.layout(hosted(root), in: window) } catch { throw unhosted(error) }
-        return try finish(hostedResult, root: root) { node, size throws(LayoutError) in try engine.layout(node, in: size) }
+        try layout(root, in: window) { tree, size throws(LayoutError) in try engine.layout(tree, in: size) }
+    }
+
+    /// The same, with `engineLayout` laying a tree out in a window (an engine that compiles
+    /// each tree it is given: the constraint engine's layout factory).
+    public func layout(
+        _ root: ViewNode?, in window: ProposedSize, using engineLayout: (ViewNode?, ProposedSize) throws(LayoutError) -> LayoutResult
+    ) throws(LayoutError) -> LayoutResult {
+        // Steps 1 to 3 for one tree.
+        func screenLayout(_ tree: ViewNode?) throws(LayoutError) -> LayoutResult {
+            let hostedResult: LayoutResult
+            do { hostedResult = try engineLayout(hosted(tree), window) } catch { throw unhosted(error) }
+            return try finish(hostedResult, root: tree) { node, size throws(LayoutError) in try engineLayout(node, size) }
+        }
+        if let root, ReaderFrameSettling.isNeeded(root) {
+            return try ReaderFrameSettling.layout(root) { tree throws(LayoutError) in try screenLayout(tree) }
+        }
+        return try screenLayout(root)
     }
 
     /// Steps 2 and 3 on the layout of `hosted(root)`; `relayout` lays a subtree out in a

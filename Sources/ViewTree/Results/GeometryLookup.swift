@@ -1,19 +1,17 @@
-import ViewTree
-
 /// The geometry a callback reads after a layout: each GeometryReader's (and each geometry
 /// callback's view's) frame, found through the view tree's paths in the layout result.
-struct GeometryLookup: Sendable {
+public struct GeometryLookup: Sendable {
     /// Reader and anchor identities and the path of their node.
-    var paths: [ReaderID: String] = [:]
+    public var paths: [ReaderID: String] = [:]
     /// The path of each marked node (a mark may sit on several nodes: a modifier applied to a group).
-    var marked: [Int: [String]] = [:]
+    public var marked: [Int: [String]] = [:]
     /// Named coordinate spaces and the paths that declare them.
-    var spaces: [String: [String]] = [:]
+    public var spaces: [String: [String]] = [:]
     /// The laid-out frames by tree path (a ViewThatFits's candidate, reported as `p.0`, is
     /// filed under its tree path `p.i`, I.4).
-    var frames: [String: NodeFrame] = [:]
+    public var frames: [String: NodeFrame] = [:]
 
-    init(root: ViewNode?, result: LayoutResult, anchors: [ReaderID: Int]) {
+    public init(root: ViewNode?, result: LayoutResult, anchors: [ReaderID: Int]) {
         let reported = ReportedPaths(result.nodes)
         for node in result.nodes { frames[reported.treePath(node.path)] = node }
         guard let root else { return }
@@ -30,7 +28,7 @@ struct GeometryLookup: Sendable {
     }
 
     /// The value of a geometry variable, nil when it names nothing laid out.
-    func value(_ variable: ExprVariable) -> Double? {
+    public func value(_ variable: ExprVariable) -> Double? {
         switch variable {
         case .readerWidth(let id): return paths[id].flatMap { frames[$0] }?.frame.size.width
         case .readerHeight(let id): return paths[id].flatMap { frames[$0] }?.frame.size.height
@@ -50,7 +48,7 @@ struct GeometryLookup: Sendable {
     /// `frame(in:)` of the node at `path`: `global` is where it is drawn in the window (its
     /// render frame under offset or scaleEffect, I.4); `named:x` is that, less the origin of
     /// the nearest enclosing view with `coordinateSpace(name: x)` (global when none encloses it).
-    func frame(_ path: String, in space: String) -> Rect? {
+    public func frame(_ path: String, in space: String) -> Rect? {
         guard let node = frames[path] else { return nil }
         let global = node.render ?? node.frame
         guard space.hasPrefix("named:") else { return global }
@@ -62,12 +60,12 @@ struct GeometryLookup: Sendable {
     }
 
     /// Whether `path` is `ancestor` or inside it.
-    static func contains(_ ancestor: String, _ path: String) -> Bool { path == ancestor || path.hasPrefix(ancestor + ".") }
+    public static func contains(_ ancestor: String, _ path: String) -> Bool { path == ancestor || path.hasPrefix(ancestor + ".") }
 }
 
 /// Paths in pre-order.
-enum TreePathOrder {
-    static func less(_ a: String, _ b: String) -> Bool {
+public enum TreePathOrder {
+    public static func less(_ a: String, _ b: String) -> Bool {
         let x = a.split(separator: ".").map { Int($0) ?? 0 }, y = b.split(separator: ".").map { Int($0) ?? 0 }
         return x.lexicographicallyPrecedes(y)
     }
