@@ -20,7 +20,7 @@ public enum ReaderFrameSettling {
     /// settled, and why a program compiled for a range of windows cannot read it.
     public static func unavailableNote(_ variable: ExprVariable) -> String {
         guard case .readerFrame = variable else { return "" }
-        return " (a reader's frame is known once the layout is placed: solve, compare, render and report settle it over layouts at each window; a program compiled for a range of windows, as lp, formulas, query and bench sweep compile, cannot read it)"
+        return " (a reader's frame is known once the layout is placed: solve, compare, render and report settle it over layouts at each window; a program compiled for a range of windows, as lp, formulas, query, bench sweep and solve --constrain compile, cannot read it)"
     }
 
     /// The most layouts step 3 runs.
