@@ -165,6 +165,32 @@ struct FeedbackCommandTests {
         #expect(table.standardOutput.contains("constraints: 1 solve, the state as columns: \(state)"), "\(table.standardOutput)")
     }
 
+    @Test("a state read from a view extended into the safe area is the extended view's, in both engines")
+    func stateOfAnExtendedView() throws {
+        let model = try TemporaryModel(
+            """
+            struct SA: View {
+                @State private var h: CGFloat = 0
+                var body: some View {
+                    ScrollView {
+                        Color.red.frame(height: h / 10).id("bar")
+                    }
+                    .ignoresSafeArea(edges: .top)
+                    .onGeometryChange(for: CGFloat.self) { proxy in proxy.size.height } action: { h = $0 }
+                }
+            }
+            """, name: "extended.layout")
+        defer { model.remove() }
+        // iPhone 14: the ScrollView fills the safe area (763 tall from y 47) and extends over
+        // the top inset: 47 + 763 = 810 tall. The passes read 810; the program's state column
+        // is solved again with the extended view, so it reads 810 too (it said 763, the
+        // hosted solve's, while its frames showed 810 / 10 = 81).
+        let run = framesolver("compare", model.path)
+        #expect(run.code == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("state: SA.h = 810.0"), "\(run.standardOutput)")
+        #expect(run.standardOutput.contains("the state as columns: SA.h = 810 "), "\(run.standardOutput)")
+    }
+
     @Test("a callback that compares geometry is not in the program: compare solves the passes' last state, in one line")
     func comparisonOfGeometryFallsBack() throws {
         // `proxy.size.width < 350` is a step, not a linear value: the program cannot carry

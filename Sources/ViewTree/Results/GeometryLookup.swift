@@ -11,6 +11,8 @@ public struct GeometryLookup: Sendable {
     /// filed under its tree path `p.i`, I.4).
     public var frames: [String: NodeFrame] = [:]
 
+    /// The frames of `result`, found through the paths of `root` (the tree it laid out);
+    /// `anchors` maps a geometry callback's identity to the mark of the view it reads.
     public init(root: ViewNode?, result: LayoutResult, anchors: [ReaderID: Int]) {
         let reported = ReportedPaths(result.nodes)
         for node in result.nodes { frames[reported.treePath(node.path)] = node }
@@ -65,6 +67,7 @@ public struct GeometryLookup: Sendable {
 
 /// Paths in pre-order.
 public enum TreePathOrder {
+    /// Whether the node at path `a` comes before the one at `b` in pre-order.
     public static func less(_ a: String, _ b: String) -> Bool {
         let x = a.split(separator: ".").map { Int($0) ?? 0 }, y = b.split(separator: ".").map { Int($0) ?? 0 }
         return x.lexicographicallyPrecedes(y)

@@ -166,6 +166,9 @@ public struct ScreenHost: Sendable {
                 moved.path = placed.path + warning.path.dropFirst(1)
                 if !result.warnings.contains(moved) { result.warnings.append(moved) }
             }
+            // A state program solved again with the extended view (its root extended) is
+            // the one whose geometry the frames above show: its states, not the first solve's.
+            if !again.states.isEmpty { result.states = again.states }
             // Views inside an extended view have no insets left to ignore.
             index += count
         }
