@@ -3,15 +3,19 @@ import ViewTree
 
 // ScrollView (R5.2, content margins I.3, container length I.1), in the steps of the negotiation
 // engine's Primitives/ScrollView.swift, over forms (step 2's and 4's max() are clamps the range
-// analysis or GLPK decides: `content_w`, `centre_x`):
+// analysis or GLPK decides: `content_w`, `anchor_x`; one anchor for both signs of the room is
+// linear, `room * anchor`):
 // 1. Evaluate the content margins (I.3; none: 0).
 // 2. Propose the content nil on the scroll axes and, across them, the proposal less the margins
 //    (at least 0); containerRelativeFrame inside sees the ScrollView's proposal (its viewport,
 //    the window's where nil; I.1).
 // 3. The ScrollView's size on a scroll axis is the proposal (nil: the content plus margins); on
 //    another axis the content plus margins.
-// 4. The content sits at (leading margin, top margin), scrolled to the top; a ScrollView on both
-//    axes centres content smaller than itself on each finite axis (measured).
+// 4. The content sits at (leading margin, top margin), moved on each finite axis by the room
+//    left (the ScrollView less the content and margins) times the anchor: the alignment anchor
+//    where the room is positive (content smaller: defaultScrollAnchor, else centred on both
+//    axes, measured), the initial anchor where it is negative (content larger, scrolled so
+//    that the anchor's point shows).
 extension SymbolicPass {
     struct ScrollForms {
         var contentProposal: FormProposal
@@ -53,19 +57,29 @@ extension SymbolicPass {
             height: spec.axes.contains(.vertical) ? (proposal.height ?? contentHeight) : contentHeight)
     }
 
-    /// Step 4: the content at the margins, scrolled to the top (centred on both axes).
+    /// Step 4: the content at the margins, moved by the room left times the anchors.
     func scrollViewPlacements(_ index: Int, _ spec: ScrollSpec, _ proposal: FormProposal, _ scope: FormScope) throws(CompileInterrupt) -> [FormPlacement] {
         guard let content = self[index].children.first else { return [] }
         let forms = try scrollGeometry(index, spec, proposal, scope)
         var origin = FormPoint(x: forms.leading, y: forms.top)
-        // Both axes: content smaller than the ScrollView is centred on each finite axis (measured).
-        if spec.axes.contains(.horizontal) && spec.axes.contains(.vertical) {
+        let alignment = spec.effectiveAlignmentAnchor, initial = spec.initialAnchor
+        if alignment != nil || initial != nil {
             let outer = try scrollViewSize(index, spec, proposal, scope)
             let inner = try size(content, forms.contentProposal, forms.contentScope)
             let roomX = outer.width - inner.width - forms.horizontalMargins
             let roomY = outer.height - inner.height - forms.verticalMargins
-            if !roomX.isInfinite && !roomX.isNaN { origin.x = origin.x + max(roomX * 0.5, .zero, index, "centre_x") }
-            if !roomY.isInfinite && !roomY.isNaN { origin.y = origin.y + max(roomY * 0.5, .zero, index, "centre_y") }
+            func moved(_ room: LinearForm, _ a: Double?, _ b: Double?, _ axis: String) -> LinearForm {
+                guard !room.isInfinite && !room.isNaN else { return .zero }
+                let a = a ?? 0, b = b ?? 0
+                if a == b { return room * a }
+                var result = LinearForm.zero
+                // The measured centring of a two-axis ScrollView keeps its name, `centre_x`.
+                if a != 0 { result = result + max(room * a, .zero, index, (spec.alignmentAnchor == nil ? "centre_" : "anchor_") + axis) }
+                if b != 0 { result = result + min(room * b, .zero, index, "offset_" + axis) }
+                return result
+            }
+            origin.x = origin.x + moved(roomX, alignment?.x, initial?.x, "x")
+            origin.y = origin.y + moved(roomY, alignment?.y, initial?.y, "y")
         }
         return [FormPlacement(child: content, proposal: forms.contentProposal, origin: origin, scope: forms.contentScope)]
     }

@@ -52,6 +52,32 @@ extension ModifierRegistry {
             }
             return .nodes(nodes.map { cased($0, outermost: true) })
         },
+        // `defaultScrollAnchor(.bottom)`: the nearest ScrollViews (and Lists) at or below the
+        // view align content smaller than themselves to the anchor and start scrolled to it;
+        // `for: .alignment` or `.initialOffset` sets one of the two (`.sizeChanges` is about
+        // later changes, not a layout). The innermost setting wins, as the environment's does.
+        "defaultScrollAnchor": ModifierEntry([
+            Signature([.unlabeled("anchor", .unitPoint, nullable: true), .labeled("for", .any)])
+        ]) { ev, a, site, nodes throws(ModelError) in
+            let anchor = a.unitPoint("anchor")
+            var alignment = true, initial = true
+            if case .symbol(let role, nil, _)? = a.value("for") {
+                alignment = role == "alignment"
+                initial = role == "initialOffset"
+            }
+            func anchored(_ node: ViewNode) -> ViewNode {
+                var node = node
+                if case .scrollView(var spec) = node.kind {
+                    if alignment, spec.alignmentAnchor == nil { spec.alignmentAnchor = anchor }
+                    if initial, spec.initialAnchor == nil { spec.initialAnchor = anchor }
+                    node.kind = .scrollView(spec)
+                    return node
+                }
+                node.children = node.children.map(anchored)
+                return node
+            }
+            return .nodes(nodes.map(anchored))
+        },
         // A value a custom Layout reads as `subview[Key.self]`: a number, a string or a boolean.
         "layoutValue": ModifierEntry([Signature([.labeled("key", .any, optional: false), .labeled("value", .any, optional: false)])]) {
             ev, a, site, _ throws(ModelError) in

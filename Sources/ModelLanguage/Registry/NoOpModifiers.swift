@@ -28,7 +28,7 @@ enum NoOpModifiers {
         "statusBar", "persistentSystemOverlays", "preferredColorScheme", "environment", "environmentObject",
         "modelContainer", "help", "navigationSplitViewColumnWidth", "indexViewStyle",
         "scrollPosition", "scrollTargetLayout", "scrollTargetBehavior", "scrollIndicators", "scrollDismissesKeyboard",
-        "scrollContentBackground", "scrollDisabled", "scrollBounceBehavior", "scrollClipDisabled", "defaultScrollAnchor",
+        "scrollContentBackground", "scrollDisabled", "scrollBounceBehavior", "scrollClipDisabled",
         "userActivity", "handlesExternalEvents", "listRowSeparatorTint",
         "listSectionSeparator", "listItemTint",
         "headerProminence", "menuStyle", "menuOrder", "toggleStyle", "datePickerStyle", "gaugeStyle",

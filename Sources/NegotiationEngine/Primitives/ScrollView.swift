@@ -8,8 +8,11 @@ import ViewTree
 //    the window's where nil; I.1).
 // 3. The ScrollView's size on a scroll axis is the proposal (nil: the content plus margins); on
 //    another axis the content plus margins.
-// 4. The content sits at (leading margin, top margin), scrolled to the top; a ScrollView on both
-//    axes centres content smaller than itself on each finite axis (measured).
+// 4. The content sits at (leading margin, top margin), moved on each finite axis by the room
+//    left (the ScrollView less the content and margins) times the anchor: the alignment anchor
+//    where the room is positive (content smaller: defaultScrollAnchor, else centred on both
+//    axes, measured), the initial anchor where it is negative (content larger, scrolled so
+//    that the anchor's point shows).
 extension LayoutPass {
     struct ScrollGeometry {
         var contentProposal: ProposedSize
@@ -43,18 +46,22 @@ extension LayoutPass {
         return Size(width: width, height: height)
     }
 
-    /// Step 4: the content sits at (leading margin, top margin), scrolled to the top; a
-    /// ScrollView on both axes centres content smaller than itself on each finite axis.
+    /// Step 4: the content at the margins, moved by the room left times the anchors.
     func scrollViewPlacements(_ index: Int, _ spec: ScrollSpec, _ proposal: ProposedSize, _ scope: Scope) throws(LayoutError) -> [ChildPlacement] {
         guard let content = self[index].children.first else { return [] }
         let geometry = try scrollGeometry(index, spec, proposal, scope)
         var origin = Point(x: geometry.margins.leading, y: geometry.margins.top)
-        if spec.axes.contains(.horizontal) && spec.axes.contains(.vertical) {
+        let alignment = spec.effectiveAlignmentAnchor, initial = spec.initialAnchor
+        if alignment != nil || initial != nil {
             let outer = try scrollViewSize(index, spec, proposal, scope)
             let inner = try size(content, geometry.contentProposal, geometry.contentScope)
             let room = Size(width: outer.width - inner.width - geometry.margins.horizontal, height: outer.height - inner.height - geometry.margins.vertical)
-            if room.width.isFinite { origin.x += max(room.width / 2, 0) }
-            if room.height.isFinite { origin.y += max(room.height / 2, 0) }
+            func moved(_ room: Double, _ a: Double?, _ b: Double?) -> Double {
+                guard room.isFinite else { return 0 }
+                return max(room, 0) * (a ?? 0) + min(room, 0) * (b ?? 0)
+            }
+            origin.x += moved(room.width, alignment?.x, initial?.x)
+            origin.y += moved(room.height, alignment?.y, initial?.y)
         }
         return [ChildPlacement(child: content, proposal: geometry.contentProposal, origin: origin, scope: geometry.contentScope)]
     }

@@ -72,12 +72,28 @@ public struct StackSpec: Hashable, Sendable {
     }
 }
 
-/// `ScrollView(axes)`.
+/// `ScrollView(axes)`, with its `defaultScrollAnchor`.
 public struct ScrollSpec: Hashable, Sendable {
     /// The scrolling axes: the content is proposed nil along them (R5.2a).
     public var axes: AxisSet
+    /// `defaultScrollAnchor(_:)` (or `for: .alignment`): where content smaller than the
+    /// ScrollView sits in it; nil is the top-leading corner (centred on both axes, measured).
+    public var alignmentAnchor: UnitPoint?
+    /// `defaultScrollAnchor(_:)` (or `for: .initialOffset`): the point of content larger than
+    /// the ScrollView that is shown where it is initially scrolled; nil is the top-leading.
+    public var initialAnchor: UnitPoint?
     /// A ScrollView along `axes`, vertical by default.
-    public init(axes: AxisSet = .vertical) { self.axes = axes }
+    public init(axes: AxisSet = .vertical, alignmentAnchor: UnitPoint? = nil, initialAnchor: UnitPoint? = nil) {
+        self.axes = axes
+        self.alignmentAnchor = alignmentAnchor
+        self.initialAnchor = initialAnchor
+    }
+
+    /// Where content smaller than the ScrollView sits: the anchor given, else the centre on
+    /// both axes (measured) or the top-leading corner.
+    public var effectiveAlignmentAnchor: UnitPoint? {
+        alignmentAnchor ?? (axes.contains(.horizontal) && axes.contains(.vertical) ? .center : nil)
+    }
 }
 
 /// `Grid(alignment:horizontalSpacing:verticalSpacing:)` (I.6).
