@@ -42,10 +42,18 @@ enum ModifierRegistry {
             Signature(
                 ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"].map { .labeled($0, .number, nullable: true) }
                     + [.labeled("alignment", .alignment)]),
-        ]) { _, a, _, _ throws(ModelError) in
+        ]) { ev, a, site, _ throws(ModelError) in
             let alignment = a.alignment("alignment") ?? .center
             if a.signatureIndex == 0 {
                 return layoutNode(.frame(FixedFrame(width: a.number("width"), height: a.number("height"), alignment: alignment)))
+            }
+            // SwiftUI logs "Contradictory frame constraints specified." for limits out of order
+            // and lays the frame out with them normalised (I.1); FrameSolver says so too.
+            for (axis, names) in [("width", ["minWidth", "idealWidth", "maxWidth"]), ("height", ["minHeight", "idealHeight", "maxHeight"])] {
+                let limits = names.compactMap { a.number($0)?.constantValue }
+                if limits.count == names.filter({ a.number($0) != nil }).count, limits != limits.sorted() {
+                    ev.warn("contradictory frame constraints on the \(axis) (min <= ideal <= max does not hold); normalised as SwiftUI does (I.1)", at: site.loc)
+                }
             }
             return layoutNode(
                 .flexibleFrame(

@@ -179,4 +179,16 @@ struct ModifierConstructTests {
         #expect(model.root?.strippingSources() == ViewNode(.text("a")))
         #expect(model.rootName == "ContentView")
     }
+    @Test("a flexible frame with its limits out of order warns, as SwiftUI logs, and keeps them for I.1's normalising")
+    func contradictoryFrameWarns() throws {
+        let contradictory = try load("Color.red.frame(minWidth: 100, maxWidth: 50, minHeight: 5, maxHeight: 10)")
+        #expect(
+            contradictory.warnings.map(\.message) == [
+                "contradictory frame constraints on the width (min <= ideal <= max does not hold); normalised as SwiftUI does (I.1)"
+            ])
+        // In order (infinity last), or with a side absent: no warning.
+        for ordered in ["Color.red.frame(minWidth: 0, maxWidth: .infinity)", "Color.red.frame(idealWidth: 40, maxWidth: 50)", "Color.red.frame(minWidth: 10)"] {
+            #expect(try load(ordered).warnings.isEmpty, "\(ordered)")
+        }
+    }
 }
