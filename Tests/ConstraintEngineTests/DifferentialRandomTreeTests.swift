@@ -69,7 +69,11 @@ struct DifferentialRandomTreeTests {
 /// program disagreed with the negotiation engine: in both a stack's share that is exactly 0
 /// reached a `frame(height:)` through a GeometryReader as `-1e-15` (the shadows' rounding,
 /// ShadowRoundingTests), and the frame dropped it as negative (I.5). Now both engines agree
-/// at every window, and the frames there are the ones derived below.
+/// at every window, and the frames there are the ones derived below. Seed 30,019,096 (a later
+/// run's one disagreement of 20,000) is the same knife edge the other way: the negotiation
+/// engine's Grid came to 120 plus a last bit, a containerRelativeFrame's
+/// `(120 - proxy.size.width) / 2` to -7e-15, dropped as negative there and 0 in the program;
+/// a length below 0 by rounding is now 0 in both (NumericPolicy.lengthRounding).
 @Suite("Differential: the long run's former disagreements")
 struct LongRunSeedTests {
     static func tree(_ seed: UInt64) -> ViewNode {
@@ -77,7 +81,7 @@ struct LongRunSeedTests {
         return generator.tree()
     }
 
-    @Test("both encodings agree with the negotiation engine at every window", arguments: [UInt64(82_036), 103_923])
+    @Test("both encodings agree with the negotiation engine at every window", arguments: [UInt64(82_036), 103_923, 30_019_096])
     func agreement(_ seed: UInt64) throws {
         let tree = Self.tree(seed)
         for encoding in [ConstraintOptions.Encoding.relations, .regions] {

@@ -60,4 +60,22 @@ struct InfiniteMinimumTests {
         #expect(result[id: "a"]?.frame.width == .infinity)
         #expect(result[id: "b"]?.frame.width == 10)
     }
+    @Test("A frame length below 0 by rounding is 0 in both engines; a real negative one is absent")
+    func roundingNegativeFrameLength() throws {
+        // (100 - 100.00000000000001) / 2 is -7.1e-15: the difference of two lengths equal but
+        // for their last bit. It is 0 (NumericPolicy.lengthRounding), so the frame is 0 wide,
+        // not absent (absent would take the whole 100-wide proposal).
+        let dust: Double = (100.0 - 100.00000000000001) / 2
+        #expect(dust < 0 && dust > -1e-13)
+        for (width, expected, warned) in [(dust, 0.0, false), (-1e-6, 100, true)] {
+            let view = Color.red.frame(width: Expr(width), height: 10).id("frame")
+            let negotiated = try negotiate(view, width: 100, height: 100)
+            let solved = try ConstraintEngine().layout(view.viewTree, in: ProposedSize(width: 100, height: 100))
+            for result in [negotiated, solved] {
+                // Centred: x (100 - width) / 2, y 45.
+                expectFrame(result, "frame", (100 - expected) / 2, 45, expected, 10)
+                #expect(result.warnings.isEmpty != warned, "\(width): \(result.warnings)")
+            }
+        }
+    }
 }

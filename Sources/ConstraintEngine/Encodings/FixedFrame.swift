@@ -3,7 +3,8 @@ import ViewTree
 // `frame(width:height:alignment:)` (R2.2; hostile values I.5), in the steps of the negotiation
 // engine's Primitives/FixedFrame.swift, over forms (a length that turns negative inside the
 // piece splits it there):
-// 1. Evaluate width and height; a negative, NaN or infinite one is unspecified, with a warning (I.5).
+// 1. Evaluate width and height; a negative, NaN or infinite one is unspecified, with a warning
+//    (I.5); one below 0 by no more than rounding (NumericPolicy.lengthRounding) is 0.
 // 2. Propose the child the frame's lengths, the proposal's on an axis without one.
 // 3. Answer the frame's lengths; on an axis without one, the child's answer (with both given,
 //    the child is not asked for the answer).

@@ -479,6 +479,8 @@ extension ProgramBuilder {
         // -4.4e-16: a length, not a decision between two numbers, so rounding is 0 here.
         if !relations, let value = form.constantValue, abs(value) <= Self.cancellationTolerance { return false }
         let shadowed = shadow(form)
+        // Below 0 by no more than rounding: 0, as the negotiation engine reads it (FixedFrame step 1).
+        if let value = shadowed.constantValue, value < 0, value >= -NumericPolicy.lengthRounding { return false }
         if !stateColumns.isEmpty, stateRead(by: shadowed) != nil {
             let r = range(shadowed)
             if r.lower >= -epsilon { return false }

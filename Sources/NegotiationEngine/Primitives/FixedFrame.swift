@@ -2,7 +2,8 @@ import ViewTree
 
 // `frame(width:height:alignment:)` (R2.2; hostile values I.5), in the steps the constraint
 // engine's Encodings/FixedFrame.swift follows too:
-// 1. Evaluate width and height; a negative, NaN or infinite one is unspecified, with a warning (I.5).
+// 1. Evaluate width and height; a negative, NaN or infinite one is unspecified, with a warning
+//    (I.5); one below 0 by no more than rounding (NumericPolicy.lengthRounding) is 0.
 // 2. Propose the child the frame's lengths, the proposal's on an axis without one.
 // 3. Answer the frame's lengths; on an axis without one, the child's answer (with both given,
 //    the child is not asked for the answer).
@@ -12,7 +13,8 @@ extension LayoutPass {
     func fixedFrameLengths(_ index: Int, _ frame: FixedFrame, _ scope: Scope) throws(LayoutError) -> (width: Double?, height: Double?) {
         func length(_ expr: Expr?, _ name: String) throws(LayoutError) -> Double? {
             guard let expr else { return nil }
-            let result = try valueAllowingNaN(expr, index, name, scope)
+            var result = try valueAllowingNaN(expr, index, name, scope)
+            if result < 0, result >= -NumericPolicy.lengthRounding { result = 0 }
             if result.isNaN {
                 warn(index, "frame(\(name):) is NaN; treated as unspecified")
                 return nil

@@ -12,6 +12,13 @@ public enum NumericPolicy {
     /// (and any window side: `--size` rejects larger ones), small enough that sums and products
     /// of a tree's lengths stay exact to well under a point.
     public static let largestMagnitude = 1e9
+    /// How far below 0 a fixed frame's length may be and still be 0, not negative (I.5's
+    /// "absent"): the rounding of a difference of equal numbers (`(container - proxy.size.width)
+    /// / 2` with the reader as wide as the container came to -7e-15, one engine's rounding of
+    /// the reader's width a last bit above the other's, and a negative length is absent, so
+    /// the frame took its whole proposal in one engine and 0 in the other). Lengths of the
+    /// sizes layout sees (below 1e6 points) round by far less than this.
+    public static let lengthRounding = 1e-9
     /// The most columns a Grid cell may span (`gridCellColumns`), and the most columns or
     /// cells of a `containerRelativeFrame(count:span:)`.
     public static let largestGridSpan = 1_000
