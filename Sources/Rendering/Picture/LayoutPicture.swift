@@ -22,6 +22,11 @@ public struct LayoutPicture: Sendable {
         public var source: SourceLocation?
         /// How the box is painted: fill, outline, opacity, border.
         public var look: Look
+        /// Where the paint is cut off: the frames (as drawn) of the view and its ancestors that
+        /// clip (`clipped()`, `clipShape`, `cornerRadius`), intersected; nil where none does.
+        public var clip: Rect?
+        /// The corner radius of `clip` when one view clips (several: square corners).
+        public var clipRadius = 0.0
     }
 
     /// The engine that produced the frames.
@@ -69,6 +74,32 @@ public struct LayoutPicture: Sendable {
                     source: node.source, look: looks[treePath] ?? Look(paint: .none)))
         }
         paintOrder = Self.paintOrder(items.map(\.path), backgrounds: backed)
+        Self.clip(&items)
+    }
+
+    /// Each item's clip: the drawn frames of the clipping views at or above it, intersected
+    /// (ancestors found by path, I.4).
+    static func clip(_ items: inout [Item]) {
+        var index: [String: Int] = [:]
+        for (i, item) in items.enumerated() { index[item.path] = i }
+        for i in items.indices {
+            var clip: Rect?
+            var clippers = 0
+            var radius = 0.0
+            var path = Substring(items[i].path)
+            while true {
+                if let j = index[String(path)], items[j].look.clipsContent {
+                    let drawn = items[j].render ?? items[j].frame
+                    clip = clip.map { $0.intersection(drawn) } ?? drawn
+                    clippers += 1
+                    radius = items[j].look.clipRadius
+                }
+                guard let dot = path.lastIndex(of: ".") else { break }
+                path = path[..<dot]
+            }
+            items[i].clip = clip
+            items[i].clipRadius = clippers == 1 ? radius : 0
+        }
     }
 
     /// Pre-order over the paths, visiting a background's child 1 before its child 0.
@@ -108,6 +139,13 @@ public struct LayoutPicture: Sendable {
 }
 
 extension Rect {
+    /// The part of this rectangle inside `other` (an empty rectangle where they do not meet).
+    func intersection(_ other: Rect) -> Rect {
+        let x = Swift.max(self.x, other.x), y = Swift.max(self.y, other.y)
+        let maxX = Swift.min(self.maxX, other.maxX), maxY = Swift.min(self.maxY, other.maxY)
+        return Rect(x: x, y: y, width: Swift.max(0, maxX - x), height: Swift.max(0, maxY - y))
+    }
+
     /// Whether every coordinate is a finite number.
     var isFinite: Bool { x.isFinite && y.isFinite && width.isFinite && height.isFinite }
 

@@ -45,6 +45,12 @@ public struct Look: Hashable, Sendable {
     public var opacity: Double
     /// `border(_:width:)`: drawn on the frame's edge.
     public var border: Border?
+    /// `clipped()`, `clipShape(_:)` or `cornerRadius(_:)`: the view and everything below it are
+    /// drawn inside its frame (`LayoutPicture.Item.clip`); the radius rounds that frame's
+    /// corners (a `clipShape`'s shape is drawn as its frame, with square corners).
+    public var clipsContent = false
+    /// The corner radius of the clip (`cornerRadius(_:)`), 0 for a square one.
+    public var clipRadius = 0.0
 
     /// What a `fill` or a foreground style paints with: a CSS colour or a gradient.
     enum Style: Hashable {
@@ -98,6 +104,7 @@ extension Look {
             var cornerRadius = 0.0
             var progress: Double?
             var segments: VisualModifier?
+            var clips = false
             for visual in node.attributes.visual {
                 let css = visual.color.map(Palette.css)
                 switch visual.name {
@@ -111,7 +118,10 @@ extension Look {
                 case "multilineTextAlignment": alignment = Swift.min(1, Swift.max(0, visual.value ?? 0))
                 case "opacity": alpha *= Swift.min(1, Swift.max(0, visual.value ?? 1))
                 case "hidden": alpha = 0
-                case "cornerRadius": cornerRadius = Swift.max(0, visual.value ?? 0)
+                case "cornerRadius":
+                    cornerRadius = Swift.max(0, visual.value ?? 0)
+                    clips = true
+                case "clipped", "clipShape": clips = true
                 case "segments": segments = visual
                 case "progress": progress = visual.value.map { $0.isFinite ? Swift.min(1, Swift.max(0, $0)) : 0 }
                 default: break
@@ -130,6 +140,8 @@ extension Look {
                 look.paint = .segmented(titles: segments.texts, selected: selected)
             }
             look.border = border
+            look.clipsContent = clips
+            look.clipRadius = cornerRadius.isFinite ? cornerRadius : 0
             looks.append(look)
         }
         return looks

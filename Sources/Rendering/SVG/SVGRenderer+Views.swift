@@ -13,6 +13,21 @@ extension SVGRenderer {
         } else if look.opacity < 1 {
             attributes = ["data-path": .text(item.path), "opacity": opacity(look)]
         }
+        // Cut off at the clipping views' frames (`clipped()`, `clipShape`, `cornerRadius`).
+        let clipped = item.clip.map { clip in
+            let id = "fs-clip-" + item.path.replacingOccurrences(of: ".", with: "-")
+            svg.open("clipPath", ["id": .text(id)])
+            svg.element(
+                "rect",
+                [
+                    "x": .number(clip.x), "y": .number(clip.y), "width": .number(clip.width), "height": .number(clip.height),
+                    "rx": item.clipRadius > 0 ? .number(item.clipRadius) : nil,
+                ])
+            svg.close("clipPath")
+            svg.open("g", ["clip-path": .text("url(#\(id))")])
+            return true
+        } ?? false
+        defer { if clipped { svg.close("g") } }
         svg.open("g", attributes)
         let frame = item.frame
         switch look.paint {
