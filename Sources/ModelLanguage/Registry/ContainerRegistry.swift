@@ -6,7 +6,7 @@ import ViewTree
 enum ContainerRegistry {
     static let entries: [String: ViewEntry] = [
         // Pass-through: their content is spliced into the parent, as a Group's.
-        "NavigationSplitView": ViewEntry(raw: passThrough),
+        "NavigationSplitView": ViewEntry(raw: navigationSplitView),
         "ScrollViewReader": ViewEntry(raw: passThrough),
         "TimelineView": ViewEntry(raw: passThrough),
         "ControlGroup": ViewEntry(raw: { ev, args, site throws(ModelError) in
@@ -32,6 +32,19 @@ enum ContainerRegistry {
         guard case .closure(let closure, let env) = value else { return try ev.toViews(value, at: content.loc) }
         let arguments = closure.parameters.map { _ in Value.opaque("proxy") }
         return try ev.callViews(closure, env, arguments: arguments, at: closure.loc)
+    }
+
+    /// `NavigationSplitView { sidebar } detail: { … }`: the sidebar, as a compact width shows
+    /// it first (docs/known-differences.md). On a regular-width screen (iPad, Mac) SwiftUI shows
+    /// the other columns beside it, which are not laid out: a warning says so.
+    static func navigationSplitView(_ ev: Evaluator, _ args: RawArguments, _ site: CallSite) throws(ModelError) -> [ViewNode] {
+        let columns = ["content", "detail"].filter { args.labeled($0) != nil }
+        if !columns.isEmpty, ev.bars.metrics?.sizeClasses.horizontal == .regular {
+            ev.warn(
+                "NavigationSplitView is laid out as its sidebar alone, as a compact width shows it; on this regular-width screen SwiftUI shows its \(columns.joined(separator: " and ")) column too, which is not laid out",
+                at: site.loc)
+        }
+        return try passThrough(ev, args, site)
     }
 
     /// A gradient or other shape style used as a view: a shape reported under its name.

@@ -171,4 +171,25 @@ struct ViewConstructTests {
             #expect(texts == ["Folders"])
         }
     }
+    @Test("a NavigationSplitView is its sidebar; on a regular-width screen the detail it drops is warned")
+    func splitViewDetailWarns() throws {
+        let text = """
+            NavigationSplitView {
+                Text("Sidebar")
+            } detail: {
+                Text("Detail")
+            }
+            """
+        for (screen, warned) in [(Screen.device(.iPhone14), false), (Screen.device(.iPad11), true)] {
+            let model = try ModelLanguage.load(text, file: "split.layout", options: LoadOptions(bars: BarMetrics.of(screen)))
+            var texts: [String] = []
+            model.root?.preorder { node, _ in if case .text(let t) = node.kind { texts.append(t) } }
+            #expect(texts == ["Sidebar"])
+            #expect(
+                model.warnings.map(\.message)
+                    == (warned
+                        ? ["NavigationSplitView is laid out as its sidebar alone, as a compact width shows it; on this regular-width screen SwiftUI shows its detail column too, which is not laid out"]
+                        : []))
+        }
+    }
 }
