@@ -191,4 +191,15 @@ struct ModifierConstructTests {
             #expect(try load(ordered).warnings.isEmpty, "\(ordered)")
         }
     }
+    @Test("lineSpacing, tracking, kerning and fontWidth are accepted with a warning saying how the Text differs")
+    func unmeasuredTextStylingWarns() throws {
+        let model = try load("Text(\"one\\ntwo\").lineSpacing(4).tracking(1)")
+        #expect(
+            model.warnings.map(\.message) == [
+                "'lineSpacing' is accepted but the space it adds between a Text's lines is not laid out: a Text of n lines is (n - 1) x the spacing shorter than in SwiftUI",
+                "'tracking' is accepted but the space it adds after each character is not laid out: the Text is narrower than in SwiftUI",
+            ])
+        // The Text is laid out as without them: no layout node is added.
+        #expect(model.root?.kind == .text("one\ntwo"))
+    }
 }
