@@ -18,6 +18,15 @@ func tree(_ text: String, root: String? = nil, sourceLocation: Testing.SourceLoc
     try load(text, root: root, sourceLocation: sourceLocation).root?.strippingSources()
 }
 
+/// The strings of the Texts `text` builds, in order, and the messages of the warnings it
+/// loads with.
+func textsAndWarnings(_ text: String, lenient: Bool = false, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> (texts: [String], warnings: [String]) {
+    let model = try load(text, lenient: lenient, sourceLocation: sourceLocation)
+    var found: [String] = []
+    model.root?.preorder { node, _ in if case .text(let t) = node.kind { found.append(t) } }
+    return (found, model.warnings.map(\.message))
+}
+
 /// The error `text` fails with; records an issue if it loads.
 func loadError(_ text: String, root: String? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> ModelDiagnostic? {
     do {

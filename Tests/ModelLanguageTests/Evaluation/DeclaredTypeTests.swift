@@ -7,12 +7,6 @@ import ViewTree
 /// view and function arguments, typed `let`s and `as`. And the file's top-level functions.
 @Suite("Declared types")
 struct DeclaredTypeTests {
-    private func texts(_ text: String, lenient: Bool = false) throws -> (texts: [String], warnings: [String]) {
-        let model = try load(text, lenient: lenient)
-        var found: [String] = []
-        model.root?.preorder { node, _ in if case .text(let t) = node.kind { found.append(t) } }
-        return (found, model.warnings.map(\.message))
-    }
 
     private let item = """
         struct Item: Identifiable {
@@ -27,7 +21,7 @@ struct DeclaredTypeTests {
 
     @Test("an array of the file's type reads .init, a static property and a static function")
     func staticArray() throws {
-        let (found, warnings) = try texts(
+        let (found, warnings) = try textsAndWarnings(
             item + """
 
                 struct List: View {
@@ -43,7 +37,7 @@ struct DeclaredTypeTests {
 
     @Test("view and function arguments, typed lets, 'as' and top-level functions")
     func argumentsAndLets() throws {
-        let (found, warnings) = try texts(
+        let (found, warnings) = try textsAndWarnings(
             item + """
 
                 struct Row: View {
@@ -70,7 +64,7 @@ struct DeclaredTypeTests {
 
     @Test("an implicit member of a typealias is read; one of a type the file does not declare warns")
     func untypedImplicitMemberWarns() throws {
-        let (found, warnings) = try texts(
+        let (found, warnings) = try textsAndWarnings(
             item + """
 
                 typealias Entry = Item

@@ -7,13 +7,6 @@ import ViewTree
 /// the data in the test.
 @Suite("Sequence methods")
 struct SequenceMethodTests {
-    /// The strings of the Texts of `text`, in order, and the warnings it loads with.
-    private func texts(_ text: String, lenient: Bool = false) throws -> (texts: [String], warnings: [String]) {
-        let model = try load(text, lenient: lenient)
-        var found: [String] = []
-        model.root?.preorder { node, _ in if case .text(let t) = node.kind { found.append(t) } }
-        return (found, model.warnings.map(\.message))
-    }
 
     /// Three items: b (score 3, done), a (score 9, not done), c (score 5, done).
     private func items(_ body: String) -> String {
@@ -41,7 +34,7 @@ struct SequenceMethodTests {
 
     @Test("a key path is a function: filter, contains(where:), allSatisfy, first(where:), compactMap, count(where:)")
     func keyPathsAsFunctions() throws {
-        let (found, warnings) = try texts(
+        let (found, warnings) = try textsAndWarnings(
             items(
                 """
                 Text("\\(items.filter(\\.done).count)")
@@ -60,7 +53,7 @@ struct SequenceMethodTests {
 
     @Test("max(by:), min(by:), firstIndex, lastIndex, prefix(while:), drop(while:), flatMap")
     func orderAndPositions() throws {
-        let (found, warnings) = try texts(
+        let (found, warnings) = try textsAndWarnings(
             items(
                 """
                 Text(items.max(by: { $0.score < $1.score })?.name ?? "-")
@@ -81,7 +74,7 @@ struct SequenceMethodTests {
 
     @Test("reduce(into:) changes its accumulator in place; zip pairs are spread over $0 and $1")
     func reduceIntoAndPairs() throws {
-        let (found, warnings) = try texts(
+        let (found, warnings) = try textsAndWarnings(
             items(
                 """
                 Text("\\(items.reduce(into: 0) { $0 += $1.score })")
@@ -98,7 +91,7 @@ struct SequenceMethodTests {
 
     @Test("sorted(using:) reads KeyPathComparator with its order; Set drops duplicates; Dictionary(grouping:by:)")
     func comparatorsSetsAndGroups() throws {
-        let (found, warnings) = try texts(
+        let (found, warnings) = try textsAndWarnings(
             items(
                 """
                 Text(items.sorted(using: KeyPathComparator(\\.score)).map(\\.name).joined())
@@ -119,7 +112,7 @@ struct SequenceMethodTests {
 
     @Test("prefix with a count that is not known is not guessed as one")
     func unknownCountWarns() throws {
-        let (found, warnings) = try texts(
+        let (found, warnings) = try textsAndWarnings(
             """
             struct Probe: View {
                 let names = ["a", "b", "c"]
@@ -131,7 +124,7 @@ struct SequenceMethodTests {
     }
     @Test("an enumerated pair has offset and element; a long sort stays within the step limit")
     func enumeratedMembersAndLongSorts() throws {
-        let (found, warnings) = try texts(
+        let (found, warnings) = try textsAndWarnings(
             """
             struct Probe: View {
                 let xs = Array(repeating: 1, count: 3000)

@@ -6,16 +6,10 @@ import ViewTree
 /// (so a measured font measures the letters shown). Expected texts worked out by hand.
 @Suite("String methods and text case")
 struct StringMethodTests {
-    private func texts(_ text: String) throws -> (texts: [String], warnings: [String]) {
-        let model = try load(text)
-        var found: [String] = []
-        model.root?.preorder { node, _ in if case .text(let t) = node.kind { found.append(t) } }
-        return (found, model.warnings.map(\.message))
-    }
 
     @Test("split, components, hasPrefix, hasSuffix, contains, replacingOccurrences, reversed, suffix, dropFirst")
     func stringMethods() throws {
-        let (found, warnings) = try texts(
+        let (found, warnings) = try textsAndWarnings(
             """
             struct Names: View {
                 let name = "ada lovelace"
@@ -43,7 +37,7 @@ struct StringMethodTests {
 
     @Test("textCase changes the strings below it; the nearest setting wins and nil keeps an outer case off")
     func textCase() throws {
-        let (found, warnings) = try texts(
+        let (found, warnings) = try textsAndWarnings(
             """
             VStack {
                 Text("Shout")
