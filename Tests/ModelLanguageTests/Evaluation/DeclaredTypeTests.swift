@@ -7,7 +7,6 @@ import ViewTree
 /// view and function arguments, typed `let`s and `as`. And the file's top-level functions.
 @Suite("Declared types")
 struct DeclaredTypeTests {
-
     private let item = """
         struct Item: Identifiable {
             var id: String { title }

@@ -7,7 +7,6 @@ import ViewTree
 /// the data in the test.
 @Suite("Sequence methods")
 struct SequenceMethodTests {
-
     /// Three items: b (score 3, done), a (score 9, not done), c (score 5, done).
     private func items(_ body: String) -> String {
         """

@@ -6,7 +6,6 @@ import ViewTree
 /// (so a measured font measures the letters shown). Expected texts worked out by hand.
 @Suite("String methods and text case")
 struct StringMethodTests {
-
     @Test("split, components, hasPrefix, hasSuffix, contains, replacingOccurrences, reversed, suffix, dropFirst")
     func stringMethods() throws {
         let (found, warnings) = try textsAndWarnings(
