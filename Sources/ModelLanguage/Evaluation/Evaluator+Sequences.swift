@@ -5,7 +5,8 @@ import ViewTree
 // `firstIndex(where:)`, `lastIndex(where:)`, `count(where:)`, `max(by:)`, `min(by:)`,
 // `prefix(while:)`, `drop(while:)`, `sorted(by:)` and `sorted(using:)`, `reduce(_:_:)` and
 // `reduce(into:_:)`. The function is a closure or a key path used as one (SE-0249:
-// `habits.filter(\.isDone)`), and a closure of two arguments over pairs (`enumerated()`,
+// `habits.filter(\.isDone)`), or a comparison operator where two elements are compared
+// (`sorted(by: >)`), and a closure of two arguments over pairs (`enumerated()`,
 // `zip`) takes each pair's parts, as Swift destructures the tuple.
 
 extension Evaluator {
@@ -14,6 +15,22 @@ extension Evaluator {
         case closure(Closure, Env)
         /// `\.isDone`, `\Habit.goal`, `\.self`: the members read, in order.
         case keyPath([String])
+        /// `<` or `>` (`<=`, `>=`) as `areInIncreasingOrder` (`sorted(by: >)`, `max(by: <)`).
+        case comparison(descending: Bool)
+        /// `String.init` (`numbers.map(String.init)`): the text an interpolation shows.
+        case stringInit
+    }
+
+    /// A comparison operator written as an argument (`sorted(by: >)`); nil for anything else.
+    static func comparisonOperator(_ argument: Argument) -> ElementFunction? {
+        guard case .identifier(let op) = argument.value.kind, ["<", ">", "<=", ">="].contains(op) else { return nil }
+        return .comparison(descending: op.hasPrefix(">"))
+    }
+
+    /// `String.init` written as an argument; nil for anything else.
+    static func stringInitializer(_ argument: Argument) -> ElementFunction? {
+        guard case .member(let base, "init", _) = argument.value.kind, case .identifier("String") = base.kind else { return nil }
+        return .stringInit
     }
 
     /// `value` as a function: a closure or a key path; nil for anything else.
@@ -39,13 +56,22 @@ extension Evaluator {
             var value = element
             for name in components { value = try member(of: value, name, at: loc, baseLoc: loc) }
             return value
+        case .comparison:
+            return .null
+        case .stringInit:
+            let (text, placeholder) = display(element)
+            if placeholder { placeholderStrings.insert(text) }
+            return .string(text)
         }
     }
 
     /// `function` applied to two values (`sorted(by:)`, `max(by:)`): a key path takes none.
     private func apply(_ function: ElementFunction, _ a: Value, _ b: Value, at loc: Loc) throws(ModelError) -> Value {
-        guard case .closure(let closure, let env) = function else { return .null }
-        return try call(closure, env, arguments: [a, b], at: loc)
+        switch function {
+        case .closure(let closure, let env): return try call(closure, env, arguments: [a, b], at: loc)
+        case .comparison(let descending): return .bool(descending ? Self.ascending(b, a) : Self.ascending(a, b))
+        case .keyPath, .stringInit: return .null
+        }
     }
 
     /// True when `function` holds for `element` (a predicate returning `true`).
@@ -59,7 +85,14 @@ extension Evaluator {
     func sequenceMethod(_ elements: [Value], _ name: String, _ arguments: [Argument], _ env: Env, at loc: Loc) throws(ModelError) -> Value? {
         if name == "reduce" { return try reduced(elements, arguments, env, at: loc) }
         if name == "sorted" { return try sortedElements(elements, arguments, env, at: loc).map(Value.array) }
-        guard let argument = arguments.last, let function = Self.elementFunction(try evaluate(argument.value, env)) else { return nil }
+        guard let argument = arguments.last else { return nil }
+        if let comparison = Self.comparisonOperator(argument) {
+            guard name == "max" || name == "min" else { return nil }
+            return try best(elements, name, comparison, at: loc)
+        }
+        var function = Self.stringInitializer(argument)
+        if function == nil { function = Self.elementFunction(try evaluate(argument.value, env)) }
+        guard let function else { return nil }
         switch name {
         case "filter":
             var kept: [Value] = []
@@ -102,16 +135,20 @@ extension Evaluator {
             while count < elements.count, try holds(function, elements[count], at: loc) { count += 1 }
             return .array(Array(name == "prefix" ? elements.prefix(count) : elements.dropFirst(count)))
         case "max", "min":
-            // `max(by: areInIncreasingOrder)`: the first of equal elements, as Swift's.
-            guard var best = elements.first else { return .null }
-            for element in elements.dropFirst() {
-                let replaces = name == "max" ? try apply(function, best, element, at: loc) : try apply(function, element, best, at: loc)
-                if case .bool(true) = replaces { best = element }
-            }
-            return best
+            return try best(elements, name, function, at: loc)
         default:
             return nil
         }
+    }
+
+    /// `max(by: areInIncreasingOrder)` and `min(by:)`: the first of equal elements, as Swift's.
+    private func best(_ elements: [Value], _ name: String, _ function: ElementFunction, at loc: Loc) throws(ModelError) -> Value {
+        guard var best = elements.first else { return .null }
+        for element in elements.dropFirst() {
+            let replaces = name == "max" ? try apply(function, best, element, at: loc) : try apply(function, element, best, at: loc)
+            if case .bool(true) = replaces { best = element }
+        }
+        return best
     }
 
     /// `reduce(0) { $0 + $1 }`, `reduce(0, +)`, `reduce(0, max)` and `reduce(into: 0) { $0 += $1 }`
@@ -161,7 +198,9 @@ extension Evaluator {
     private func sortedElements(_ elements: [Value], _ arguments: [Argument], _ env: Env, at loc: Loc) throws(ModelError) -> [Value]? {
         var function: ElementFunction?
         var comparators: [(key: ElementFunction, reverse: Bool)] = []
-        if let argument = arguments.last {
+        if let argument = arguments.last, let comparison = Self.comparisonOperator(argument) {
+            function = comparison
+        } else if let argument = arguments.last {
             // The closure or the comparators, evaluated once for all the comparisons.
             let value = try evaluate(argument.value, env)
             if argument.label == "using" {

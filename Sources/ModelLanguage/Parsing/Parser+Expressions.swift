@@ -262,8 +262,10 @@ extension Parser {
                 advance()
             }
             let value: SyntaxExpr
-            if current.kind == .punctuation, ["+", "-", "*", "/"].contains(current.text), peek().is(",") || peek().is(closing) {
-                // An operator as a function (`reduce(0, +)`): its name.
+            if ["+", "-", "*", "/", "<", ">", "<=", ">="].contains(current.text), current.kind == .punctuation || current.text.count == 2,
+                peek().is(",") || peek().is(closing)
+            {
+                // An operator as a function (`reduce(0, +)`, `sorted(by: >)`): its name.
                 value = SyntaxExpr(kind: .identifier(current.text), loc: argumentLoc)
                 advance()
             } else {

@@ -140,4 +140,23 @@ struct SequenceMethodTests {
         #expect(found == ["0x1y", "2999"])
         #expect(warnings.isEmpty, "\(warnings)")
     }
+    @Test("an operator as the ordering and String.init as the function: sorted(by: >), max(by: <), map(String.init)")
+    func operatorsAndInitializers() throws {
+        let (found, warnings) = try textsAndWarnings(
+            """
+            struct Probe: View {
+                let xs = [3, 1, 2]
+                var body: some View {
+                    VStack {
+                        Text(xs.sorted(by: >).map(String.init).joined(separator: ","))
+                        Text(xs.sorted(by: <=).map(String.init).joined())
+                        Text("\\(xs.max(by: <) ?? 0) \\(xs.min(by: <) ?? 0)")
+                    }
+                }
+            }
+            """)
+        // Descending 3, 2, 1; ascending 1, 2, 3; the largest 3 and the smallest 1.
+        #expect(found == ["3,2,1", "123", "3 1"])
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
 }
