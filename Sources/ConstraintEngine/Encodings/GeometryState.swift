@@ -486,6 +486,10 @@ extension ProgramBuilder {
             if r.lower >= -epsilon { return false }
             if r.upper < -epsilon { return true }
         }
-        return try sign(form, reason()) == .negative
+        guard try sign(form, reason()) == .negative else { return false }
+        // Deciding may have narrowed the box and settled the clamps under the form, leaving a
+        // constant of rounding (-8.9e-16 where a reader is exactly as wide as the window): 0.
+        if let value = shadow(form).constantValue, value >= -NumericPolicy.lengthRounding { return false }
+        return true
     }
 }
