@@ -473,22 +473,19 @@ extension ProgramBuilder {
     /// form as `sign` decides it.
     func isNegative(_ form: LinearForm, _ reason: @autoclosure () -> String) throws(CompileInterrupt) -> Bool {
         if let pendingSplit { throw .split(pendingSplit) }
-        // The regions program's forms add up without the shadow's cancellation test
-        // (`shadow`), so a length that is exactly 0 in the negotiation engine's arithmetic
-        // (a zero-width reader's `proxy.size.width * 0.25`) can be a constant of rounding,
-        // -4.4e-16: a length, not a decision between two numbers, so rounding is 0 here.
-        if !relations, let value = form.constantValue, abs(value) <= Self.cancellationTolerance { return false }
         let shadowed = shadow(form)
-        // Below 0 by no more than rounding: 0, as the negotiation engine reads it (FixedFrame step 1).
-        if let value = shadowed.constantValue, value < 0, value >= -NumericPolicy.lengthRounding { return false }
         if !stateColumns.isEmpty, stateRead(by: shadowed) != nil {
             let r = range(shadowed)
             if r.lower >= -epsilon { return false }
             if r.upper < -epsilon { return true }
         }
         guard try sign(form, reason()) == .negative else { return false }
-        // Deciding may have narrowed the box and settled the clamps under the form, leaving a
-        // constant of rounding (-8.9e-16 where a reader is exactly as wide as the window): 0.
+        // A length below 0 by no more than rounding is 0, as the negotiation engine reads it
+        // (FixedFrame step 1): a length, not a decision between two numbers. The constant is
+        // read after `sign`, which may have narrowed the box and settled the clamps under the
+        // form (-8.9e-16 where a reader is exactly as wide as the window); the regions
+        // program's forms add up without the shadow's cancellation test, so a length that is
+        // exactly 0 in the negotiation engine's arithmetic can be -4.4e-16 there too.
         if let value = shadow(form).constantValue, value >= -NumericPolicy.lengthRounding { return false }
         return true
     }

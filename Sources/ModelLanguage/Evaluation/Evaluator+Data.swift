@@ -205,15 +205,13 @@ extension Evaluator {
             default: break
             }
         case .string(let text):
+            if let value = try stringMethod(text, name, arguments, env) { return value }
             switch name {
             case "uppercased": return .string(text.uppercased())
             case "lowercased": return .string(text.lowercased())
             case "prefix":
                 guard let first = arguments.first, let n = numberIfAny(try evaluate(first.value, env))?.constantValue else { return base }
                 return .string(String(text.prefix(NumericPolicy.count(n, atMost: text.count))))
-            case "split", "components", "hasPrefix", "hasSuffix", "contains", "localizedCaseInsensitiveContains",
-                "replacingOccurrences", "reversed", "suffix", "dropFirst", "dropLast":
-                if let value = try stringMethod(text, name, arguments, env) { return value }
             case "trimmingCharacters":
                 // `.whitespaces` or `.whitespacesAndNewlines`; another set leaves the text as is.
                 guard let argument = arguments.first, case .symbol(let set, nil, _) = try evaluate(argument.value, env) else { return base }
@@ -254,6 +252,7 @@ extension Evaluator {
     /// (a string again, as `String(s.reversed())` makes it), `suffix(n)`, `dropFirst(n)`,
     /// `dropLast(n)`; nil when the arguments are not understood.
     private func stringMethod(_ text: String, _ name: String, _ arguments: [Argument], _ env: Env) throws(ModelError) -> Value? {
+        guard Self.stringMethods.contains(name) else { return nil }
         var strings: [String] = []
         var counts: [Int] = []
         for argument in arguments {
@@ -284,6 +283,12 @@ extension Evaluator {
         default: return nil
         }
     }
+
+    /// The names `stringMethod` computes.
+    static let stringMethods: Set<String> = [
+        "split", "components", "hasPrefix", "hasSuffix", "contains", "localizedCaseInsensitiveContains", "replacingOccurrences", "reversed",
+        "suffix", "dropFirst", "dropLast",
+    ]
 
     /// `x.rounded()` (or `.rounded(.up)`, `.down`, `.towardZero`, `.awayFromZero`,
     /// `.toNearestOrEven`) and `n.isMultiple(of: k)` on a known number; nil for other methods.

@@ -37,13 +37,17 @@ extension Evaluator {
     static func elementFunction(_ value: Value) -> ElementFunction? {
         switch value {
         case .closure(let closure, let env): return .closure(closure, env)
-        case .keyPath(let path):
-            // `\Item.name` names its root type first; `\.name` does not.
-            var components = path.split(separator: ".").map(String.init)
-            if !path.hasPrefix("."), !components.isEmpty { components.removeFirst() }
-            return .keyPath(components.filter { $0 != "self" })
+        case .keyPath(let path): return .keyPath(keyPathComponents(path))
         default: return nil
         }
+    }
+
+    /// The members a key path reads, in order: `\Item.name` names its root type first, `\.name`
+    /// does not; `self` reads nothing.
+    static func keyPathComponents(_ path: String) -> [String] {
+        var components = path.split(separator: ".").map(String.init)
+        if !path.hasPrefix("."), !components.isEmpty { components.removeFirst() }
+        return components.filter { $0 != "self" }
     }
 
     /// `function` applied to one element: a closure of several parameters takes a pair's parts.

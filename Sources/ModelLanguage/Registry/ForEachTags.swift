@@ -45,11 +45,8 @@ enum ForEachTags {
     static func identity(of element: Value, keyPath: String?, _ ev: Evaluator, at loc: Loc) -> Value? {
         let id: Value?
         if let keyPath {
-            // `\Item.name` names its root type first; `\.name` does not.
-            var components = keyPath.split(separator: ".").map(String.init)
-            if !keyPath.hasPrefix("."), !components.isEmpty { components.removeFirst() }
             var value: Value? = element
-            for component in components where component != "self" {
+            for component in Evaluator.keyPathComponents(keyPath) {
                 value = value.flatMap { member(component, of: $0, ev, at: loc) }
             }
             id = value

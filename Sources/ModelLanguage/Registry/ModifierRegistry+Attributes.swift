@@ -38,19 +38,22 @@ extension ModifierRegistry {
                     "'textCase' expects .uppercase, .lowercase or nil, got \(other.typeDescription)", at: a.loc("case") ?? site.loc,
                     expected: ".uppercase, .lowercase or nil")
             }
-            func cased(_ node: ViewNode, outermost: Bool) -> ViewNode {
-                // A subtree with its own setting (an inner textCase) keeps it.
-                if !outermost, node.attributes.textCase != nil { return node }
+            // A view with its own setting (an inner textCase, applied first) keeps it, and so
+            // does its subtree.
+            func cased(_ node: ViewNode) -> ViewNode {
+                guard node.attributes.textCase == nil else { return node }
                 var node = node
-                if outermost {
-                    if node.attributes.textCase != nil { return node }
-                    node.attributes.textCase = .some(textCase)
-                }
                 if let textCase, case .text(let text) = node.kind { node.kind = .text(textCase.applied(to: text)) }
-                node.children = node.children.map { cased($0, outermost: false) }
+                node.children = node.children.map(cased)
                 return node
             }
-            return .nodes(nodes.map { cased($0, outermost: true) })
+            return .nodes(
+                nodes.map { node in
+                    guard node.attributes.textCase == nil else { return node }
+                    var marked = cased(node)
+                    marked.attributes.textCase = .some(textCase)
+                    return marked
+                })
         },
         // `defaultScrollAnchor(.bottom)`: the nearest ScrollViews (and Lists) at or below the
         // view align content smaller than themselves to the anchor and start scrolled to it;

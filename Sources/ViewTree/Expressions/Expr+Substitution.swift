@@ -19,7 +19,15 @@ extension Expr {
 
     /// Whether the expression reads a reader's frame in a coordinate space (`proxy.frame(in:
     /// .global).minY`), which is known only once the layout is placed.
+    /// Read without collecting the variables: `ScreenHost.layout` asks it of every length.
     public var readsReaderFrame: Bool {
-        variables.contains { if case .readerFrame = $0 { true } else { false } }
+        switch self {
+        case .constant: false
+        case .variable(let variable): if case .readerFrame = variable { true } else { false }
+        case .add(let a, let b), .subtract(let a, let b), .multiply(let a, let b), .divide(let a, let b),
+            .minimum(let a, let b), .maximum(let a, let b):
+            a.readsReaderFrame || b.readsReaderFrame
+        case .negate(let a): a.readsReaderFrame
+        }
     }
 }

@@ -14,32 +14,27 @@ extension ViewNode {
         return node
     }
 
-    /// Whether any length layout reads in this tree satisfies `predicate` (read in place, the
-    /// tree not rebuilt).
+    /// Whether any length layout reads in this tree satisfies `predicate` (`ScreenHost.layout`
+    /// asks it for every layout: no tree is rebuilt and nothing is collected).
     public func containsLength(where predicate: (Expr) -> Bool) -> Bool {
         var found = false
         preorder { node, _ in
             guard !found else { return }
+            // A kind without lengths is returned as it is, with the predicate asked nothing.
+            _ = node.kind.mappingLengths { expr in
+                if !found, predicate(expr) { found = true }
+                return expr
+            }
+            let a = node.attributes
             found =
-                node.kind.lengths.contains(where: predicate) || node.attributes.horizontalGuides.values.contains(where: predicate)
-                || node.attributes.verticalGuides.values.contains(where: predicate)
-                || (node.attributes.contentMargins.map { [$0.top, $0.leading, $0.bottom, $0.trailing].contains(where: predicate) } ?? false)
+                found || a.horizontalGuides.values.contains(where: predicate) || a.verticalGuides.values.contains(where: predicate)
+                || (a.contentMargins.map { predicate($0.top) || predicate($0.leading) || predicate($0.bottom) || predicate($0.trailing) } ?? false)
         }
         return found
     }
 }
 
 extension NodeKind {
-    /// The kind's lengths, those `mappingLengths` maps.
-    var lengths: [Expr] {
-        var found: [Expr] = []
-        _ = mappingLengths { expr in
-            found.append(expr)
-            return expr
-        }
-        return found
-    }
-
     /// This kind with `transform` applied to its lengths.
     func mappingLengths(_ transform: (Expr) -> Expr) -> NodeKind {
         switch self {
