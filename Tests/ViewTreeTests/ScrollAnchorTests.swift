@@ -58,4 +58,13 @@ struct ScrollAnchorTests {
         expectFrame(r, "strip", 0, 130, 300, 40)
         expectFrame(r, "cell", 180, 130, 120, 40)
     }
+    @Test("an anchor that is not finite, or beyond 1000, is an error at its line")
+    func hostileAnchor() throws {
+        for point in ["UnitPoint(x: .nan, y: 1)", "UnitPoint(x: 0, y: .infinity)", "UnitPoint(x: 0, y: 1e300)"] {
+            #expect(throws: ModelError.self) { try ModelLanguage.load(scroll(content: 100, ".defaultScrollAnchor(\(point))"), file: "anchor.layout") }
+        }
+        // 2 is a point below the ScrollView's bottom edge, as SwiftUI's UnitPoint allows: the
+        // 200 of room twice over, at y 400.
+        expectFrame(try layout(scroll(content: 100, ".defaultScrollAnchor(UnitPoint(x: 0, y: 2))")), "content", 0, 400, 300, 100)
+    }
 }

@@ -63,6 +63,13 @@ extension ModifierRegistry {
             Signature([.unlabeled("anchor", .unitPoint, nullable: true), .labeled("for", .any)])
         ]) { ev, a, site, nodes throws(ModelError) in
             let anchor = a.unitPoint("anchor")
+            // The content moves by the room left times the anchor: a fraction of the ScrollView,
+            // finite and at most 1,000 either way, so that the move stays a layout length.
+            if let anchor, !(anchor.x.isFinite && anchor.y.isFinite && abs(anchor.x) <= 1_000 && abs(anchor.y) <= 1_000) {
+                throw ev.error(
+                    "defaultScrollAnchor's point (\(anchor.x), \(anchor.y)) is not finite or beyond 1000 (docs/limits.md)",
+                    at: a.loc("anchor") ?? site.loc, expected: "a unit point such as .bottom or UnitPoint(x: 0, y: 1)")
+            }
             var alignment = true, initial = true
             if case .symbol(let role, nil, _)? = a.value("for") {
                 alignment = role == "alignment"
