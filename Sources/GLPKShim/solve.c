@@ -117,6 +117,105 @@ static int run_simplex(glp_prob *P, const glpks_options *o, int warm) {
     return ret;
 }
 
+/* The integers of a MIP fixed at their rounded values for the polishing LP, their terms folded
+ * into the rows' bounds: a big-M row `z - b - 882 y >= -882` with y = 1 is then `z - b >= 0`,
+ * held to GLPK's tolerance as such (scaled by its 882, it let z sit 7e-5 below b). What is
+ * needed to put the problem back as it was. */
+typedef struct {
+    int count;        /* integer columns */
+    int *column;      /* their indices */
+    int *type;        /* their bound types and bounds before fixing */
+    double *bounds;   /* lb, ub per column */
+    int entries;      /* folded terms, all columns' together */
+    int *owner;       /* each term's column (index into column[]) */
+    int *row;         /* each term's row */
+    double *value;    /* each term's coefficient */
+    double *fixed_at; /* its column's fixed value */
+    int *row_type;    /* its row's bounds before folding */
+    double *row_bounds;
+    int *scratch_ind;   /* one column's terms, 1-based, for putting it back */
+    double *scratch_val;
+} fixed_integers;
+
+static void free_fixed(fixed_integers *f) {
+    free(f->column); free(f->type); free(f->bounds); free(f->owner); free(f->row);
+    free(f->value); free(f->fixed_at); free(f->row_type); free(f->row_bounds);
+    free(f->scratch_ind); free(f->scratch_val);
+}
+
+static int fix_integers(glp_prob *P, int count, fixed_integers *f) {
+    int m = glp_get_num_rows(P), n = glp_get_num_cols(P);
+    *f = (fixed_integers){0};
+    f->count = count;
+    f->column = malloc(sizeof(int) * (size_t)(count + 1));
+    f->type = malloc(sizeof(int) * (size_t)(count + 1));
+    f->bounds = malloc(sizeof(double) * (size_t)(2 * count + 2));
+    int nonzeros = 0;
+    for (int j = 1; j <= n; j++) if (glp_get_col_kind(P, j) != GLP_CV) nonzeros += glp_get_mat_col(P, j, NULL, NULL);
+    size_t size = (size_t)(nonzeros + 1);
+    f->owner = malloc(sizeof(int) * size);
+    f->row = malloc(sizeof(int) * (size + (size_t)m + 1));
+    f->value = malloc(sizeof(double) * (size + (size_t)m + 1));
+    f->fixed_at = malloc(sizeof(double) * size);
+    f->row_type = malloc(sizeof(int) * size);
+    f->row_bounds = malloc(sizeof(double) * 2 * size);
+    f->scratch_ind = malloc(sizeof(int) * size);
+    f->scratch_val = malloc(sizeof(double) * size);
+    if (!f->column || !f->type || !f->bounds || !f->owner || !f->row || !f->value || !f->fixed_at || !f->row_type || !f->row_bounds
+        || !f->scratch_ind || !f->scratch_val) {
+        free_fixed(f);
+        return 0;
+    }
+    int k = 0;
+    for (int j = 1; j <= n; j++) {
+        if (glp_get_col_kind(P, j) == GLP_CV) continue;
+        f->column[k] = j;
+        f->type[k] = glp_get_col_type(P, j);
+        f->bounds[2 * k] = glp_get_col_lb(P, j);
+        f->bounds[2 * k + 1] = glp_get_col_ub(P, j);
+        double v = round(glp_mip_col_val(P, j));
+        glp_set_col_bnds(P, j, GLP_FX, v, v);
+        /* glp_get_mat_col writes from index 1; the terms go after the ones already read. */
+        int len = glp_get_mat_col(P, j, f->row + f->entries, f->value + f->entries);
+        for (int t = 1; t <= len; t++) {
+            int e = f->entries + t - 1;
+            f->row[e] = f->row[e + 1];
+            f->value[e] = f->value[e + 1];
+            f->owner[e] = k;
+            f->fixed_at[e] = v;
+            int i = f->row[e];
+            int type = glp_get_row_type(P, i);
+            double lb = glp_get_row_lb(P, i), ub = glp_get_row_ub(P, i), moved = f->value[e] * v;
+            f->row_type[e] = type;
+            f->row_bounds[2 * e] = lb;
+            f->row_bounds[2 * e + 1] = ub;
+            if (moved != 0.0 && type != GLP_FR) glp_set_row_bnds(P, i, type, lb - moved, ub - moved);
+        }
+        f->entries += len;
+        glp_set_mat_col(P, j, 0, NULL, NULL);
+        k++;
+    }
+    return 1;
+}
+
+static void unfix_integers(glp_prob *P, fixed_integers *f) {
+    /* Rows in reverse, so that a row folded twice ends at its first bounds. */
+    for (int e = f->entries - 1; e >= 0; e--) {
+        glp_set_row_bnds(P, f->row[e], f->row_type[e], f->row_bounds[2 * e], f->row_bounds[2 * e + 1]);
+    }
+    for (int k = 0, e = 0; k < f->count; k++) {
+        int len = 0;
+        for (; e < f->entries && f->owner[e] == k; e++) {
+            len++;
+            f->scratch_ind[len] = f->row[e];
+            f->scratch_val[len] = f->value[e];
+        }
+        glp_set_mat_col(P, f->column[k], len, f->scratch_ind, f->scratch_val);
+        glp_set_col_bnds(P, f->column[k], f->type[k], f->bounds[2 * k], f->bounds[2 * k + 1]);
+    }
+    free_fixed(f);
+}
+
 /* Branch and bound from the optimal LP relaxation, then (polish) fix the integers at their
  * rounded values and re-solve the LP so values are exact and duals exist. */
 static void run_mip(glp_prob *P, const glpks_options *o, glpks_result *r) {
@@ -155,38 +254,29 @@ static void run_mip(glp_prob *P, const glpks_options *o, glpks_result *r) {
 
     int count = 0;
     for (int j = 1; j <= n; j++) if (glp_get_col_kind(P, j) != GLP_CV) count++;
-    int *index = malloc(sizeof(int) * (size_t)(count + 1));
-    int *types = malloc(sizeof(int) * (size_t)(count + 1));
-    double *saved = malloc(sizeof(double) * (size_t)(2 * count + 2));
-    if (index == NULL || types == NULL || saved == NULL) { free(index); free(types); free(saved); return; }
-    int k = 0;
-    for (int j = 1; j <= n; j++) {
-        if (glp_get_col_kind(P, j) == GLP_CV) continue;
-        index[k] = j;
-        types[k] = glp_get_col_type(P, j);
-        saved[2 * k] = glp_get_col_lb(P, j);
-        saved[2 * k + 1] = glp_get_col_ub(P, j);
-        double v = round(glp_mip_col_val(P, j));
-        glp_set_col_bnds(P, j, GLP_FX, v, v);
-        k++;
-    }
+    fixed_integers f;
+    if (!fix_integers(P, count, &f)) return;
     glp_smcp sparm;
     glp_init_smcp(&sparm);
     sparm.msg_lev = GLP_MSG_OFF;
     sparm.meth = GLP_DUALP;
     int ret = glp_simplex(P, &sparm);
+    if (ret == GLP_EBADB || ret == GLP_ESING || ret == GLP_ECOND) {
+        /* Folding emptied the integers' columns: a basis that held one of them is singular. */
+        glp_adv_basis(P, 0);
+        ret = glp_simplex(P, &sparm);
+    }
     if (ret == 0 && glp_get_status(P) == GLP_OPT) {
         int status = r->status;
         r->status = GLPKS_ST_OPTIMAL;
         read_simplex(P, r);
         r->status = status;
+        /* The rows' activities with the folded terms back in, as the caller's program has them. */
+        if (r->row_value) {
+            for (int e = 0; e < f.entries; e++) r->row_value[f.row[e] - 1] += f.value[e] * f.fixed_at[e];
+        }
     }
-    for (k = 0; k < count; k++) {
-        glp_set_col_bnds(P, index[k], types[k], saved[2 * k], saved[2 * k + 1]);
-    }
-    free(index);
-    free(types);
-    free(saved);
+    unfix_integers(P, &f);
 }
 
 void glpks_run(glp_prob *P, const glpks_options *o, int warm, int has_integers, glpks_result *r) {

@@ -73,7 +73,12 @@ struct DifferentialRandomTreeTests {
 /// run's one disagreement of 20,000) is the same knife edge the other way: the negotiation
 /// engine's Grid came to 120 plus a last bit, a containerRelativeFrame's
 /// `(120 - proxy.size.width) / 2` to -7e-15, dropped as negative there and 0 in the program;
-/// a length below 0 by rounding is now 0 in both (NumericPolicy.lengthRounding).
+/// a length below 0 by rounding is now 0 in both (NumericPolicy.lengthRounding). Seed
+/// 50,090,014 (one of 100,000 at 0x300): an aspectRatio(1.75, .fit) proposed 29 x 16.5 fits
+/// its height, 16.5 x 1.75 = 28.875 wide, centred at x = 49 + (29 - 28.875) / 2 = 49.0625; the
+/// program gave 28.874875 x 16.49993, its big-M row `s - ph - 882 y >= -882` with y fixed at 1
+/// held only to GLPK's tolerance relative to 882. The binaries' terms are now folded into the
+/// rows' bounds (BinaryGuess.linearProgram), so the row reads `s >= ph`.
 @Suite("Differential: the long run's former disagreements")
 struct LongRunSeedTests {
     static func tree(_ seed: UInt64) -> ViewNode {
@@ -81,7 +86,7 @@ struct LongRunSeedTests {
         return generator.tree()
     }
 
-    @Test("both encodings agree with the negotiation engine at every window", arguments: [UInt64(82_036), 103_923, 30_019_096, 50_002_794])
+    @Test("both encodings agree with the negotiation engine at every window", arguments: [UInt64(82_036), 103_923, 30_019_096, 50_002_794, 50_090_014])
     func agreement(_ seed: UInt64) throws {
         let tree = Self.tree(seed)
         for encoding in [ConstraintOptions.Encoding.relations, .regions] {
@@ -110,6 +115,28 @@ struct LongRunSeedTests {
         defer { compiled.close() }
         for result in [try NegotiationEngine().layout(tree, in: window), try compiled.solve(window)] {
             #expect(result.nodes.first { $0.path == "0.1.0.1.0.0.0" }?.frame.width == 0)
+        }
+    }
+
+    /// Seed 50,090,014 at 0x300: the aspectRatio(1.75, .fit) 0.0.0.2.1.0 sits in
+    /// frame(minWidth: 29, maxHeight: .infinity) 0.0.0.2.1, offered 0 wide: the frame proposes
+    /// it 29 (its minimum) and the height it is offered, and is 29 wide (the child's 28.875
+    /// raised to 29) and that height tall, so the child is proposed the frame's own size. Fitted
+    /// (R2.5b), s = min(w / 1.75, h) and the child is 1.75 s x s, centred in the frame. In each
+    /// engine, from that engine's frame.
+    @Test("seed 50090014 at 0x300: an aspectRatio fitted exactly into its frame")
+    func seed50090014() throws {
+        let tree = Self.tree(50_090_014)
+        let window = ProposedSize(width: 0, height: 300)
+        let compiled = ConstraintEngine().compile(tree)
+        defer { compiled.close() }
+        for result in [try NegotiationEngine().layout(tree, in: window), try compiled.solve(window)] {
+            let frame = try #require(result.nodes.first { $0.path == "0.0.0.2.1" }?.frame)
+            let fitted = try #require(result.nodes.first { $0.path == "0.0.0.2.1.0" }?.frame)
+            let side = min(frame.width / 1.75, frame.height)
+            #expect(abs(fitted.height - side) < 1e-9 && abs(fitted.width - side * 1.75) < 1e-9, "\(fitted) in \(frame)")
+            #expect(abs(fitted.x - (frame.x + (frame.width - side * 1.75) / 2)) < 1e-9)
+            #expect(abs(fitted.y - (frame.y + (frame.height - side) / 2)) < 1e-9)
         }
     }
 

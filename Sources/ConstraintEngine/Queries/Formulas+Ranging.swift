@@ -168,12 +168,16 @@ extension CompiledLayout {
         do {
             if model.columns.kinds.contains(where: { $0 != .continuous }) {
                 let decided = try GLPKSolver.solve(model, options: options.coldSolve)
+                var fixed: [Int: Double] = [:]
                 for j in model.columns.indices where model.columns[j].kind != .continuous {
                     var column = model.columns[j]
                     column.kind = .continuous
                     column.bounds = .fixed(decided.columnValues[j].rounded())
                     model.columns[j] = column
+                    fixed[j] = column.bounds.lower
                 }
+                // Folded as the guess folds them (`BinaryGuess.linearProgram`).
+                model.rows = model.rows.folding(fixed)
             }
             guard let widthColumn = piece.columnMap[0] else {
                 // No row reads the width: every component is constant over the piece.

@@ -105,10 +105,34 @@ struct BinaryGuess {
         return rows
     }
 
-    /// `model` as the LP the guess makes: its binaries continuous (the bounds fix them).
+    /// `model` as the LP the guess makes: its binaries continuous and fixed, their terms folded
+    /// into the rows' bounds (`LPRows.folding`), so that each big-M row is held to GLPK's
+    /// tolerance as the side it leaves, `z >= b`, not as `z - b - M y >= -M`, whose
+    /// tolerance grows with M.
     static func linearProgram(_ model: LPModel, fixing bounds: [(column: Int, bounds: LPBounds)]) -> LPModel {
         var copy = model
         for (column, bound) in bounds { copy.columns.set(bounds: bound, kind: .continuous, of: column) }
+        copy.rows = model.rows.folding(values(bounds))
         return copy
     }
+
+    /// The row bounds of `linearProgram(model, fixing: bounds)` for every row with a binary's
+    /// term: what a kept solver of an LP folded at another guess is given for this one.
+    static func foldedRowBounds(_ model: LPModel, fixing bounds: [(column: Int, bounds: LPBounds)]) -> [(row: Int, bounds: LPBounds)] {
+        model.rows.foldedBounds(values(bounds))
+    }
+
+    private static func values(_ bounds: [(column: Int, bounds: LPBounds)]) -> [Int: Double] {
+        Dictionary(bounds.map { ($0.column, $0.bounds.lower) }, uniquingKeysWith: { first, _ in first })
+    }
+}
+
+/// The LP a kept solver of a MILP piece holds: the binaries' bounds it guessed, and the
+/// program folded at them (`BinaryGuess.linearProgram`), whose row bounds its solutions'
+/// activities are checked against (`BasisLine`).
+struct GuessedProgram: Sendable {
+    /// The guessed binaries' bounds, in the guess's order.
+    var bounds: [LPBounds]
+    /// The piece's program with those binaries fixed and folded.
+    var program: LPModel
 }

@@ -27,8 +27,8 @@ public final class CompiledLayout: Sendable {
     struct State {
         var pieces: [CompiledPiece] = []
         var solvers: [Int: WarmSolver] = [:]
-        /// Per MILP piece with a kept solver, the bounds of the binaries its last solve guessed.
-        var guesses: [Int: [LPBounds]] = [:]
+        /// Per MILP piece with a kept solver, the guess its solver holds (`GuessedProgram`).
+        var guesses: [Int: GuessedProgram] = [:]
         var compilations = 0
         /// A decision reading a state changed inside its interval: where (StatePieces).
         var stateSplit: StateSplit?
@@ -532,15 +532,16 @@ public final class CompiledLayout: Sendable {
         return line
     }
 
-    /// Remembers a kept piece's solve for its basis line (and, for a MILP piece, the binaries'
-    /// bounds it was solved with: its line holds only for the same guess).
-    func record(_ solution: LPSolution, _ pieceIndex: Int, _ window: ProposedSize, guess: [LPBounds]? = nil) {
+    /// Remembers a kept piece's solve for its basis line (and, for a MILP piece, the guess it
+    /// was solved with: its line holds only for the same guess, and is checked against that
+    /// guess's folded program, whose rows the solver's activities are).
+    func record(_ solution: LPSolution, _ pieceIndex: Int, _ window: ProposedSize, guessed: GuessedProgram? = nil) {
         let sides = windowBounds(window).map(\.bounds.lower)
         state.withLock { state in
-            let sameGuess = guess == nil || state.guesses[pieceIndex] == guess
+            let sameGuess = guessed == nil || state.guesses[pieceIndex]?.bounds == guessed?.bounds
             state.bases[pieceIndex] = BasisLine.after(
-                solution, at: sides, in: state.pieces[pieceIndex].model, before: sameGuess ? state.bases[pieceIndex] : nil)
-            if let guess { state.guesses[pieceIndex] = guess }
+                solution, at: sides, in: guessed?.program ?? state.pieces[pieceIndex].model, before: sameGuess ? state.bases[pieceIndex] : nil)
+            if let guessed { state.guesses[pieceIndex] = guessed }
         }
     }
 
@@ -556,11 +557,25 @@ public final class CompiledLayout: Sendable {
         else { return nil }
         let bounds = sides + binaries
         let guessBounds = binaries.map(\.bounds)
-        let kept = state.withLock { $0.solvers[pieceIndex] }
+        let (kept, last) = state.withLock { ($0.solvers[pieceIndex], $0.guesses[pieceIndex]) }
         do {
-            if let kept {
+            if let kept, let last {
+                var program = last.program
+                if last.bounds != guessBounds {
+                    // The solver's rows are folded at the last guess: set them to this one's.
+                    // From here the solver holds this guess, whatever its solve gives, and the
+                    // last guess's line no longer applies.
+                    let rows = BinaryGuess.foldedRowBounds(piece.model, fixing: binaries)
+                    for (row, rowBounds) in rows { program.rows.bounds[row] = rowBounds }
+                    for (column, columnBounds) in binaries { program.columns.set(bounds: columnBounds, of: column) }
+                    state.withLock { state in
+                        state.guesses[pieceIndex] = GuessedProgram(bounds: guessBounds, program: program)
+                        state.bases[pieceIndex] = nil
+                    }
+                    try kept.setRowBounds(rows)
+                }
                 let solution = try kept.resolve(columnBounds: bounds, options: ConstraintOptions.warmFramesSolve)
-                record(solution, pieceIndex, window, guess: guessBounds)
+                record(solution, pieceIndex, window, guessed: GuessedProgram(bounds: guessBounds, program: program))
                 return solution.columnValues
             }
             let program = BinaryGuess.linearProgram(fixed(piece.model, window), fixing: binaries)
@@ -570,7 +585,7 @@ public final class CompiledLayout: Sendable {
             let solver = try WarmSolver(model: program)
             let solution = try solver.solve(solve)
             state.withLock { $0.solvers[pieceIndex] = solver }
-            record(solution, pieceIndex, window, guess: guessBounds)
+            record(solution, pieceIndex, window, guessed: GuessedProgram(bounds: guessBounds, program: program))
             return solution.columnValues
         } catch {
             return nil
