@@ -128,8 +128,9 @@ struct AppStyleCorpusTests {
         // scenePadding() = 16: the HStack at x 16, 390 - 32 = 358 wide.
         let row = try #require(r[path: "0.0.0"]?.frame)
         #expect(row.origin.x == 16 && row.size.width == 358)
-        // IconOnlyLabelStyle(): the first button is only its 20.4 x 20.4 icon image.
-        #expect(r[path: "0.0.0.0"]?.kind == "Image")
+        // IconOnlyLabelStyle(): the first button keeps only its 20.4 x 20.4 icon image.
+        #expect(r[path: "0.0.0.0"]?.kind == "Button" && r[path: "0.0.0.0.0"]?.kind == "Image")
+        #expect(r[path: "0.0.0.0"]?.frame.size == Size(width: 20.4, height: 20.4) && r[path: "0.0.0.0.1"] == nil)
         // PillButtonStyle: padding 16 x 8 around the label -> label + 32 wide, label + 16 tall.
         let pill = try #require(r[path: "0.0.0.1"]?.frame)
         let label = try #require(r[path: "0.0.0.1.0.0.0"]?.frame)

@@ -19,11 +19,13 @@ extension LPRows {
         var coefficients: [Double] = []
         coefficients.reserveCapacity(termCoefficients.count)
         var bounds = self.bounds
+        let fixed = Self.dense(values)
         for i in 0..<count {
             var moved = 0.0
             for k in self.starts[i]..<self.starts[i + 1] {
-                if let value = values[termColumns[k]] {
-                    moved += termCoefficients[k] * value
+                let column = termColumns[k]
+                if column < fixed.count, !fixed[column].isNaN {
+                    moved += termCoefficients[k] * fixed[column]
                 } else {
                     columns.append(termColumns[k])
                     coefficients.append(termCoefficients[k])
@@ -40,16 +42,26 @@ extension LPRows {
     /// folded at other values is set back to these).
     public func foldedBounds(_ values: [Int: Double]) -> [(row: Int, bounds: LPBounds)] {
         var changes: [(row: Int, bounds: LPBounds)] = []
+        let fixed = Self.dense(values)
         for i in 0..<count {
             var moved = 0.0
             var touched = false
             for k in starts[i]..<starts[i + 1] {
-                guard let value = values[termColumns[k]] else { continue }
+                let column = termColumns[k]
+                guard column < fixed.count, !fixed[column].isNaN else { continue }
                 touched = true
-                moved += termCoefficients[k] * value
+                moved += termCoefficients[k] * fixed[column]
             }
             if touched { changes.append((i, LPBounds(lower: bounds[i].lower - moved, upper: bounds[i].upper - moved))) }
         }
         return changes
+    }
+
+    /// `values` by column up to the largest given, NaN where none is given: a lookup per term
+    /// without hashing (a fold reads every term of the program).
+    private static func dense(_ values: [Int: Double]) -> [Double] {
+        var dense = [Double](repeating: .nan, count: (values.keys.max() ?? -1) + 1)
+        for (column, value) in values where column >= 0 && !value.isNaN { dense[column] = value }
+        return dense
     }
 }

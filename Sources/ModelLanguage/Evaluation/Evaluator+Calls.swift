@@ -215,6 +215,11 @@ extension Evaluator {
                 reverse = rule == "reverse"
             }
             return .enumCase("SortComparator", [.keyPath(path), .bool(reverse)])
+        case "UUID" where arguments.isEmpty:
+            // `let id = UUID()`: a new identity each time it runs, equal only to itself, so
+            // that `item.id != items.last?.id` is false for the last item alone (an opaque
+            // value compared unequal to everything, itself too: every row had its divider).
+            return .string(nextUUID())
         case "URL", "UUID", "Date", "Calendar", "DateFormatter", "NumberFormatter", "Decimal", "StrokeStyle",
             "NavigationPath", "Locale", "TimeZone", "Measurement":
             for argument in arguments where !argument.isTrailing { _ = try? evaluate(argument.value, env) }
@@ -374,3 +379,15 @@ struct CallSite {
     let env: Env
     let name: String
 }
+
+extension Evaluator {
+    /// A new UUID's text, as `UUID().uuidString` spells one (36 characters, version 4), counted
+    /// from 1 in each evaluation, so that a model lays out the same on every run.
+    func nextUUID() -> String {
+        uuidsMade += 1
+        let digits = String(uuidsMade, radix: 16, uppercase: true)
+        let tail = String(repeating: "0", count: max(0, 12 - digits.count)) + digits
+        return "00000000-0000-4000-8000-" + tail.suffix(12)
+    }
+}
+

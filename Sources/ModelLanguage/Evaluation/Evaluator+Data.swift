@@ -109,7 +109,7 @@ extension Evaluator {
             case "localizedLowercase": return .string(text.lowercased())
             case "last": return text.last.map { .string(String($0)) } ?? .null
             case "first": return text.first.map { .string(String($0)) } ?? .null
-            case "description": return value
+            case "description", "uuidString": return value
             default: break
             }
         case .number, .bool:

@@ -309,9 +309,16 @@ extension Evaluator {
             b = settledAfterLayout(b)
         }
         if Self.isPlaceholderData(a) || Self.isPlaceholderData(b) {
-            // Unknown data: comparisons are false, arithmetic stays unknown.
-            if ["==", "<", ">", "<=", ">="].contains(op) { return .bool(false) }
-            if op == "!=" { return .bool(true) }
+            // Unknown data: comparisons are false, arithmetic stays unknown. Unknown data
+            // warned when it was made; a framework value (a Date, a URL) did not, so a
+            // comparison that picks a branch from one says so.
+            if ["==", "!=", "<", ">", "<=", ">="].contains(op) {
+                let result = op == "!="
+                if case .opaque(let name) = Self.isPlaceholderData(a) ? a : b {
+                    warn("\(name) values are not compared; '\(op)' reads as \(result)", at: loc)
+                }
+                return .bool(result)
+            }
             if case .string(let text) = a, op == "+" { return .string(text + Self.placeholderText) }
             if case .unknown(let name) = a { return .unknown(name) }
             if case .unknown(let name) = b { return .unknown(name) }

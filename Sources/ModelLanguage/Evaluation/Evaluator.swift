@@ -40,6 +40,8 @@ final class Evaluator {
     var extensionStatics: [String: [String: PropertyDecl]] = [:]
     /// Strings built with placeholder data; a Text showing one is marked as a placeholder.
     var placeholderStrings: Set<String> = []
+    /// How many `UUID()`s this evaluation has made (`nextUUID`).
+    var uuidsMade = 0
     private var depth = 0
     private var nodesBuilt = 0
     /// The custom views being instantiated, outermost first: a name twice means recursion.

@@ -200,6 +200,19 @@ enum BarRegistry {
         }
     }
 
+    /// A toolbar's labels as a toolbar shows them by default on iOS and macOS: the icon only
+    /// (Apple's `TitleAndIconLabelStyle` documentation), so `Button("Add", systemImage:
+    /// "plus")` in a bar is its symbol alone. A label styled inside the item keeps its style
+    /// (the nearest `labelStyle` wins), and a label without an icon keeps its title.
+    static func iconOnlyLabels(_ items: [ViewNode]) throws(ModelError) -> [ViewNode] {
+        try ControlMark.restyle(items, "Label") { node in
+            guard node.children.count == 2 else { return node }
+            var kept = node
+            kept.children = [node.children[0]]
+            return kept
+        }
+    }
+
     /// The bar side of a `ToolbarItemPlacement`; nil for one no bar of the screen shows.
     static func placementSide(_ value: Value) -> String? {
         guard case .symbol(let name, _, _) = value else { return "trailing" }

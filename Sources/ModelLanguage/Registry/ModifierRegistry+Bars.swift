@@ -40,7 +40,7 @@ extension ModifierRegistry {
                 ModifierRegistry.recordVisibility(ev, a.value("visibility"), bars: [a.value("for"), a.value("more")])
                 return .nodes(nodes)
             }
-            let items = a.views("content") ?? []
+            let items = try BarRegistry.iconOnlyLabels(a.views("content") ?? [])
             _ = ev.bars.request { request in
                 for item in items {
                     switch BarRegistry.side(of: item) {
@@ -60,7 +60,8 @@ extension ModifierRegistry {
         },
         "navigationBarItems": ModifierEntry([Signature([.labeled("leading", .views), .labeled("trailing", .views)])]) {
             ev, a, _, nodes throws(ModelError) in
-            let leading = a.views("leading") ?? [], trailing = a.views("trailing") ?? []
+            let leading = try BarRegistry.iconOnlyLabels(a.views("leading") ?? [])
+            let trailing = try BarRegistry.iconOnlyLabels(a.views("trailing") ?? [])
             _ = ev.bars.request { request in
                 request.leading += leading
                 request.trailing += trailing

@@ -47,10 +47,13 @@ extension ModifierRegistry {
             let style = ev.symbolName(a.value("style") ?? .null)
             return .nodes(
                 try ControlMark.restyle(nodes, "Label") { (node) throws(ModelError) in
+                    // The label stays (a Button's label is the button: its kind and marks
+                    // stay with it), with the one part the style keeps.
                     guard node.children.count == 2 else { return node }
-                    if style == "iconOnly" { return node.children[0] }
-                    if style == "titleOnly" { return node.children[1] }
-                    return node
+                    var kept = node
+                    if style == "iconOnly" { kept.children = [node.children[0]] }
+                    if style == "titleOnly" { kept.children = [node.children[1]] }
+                    return kept
                 })
         },
         // `.segmented`: the proposed width, 32 tall (UISegmentedControl), no label; `.wheel`:

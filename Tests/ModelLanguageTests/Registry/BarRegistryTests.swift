@@ -66,6 +66,30 @@ struct BarRegistryTests {
         expectFrame(r, "body", 178, 440.3, 34, 20.4)
     }
 
+    @Test("a toolbar's labels show their icon only, unless styled inside the item")
+    func toolbarLabelsIconOnly() throws {
+        let r = try layout(
+            """
+            NavigationStack {
+                Color.red
+                    .toolbar {
+                        ToolbarItem(placement: .topBarLeading) {
+                            Label("Share", systemImage: "square.and.arrow.up").labelStyle(.titleAndIcon).id("share")
+                        }
+                        ToolbarItem(placement: .topBarTrailing) { Button("Add", systemImage: "plus") { }.id("add") }
+                    }
+            }
+            """)
+        // "Add" is its symbol alone, 20.4 x 20.4 at the body size, ending at the trailing
+        // margin: x = 374 - 20.4 = 353.6, y = 47 + (44 - 20.4) / 2 = 58.8.
+        expectFrame(r, "add", 353.6, 58.8, 20.4, 20.4)
+        #expect(r[id: "add"]?.kind == "Button")
+        // "Share" keeps its title (.titleAndIcon inside the item wins): the symbol 0.8 as wide
+        // as tall (SymbolShapes), 0.8 x 20.4 = 16.32, then 8, then 5 x 8.5 = 42.5: 66.82 wide
+        // at the leading margin.
+        expectFrame(r, "share", 16, 58.8, 66.82, 20.4)
+    }
+
     @Test("navigationBarHidden and toolbar(.hidden, for: .navigationBar): no bar", arguments: [
         ".navigationBarHidden(true)", ".toolbar(.hidden, for: .navigationBar)", ".toolbarVisibility(.hidden, for: .navigationBar)",
     ])
