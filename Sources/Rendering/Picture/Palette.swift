@@ -51,8 +51,14 @@ enum Palette {
         // Hairlines: a text field's border, a list's separators (60, 60, 67 at 29%); an empty
         // text field's prompt (at 30%).
         "separator": "rgba(60,60,67,0.29)", "placeholderText": "rgba(60,60,67,0.3)",
-        // The light fill of an off switch and a stepper's buttons (118, 118, 128 at 12%).
-        "tertiarySystemFill": "rgba(118,118,128,0.12)",
+        // The label colours of iOS in light mode, and the hierarchical styles SwiftUI draws
+        // with them (`.tertiary`, `.quaternary`: the label's grey at 30% and 18%, a light
+        // fill behind a card, not the opaque grey of an unknown name).
+        "label": primary, "secondaryLabel": "rgba(60,60,67,0.6)", "tertiaryLabel": "rgba(60,60,67,0.3)",
+        "quaternaryLabel": "rgba(60,60,67,0.18)", "tertiary": "rgba(60,60,67,0.3)", "quaternary": "rgba(60,60,67,0.18)",
+        // The fills: an off switch and a stepper's buttons are the tertiary (118, 118, 128 at 12%).
+        "systemFill": "rgba(120,120,128,0.2)", "secondarySystemFill": "rgba(120,120,128,0.16)",
+        "tertiarySystemFill": "rgba(118,118,128,0.12)", "quaternarySystemFill": "rgba(116,116,128,0.08)",
     ]
 
     /// A 0...1 component as 0...255 (out-of-range values clamp; NaN is 0).

@@ -12,6 +12,20 @@ struct ShapeStyleTests {
         parsed.boxes.filter { $0.attributes["data-kind"] == kind }.flatMap { parsed.painted($0.attributes["data-path"] ?? "-") }.map { $0.attributes["fill"] }
     }
 
+    @Test("the hierarchical styles are the label's grey at iOS's opacities")
+    func hierarchicalStyles() throws {
+        let (svg, _) = try negotiationSVG(
+            """
+            VStack(spacing: 20) {
+                Text("Tertiary").padding(12).background(.tertiary, in: RoundedRectangle(cornerRadius: 12))
+                Text("Quaternary").padding(12).background(.quaternary, in: RoundedRectangle(cornerRadius: 12))
+            }
+            """, width: 300, height: 300)
+        let parsed = try #require(ParsedSVG.parse(svg))
+        // UIKit's tertiaryLabel and quaternaryLabel in light mode: (60, 60, 67) at 30% and 18%.
+        #expect(Self.fills(parsed, "RoundedRectangle") == ["rgba(60,60,67,0.3)", "rgba(60,60,67,0.18)"])
+    }
+
     @Test("background(_:in:) fills its shape with the style, not with the foreground black")
     func backgroundInShape() throws {
         let (svg, _) = try negotiationSVG(
