@@ -182,9 +182,8 @@ extension Evaluator {
             return .string(repeated)
         case "String":
             guard let first = arguments.first else { return .string("") }
-            if first.label == "format", case .string(let format) = try evaluate(first.value, env), arguments.count > 1 {
-                let (text, _) = display(try evaluate(arguments[1].value, env), specifier: format)
-                return .string(text)
+            if first.label == "format", case .string(let format) = try evaluate(first.value, env) {
+                return try formattedString(format, arguments.dropFirst().filter { $0.label == nil }, env, at: first.value.loc)
             }
             let (text, placeholder) = display(try evaluate(first.value, env))
             if placeholder { placeholderStrings.insert(text) }

@@ -371,9 +371,9 @@ extension Evaluator {
         for parameter in function.parameters {
             if let arg = bound.values[parameter.name] {
                 let given = value(of: arg)
-                env = env.binding(parameter.name, try fileTypeValue(given, parameter.type, at: loc) ?? given)
+                env = env.binding(parameter.name, try fileTypeValue(given, parameter.type, at: loc) ?? given, integer: Self.integerType(parameter.type.text))
             } else if let defaultValue = parameter.defaultValue {
-                env = env.binding(parameter.name, try evaluate(defaultValue, scope))
+                env = env.binding(parameter.name, try evaluate(defaultValue, scope), integer: Self.integerType(parameter.type.text))
             }
         }
         return try evaluateBody(function.body, env)

@@ -45,11 +45,11 @@ extension Evaluator {
                     env = env.binding(String(part), index < parts.count ? parts[index] : .unknown(String(part)))
                 }
             case .binding(let name, let value, _):
-                if name != "_" { env = env.binding(name, try evaluate(value, env)) }
+                if name != "_" { env = env.binding(name, try evaluate(value, env), integer: declaredTyping(nil, value, env)) }
             case .variable(let name, let type, let value, _):
                 var initial = try value.map { e throws(ModelError) in try evaluate(e, env) } ?? Self.zeroValue(type) ?? .null
                 if let value, let typed = try fileTypeValue(initial, type, at: value.loc) { initial = typed }
-                env = env.declaring(name, initial)
+                env = env.declaring(name, initial, integer: declaredTyping(type, value, env))
             case .assignment(let target, let value, let loc):
                 switch env.isMutable(target) {
                 case true?: env.assign(target, try evaluate(value, env))

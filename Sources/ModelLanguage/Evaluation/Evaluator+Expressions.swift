@@ -330,6 +330,7 @@ extension Evaluator {
             return .unknown("\(op)")
         }
         if op == "+", let joined = Self.concatenatedText(a, b) { return .views([joined]) }
+        if op == "/", let quotient = integerQuotient(a, b, lhs, rhs, env) { return quotient }
         if ["+", "-", "*", "/"].contains(op) { return try combine(op, a, b, at: loc, operands: (lhs.loc, rhs.loc)) }
         if op == "==" || op == "!=" {
             if let x = numberIfAny(a), let y = numberIfAny(b), x.constantValue == nil || y.constantValue == nil, layoutHost != nil {

@@ -75,7 +75,10 @@ extension Evaluator {
         case .string(let text): return (text, placeholderStrings.contains(text))
         case .number(let number):
             guard let constant = number.constantValue ?? readerResolved(number) else { return (Self.placeholderText, true) }
-            if let specifier { return (String(format: specifier, constant), false) }
+            if let specifier {
+                guard let text = StringFormat.format(specifier, [(constant, formatLength(constant))]) else { return (Self.placeholderText, true) }
+                return (text, false)
+            }
             return (formatLength(constant), false)
         case .bool(let b): return (b ? "true" : "false", false)
         case .symbol("init", let arguments?, let env) where arguments.count == 1 && arguments[0].label == nil:
@@ -89,3 +92,27 @@ extension Evaluator {
         }
     }
 }
+
+extension Evaluator {
+    /// `String(format: format, arguments…)` (`StringFormat`); a format it cannot read, or an
+    /// argument that is not the number its conversion needs, shows the placeholder with a warning.
+    func formattedString(_ format: String, _ arguments: some Collection<Argument>, _ env: Env, at loc: Loc) throws(ModelError) -> Value {
+        var given: [(number: Double?, text: String)] = []
+        var placeholder = false
+        for argument in arguments {
+            let value = try evaluate(argument.value, env)
+            let (text, unknown) = display(value)
+            placeholder = placeholder || unknown
+            var number: Double?
+            if case .number(let expr) = value { number = expr.constantValue ?? readerResolved(expr) }
+            given.append((number, text))
+        }
+        guard !placeholder, let text = StringFormat.format(format, given) else {
+            if !placeholder { warn("the format \"\(format)\" is not read with these arguments; the text shows a placeholder", at: loc) }
+            placeholderStrings.insert(Self.placeholderText)
+            return .string(Self.placeholderText)
+        }
+        return .string(text)
+    }
+}
+

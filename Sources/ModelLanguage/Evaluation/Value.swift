@@ -114,6 +114,9 @@ struct Env: Sendable {
 
     /// The views a `ViewModifier`'s `content` or a `View` extension's `self` stands for.
     var modifiedViews: [ViewNode]?
+    /// Locals whose Swift type is known to be an integer (true) or a floating type (false),
+    /// for integer division (`Evaluator.integerTyped`); a name bound again is forgotten.
+    var numericTypes: [String: Bool] = [:]
 
     /// A local or a stored property.
     func lookup(_ name: String) -> Value? {
@@ -121,17 +124,32 @@ struct Env: Sendable {
         return instance?.values[name]
     }
 
-    func binding(_ name: String, _ value: Value) -> Env {
+    func binding(_ name: String, _ value: Value, integer: Bool? = nil) -> Env {
         var env = self
-        if name != "_" { env.locals.append((name, value, false)) }
+        if name != "_" {
+            env.locals.append((name, value, false))
+            env.type(name, integer: integer)
+        }
         return env
     }
 
     /// `var name = value`: a local that assignments may change.
-    func declaring(_ name: String, _ value: Value) -> Env {
+    func declaring(_ name: String, _ value: Value, integer: Bool? = nil) -> Env {
         var env = self
-        if name != "_" { env.locals.append((name, value, true)) }
+        if name != "_" {
+            env.locals.append((name, value, true))
+            env.type(name, integer: integer)
+        }
         return env
+    }
+
+    /// Records a new local's numeric type (nil: not known, forgetting an outer one's).
+    private mutating func type(_ name: String, integer: Bool?) {
+        if let integer {
+            numericTypes[name] = integer
+        } else if !numericTypes.isEmpty {
+            numericTypes[name] = nil
+        }
     }
 
     /// Whether the innermost local `name` is a `var` (nil when there is no such local).

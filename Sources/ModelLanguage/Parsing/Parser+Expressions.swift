@@ -89,7 +89,10 @@ extension Parser {
         switch token.kind {
         case .number(let value):
             advance()
-            return SyntaxExpr(kind: .number(value), loc: here)
+            var literal = SyntaxExpr(kind: .number(value), loc: here)
+            let text = token.text.lowercased()
+            literal.isIntegerLiteral = text.hasPrefix("0x") || !(text.contains(".") || text.contains("e") || text.contains("p"))
+            return literal
         case .string(let literal):
             advance()
             let kind = stringKind(literal, at: here)

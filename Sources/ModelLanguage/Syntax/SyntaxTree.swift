@@ -80,6 +80,9 @@ struct SyntaxExpr: Sendable {
 
     var kind: Kind
     var loc: Loc
+    /// A number literal written without a fraction or exponent (`60`, `0x1F`): Swift types
+    /// it `Int` unless its context wants a floating type (`IntegerTyping`).
+    var isIntegerLiteral = false
 }
 
 /// A piece of an interpolated string literal.
