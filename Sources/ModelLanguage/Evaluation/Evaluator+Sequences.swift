@@ -19,6 +19,10 @@ extension Evaluator {
         case comparison(descending: Bool)
         /// `String.init` (`numbers.map(String.init)`): the text an interpolation shows.
         case stringInit
+        /// `Photo.init` of a data type of the file (`(1...12).map(Photo.init)`): an init called
+        /// with the element (a pair's parts for an init of two), by the labels of the init
+        /// that takes that many (`InitializerFunction`).
+        case initializer(CustomViewDecl)
     }
 
     /// A comparison operator written as an argument (`sorted(by: >)`); nil for anything else.
@@ -27,10 +31,12 @@ extension Evaluator {
         return .comparison(descending: op.hasPrefix(">"))
     }
 
-    /// `String.init` written as an argument; nil for anything else.
-    static func stringInitializer(_ argument: Argument) -> ElementFunction? {
-        guard case .member(let base, "init", _) = argument.value.kind, case .identifier("String") = base.kind else { return nil }
-        return .stringInit
+    /// `String.init`, or the init of a data type of the file, written as an argument; nil for
+    /// anything else.
+    func initializerFunction(_ argument: Argument) -> ElementFunction? {
+        guard case .member(let base, "init", _) = argument.value.kind, case .identifier(let type) = base.kind else { return nil }
+        if type == "String" { return .stringInit }
+        return structs[typealiases[type] ?? type].map { .initializer($0) }
     }
 
     /// `value` as a function: a closure or a key path; nil for anything else.
@@ -66,7 +72,38 @@ extension Evaluator {
             let (text, placeholder) = display(element)
             if placeholder { placeholderStrings.insert(text) }
             return .string(text)
+        case .initializer(let decl):
+            return try initialized(decl, with: element, at: loc)
         }
+    }
+
+    /// `Type.init` applied to `element`: the data type made by its init of one parameter (of
+    /// two for a pair, spread), the memberwise init's first stored properties where the file
+    /// writes no init. Swift passes a function reference's arguments without their labels;
+    /// the labels here are the init's, so that the usual call makes the value.
+    private func initialized(_ decl: CustomViewDecl, with element: Value, at loc: Loc) throws(ModelError) -> Value {
+        var labels: [String?]
+        let pairs = Self.tupleParts(element)
+        let arity = pairs.count == 2 && (decl.initializers.contains { $0.parameters.count == 2 } || decl.initializers.isEmpty && Self.memberwise(decl).count == 2) ? 2 : 1
+        if let explicit = decl.initializers.first(where: { $0.parameters.count == arity }) {
+            labels = explicit.parameters.map(\.label)
+        } else {
+            labels = Self.memberwise(decl).prefix(arity).map { Optional($0) }
+        }
+        let values = arity == 2 ? pairs : [element]
+        var env = Env()
+        var arguments: [Argument] = []
+        for (index, value) in values.enumerated() where index < labels.count {
+            let name = "$init\(index)"
+            env = env.binding(name, value)
+            arguments.append(Argument(label: labels[index], value: SyntaxExpr(kind: .identifier(name), loc: loc), loc: loc))
+        }
+        return try instantiateData(decl, arguments, env, at: loc)
+    }
+
+    /// The memberwise init's parameters: the stored properties, a `let` with a value aside.
+    static func memberwise(_ decl: CustomViewDecl) -> [String] {
+        decl.properties.filter { $0.isStored && !($0.isLet && $0.defaultValue != nil) }.map(\.name)
     }
 
     /// `function` applied to two values (`sorted(by:)`, `max(by:)`): a key path takes none.
@@ -74,7 +111,7 @@ extension Evaluator {
         switch function {
         case .closure(let closure, let env): return try call(closure, env, arguments: [a, b], at: loc)
         case .comparison(let descending): return .bool(descending ? Self.ascending(b, a) : Self.ascending(a, b))
-        case .keyPath, .stringInit: return .null
+        case .keyPath, .stringInit, .initializer: return .null
         }
     }
 
@@ -94,7 +131,7 @@ extension Evaluator {
             guard name == "max" || name == "min" else { return nil }
             return try best(elements, name, comparison, at: loc)
         }
-        var function = Self.stringInitializer(argument)
+        var function = initializerFunction(argument)
         if function == nil { function = Self.elementFunction(try evaluate(argument.value, env)) }
         guard let function else { return nil }
         switch name {

@@ -159,4 +159,36 @@ struct SequenceMethodTests {
         #expect(found == ["3,2,1", "123", "3 1"])
         #expect(warnings.isEmpty, "\(warnings)")
     }
+
+    @Test("a type's init as a function: map(Photo.init), an explicit init, a pair")
+    func initializerAsFunction() throws {
+        let (found, warnings) = try textsAndWarnings(
+            """
+            struct Photo: Identifiable {
+                let id: Int
+                var title: String { "Photo \\(id)" }
+            }
+            struct Tag {
+                var name: String
+                init(_ raw: String) { name = raw.uppercased() }
+            }
+            struct Point {
+                var x: Int
+                var y: Int
+            }
+            struct Screen: View {
+                var body: some View {
+                    VStack {
+                        Text((1...3).map(Photo.init).map(\\.title).joined(separator: ","))
+                        Text(["a", "b"].map(Tag.init).map(\\.name).joined())
+                        Text(zip([1, 2], [3, 4]).map(Point.init).map { "\\($0.x)\\($0.y)" }.joined(separator: " "))
+                    }
+                }
+            }
+            """, lenient: false)
+        // Memberwise Photo(id:) for 1, 2, 3; Tag's init(_:) upper-cases; Point(x:y:) of each pair.
+        #expect(found == ["Photo 1,Photo 2,Photo 3", "AB", "13 24"])
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
 }
+
