@@ -109,7 +109,13 @@ enum ValueConstructors {
                 if let known = evaluator.readerResolved(value) { return .number(.constant(known.rounded(.towardZero))) }
                 return .number(value)
             }
-            return .number(.constant(constant.isFinite ? constant.rounded(.towardZero) : constant))
+            // Swift stops the app where a value has no Int (`Int(.nan)`, `Int(1e300)`).
+            guard constant.isFinite, abs(constant) < 9.223372036854775e18 else {
+                throw evaluator.error(
+                    "Int(\(constant)) has no Int value: Swift stops the app here", at: loc,
+                    expected: "a finite number within Int's range (about ±9.2e18)")
+            }
+            return .number(.constant(constant.rounded(.towardZero)))
         default: return .number(n("value"))
         }
     }

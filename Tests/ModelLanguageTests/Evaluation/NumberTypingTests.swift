@@ -52,4 +52,16 @@ struct NumberTypingTests {
         #expect(found == ["1:35", "3 3.5 4 1 -3", "60 3.5 3.5"])
         #expect(warnings.isEmpty, "\(warnings)")
     }
+
+    @Test("Int of a value with no Int is an error where Swift would stop", arguments: ["1e300", ".nan", "-.infinity"])
+    func intOutOfRange(_ value: String) throws {
+        let source = "struct V: View {\n    var body: some View {\n        Text(\"\\(Int(\(value)))\")\n    }\n}"
+        #expect {
+            _ = try ModelLanguage.load(source, file: "v.layout", options: LoadOptions())
+        } throws: { error in
+            guard let error = error as? ModelError else { return false }
+            return error.diagnostic.message.contains("has no Int value") && error.diagnostic.line == 3
+        }
+    }
 }
+
