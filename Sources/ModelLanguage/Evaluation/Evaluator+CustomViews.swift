@@ -175,6 +175,9 @@ extension Evaluator {
     /// literal's elements each. Nil when none of these applies.
     func fileTypeValue(_ value: Value, _ declared: TypeRef?, at loc: Loc) throws(ModelError) -> Value? {
         guard var text = declared?.text.replacingOccurrences(of: "?", with: "") else { return nil }
+        // `[(name: String, amount: String)] = [("Eggs", "6")]`: the declared type's tuple
+        // labels name the literal's elements (a data type's property, a parameter, a typed let).
+        if let labels = Self.tupleLabels(text) { return Self.labelingTuples(value, labels) }
         var isArray = false
         if text.hasPrefix("["), text.hasSuffix("]"), !text.contains(":") {
             text = String(text.dropFirst().dropLast())

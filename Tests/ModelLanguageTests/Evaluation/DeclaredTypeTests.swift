@@ -82,4 +82,27 @@ struct DeclaredTypeTests {
         #expect(found == ["Sample", "Placeholder"])
         #expect(warnings == ["'.sample' has no type FrameSolver knows here to read 'title' from; placeholder data"])
     }
+
+    @Test("a data type's tuple-array property takes its declared labels")
+    func labeledTuplesInDataType() throws {
+        let (found, warnings) = try textsAndWarnings(
+            """
+            struct Recipe {
+                var ingredients: [(name: String, amount: String)] = [("Eggs", "6"), ("Onion", "1")]
+            }
+            func first(_ pairs: [(label: String, value: Int)]) -> String { pairs[0].label }
+            struct Screen: View {
+                let recipe = Recipe()
+                var body: some View {
+                    VStack {
+                        ForEach(recipe.ingredients, id: \\.name) { item in Text("\\(item.name): \\(item.amount)") }
+                        Text(first([("a", 1)]))
+                    }
+                }
+            }
+            """, lenient: false)
+        #expect(found == ["Eggs: 6", "Onion: 1", "a"])
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
 }
+
