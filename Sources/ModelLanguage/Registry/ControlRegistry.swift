@@ -200,15 +200,28 @@ enum ControlRegistry {
             // Drawn filled to `value / total` (total 1 unless given; a Gauge's `in:` range).
             bar.attributes.visual.append(VisualModifier("progress", value: try progressFraction(ev, args)))
         }
-        let indicator =
+        var indicator =
             determinate
             ? try ev.fixedFrame(bar, height: 4, at: site.loc)
             : try ev.fixedFrame(try ev.box("Spinner", at: site.loc), width: 20, height: 20, at: site.loc)
-        guard let labelNode = try ev.single(label, alignment: .leading, at: site.loc) else { return [ev.mark(indicator, "ProgressView")] }
+        // A Gauge's other labels, as its default (linear capacity) style shows them: the
+        // minimum and maximum on the bar's leading and trailing edges, the current value below.
+        var below: ViewNode?
+        if site.name == "Gauge" {
+            func views(_ name: String) throws(ModelError) -> [ViewNode] {
+                guard let argument = args.labeled(name) else { return [] }
+                return try ev.toViews(try ev.evaluate(argument.value, args.env), at: argument.loc)
+            }
+            let minimum = try views("minimumValueLabel"), maximum = try views("maximumValueLabel")
+            if !minimum.isEmpty || !maximum.isEmpty { indicator = try ev.hStack(minimum + [indicator] + maximum, at: site.loc) }
+            below = try ev.single(try views("currentValueLabel"), alignment: .leading, at: site.loc)
+        }
+        let labelNode = try ev.single(label, alignment: .leading, at: site.loc)
+        if labelNode == nil, below == nil { return [ev.mark(indicator, "ProgressView")] }
         let stack =
             determinate
-            ? try ev.vStack([labelNode, indicator], spacing: 4, alignment: .leading, at: site.loc)
-            : try ev.vStack([indicator, labelNode], spacing: 8, at: site.loc)
+            ? try ev.vStack([labelNode, indicator, below].compactMap { $0 }, spacing: 4, alignment: .leading, at: site.loc)
+            : try ev.vStack([indicator, labelNode!], spacing: 8, at: site.loc)
         return [ev.mark(stack, "ProgressView")]
     }
 }

@@ -37,8 +37,8 @@ enum NoOpModifiers {
         "scrollContentBackground", "scrollDisabled", "scrollBounceBehavior", "scrollClipDisabled",
         "userActivity", "handlesExternalEvents", "listRowSeparatorTint",
         "listSectionSeparator", "listItemTint",
-        "headerProminence", "menuStyle", "menuOrder", "toggleStyle", "datePickerStyle", "gaugeStyle",
-        "labelsHidden", "buttonBorderShape", "formStyle", "groupBoxStyle", "disclosureGroupStyle",
+        "headerProminence", "menuStyle", "menuOrder",
+        "buttonBorderShape", "formStyle", "groupBoxStyle", "disclosureGroupStyle",
         "textInputAutocapitalization", "autocapitalization", "autocorrectionDisabled", "disableAutocorrection",
         "keyboardType", "textContentType", "privacySensitive", "redacted", "unredacted",
         // Accessibility
