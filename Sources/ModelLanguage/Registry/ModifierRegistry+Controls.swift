@@ -10,28 +10,6 @@ extension ModifierRegistry {
         "labelsHidden": ModifierEntry([Signature([])]) { _, _, _, nodes throws(ModelError) in
             .nodes(nodes.map(LabelsHidden.apply))
         },
-        // Styles that change a control's shape, which FrameSolver lays out in its default one.
-        "gaugeStyle": ModifierEntry([Signature([.unlabeled("style", .any)])]) { ev, a, site, nodes throws(ModelError) in
-            let style = ev.symbolName(a.value("style") ?? .null)
-            if let style, style.lowercased().contains("circular") {
-                ev.warn("gaugeStyle(.\(style)) is laid out as the linear bar (a circular gauge's size is not modelled)", at: site.loc)
-            }
-            return .nodes(nodes)
-        },
-        "toggleStyle": ModifierEntry([Signature([.unlabeled("style", .any)])]) { ev, a, site, nodes throws(ModelError) in
-            let style = ev.symbolName(a.value("style") ?? .null)
-            if let style, style == "button" || style == "checkbox" {
-                ev.warn("toggleStyle(.\(style)) is laid out as the switch row (the \(style)'s size is not modelled)", at: site.loc)
-            }
-            return .nodes(nodes)
-        },
-        "datePickerStyle": ModifierEntry([Signature([.unlabeled("style", .any)])]) { ev, a, site, nodes throws(ModelError) in
-            let style = ev.symbolName(a.value("style") ?? .null)
-            if let style, style == "graphical" || style == "wheel" {
-                ev.warn("datePickerStyle(.\(style)) is laid out as the compact row (the \(style) calendar's size is not modelled)", at: site.loc)
-            }
-            return .nodes(nodes)
-        },
         // `.bordered` / `.borderedProminent`: the label padded on a RoundedRectangle, by its
         // control size (7 x 12, radius 8, at regular; ControlSizing); `.plain`, `.borderless`,
         // `.automatic` and custom styles add nothing. The nearest buttonStyle wins.

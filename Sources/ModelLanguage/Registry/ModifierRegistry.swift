@@ -26,7 +26,7 @@ enum ModifierRegistry {
     static let entries: [String: ModifierEntry] = layout.merging(attributes) { a, _ in a }.merging(visual) { a, _ in a }
         .merging(controls) { a, _ in a }.merging(relations) { a, _ in a }.merging(fontTraits) { a, _ in a }
         .merging(bars) { a, _ in a }
-        .merging(lists) { a, _ in a }
+        .merging(lists) { a, _ in a }.merging(unmodelled) { a, _ in a }
 
     /// The modifiers that wrap a view in a layout node (a misspelling of one is an error).
     static let layoutNames = Set(layout.keys)

@@ -29,8 +29,8 @@ enum NoOpModifiers {
         "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "inspector", "fileImporter", "fileExporter",
         "navigationBarBackButtonHidden", "navigationViewStyle", "navigationDestination", "navigationSubtitle",
         "toolbarBackground", "toolbarColorScheme", "toolbarRole",
-        "badge", "searchSuggestions", "interactiveDismissDisabled", "presentationDetents",
-        "presentationDragIndicator", "presentationBackground", "presentationCornerRadius", "statusBarHidden",
+        "searchSuggestions", "interactiveDismissDisabled", "presentationDetents",
+        "presentationDragIndicator", "presentationBackground", "presentationCornerRadius",
         "statusBar", "persistentSystemOverlays", "preferredColorScheme", "environment", "environmentObject",
         "modelContainer", "help", "navigationSplitViewColumnWidth", "indexViewStyle",
         "scrollPosition", "scrollTargetLayout", "scrollTargetBehavior", "scrollIndicators", "scrollDismissesKeyboard",
@@ -52,7 +52,7 @@ enum NoOpModifiers {
         // Text styling that keeps the metrics (I.2), placement only
         "minimumScaleFactor",
         "truncationMode", "underline", "strikethrough", "textSelection",
-        "baselineOffset", "allowsTightening", "dynamicTypeSize", "symbolRenderingMode",
+        "allowsTightening", "symbolRenderingMode",
         "symbolVariant", "foregroundStyleHierarchy", "textScale", "fontSmoothing", "speechAdjustedPitch",
         // Drawing effects
         "contentShape", "strokeBorder", "blur", "brightness", "contrast", "saturation", "grayscale", "hueRotation",
