@@ -86,6 +86,14 @@ struct LongRunSeedTests {
         return generator.tree()
     }
 
+    /// The seed's tree laid out at `window` by the negotiation engine and by a compiled layout.
+    static func bothEngines(_ seed: UInt64, _ window: ProposedSize) throws -> [LayoutResult] {
+        let tree = Self.tree(seed)
+        let compiled = ConstraintEngine().compile(tree)
+        defer { compiled.close() }
+        return [try NegotiationEngine().layout(tree, in: window), try compiled.solve(window)]
+    }
+
     @Test("both encodings agree with the negotiation engine at every window", arguments: [UInt64(82_036), 103_923, 30_019_096, 50_002_794, 50_090_014])
     func agreement(_ seed: UInt64) throws {
         let tree = Self.tree(seed)
@@ -109,11 +117,7 @@ struct LongRunSeedTests {
     /// narrowing too.
     @Test("seed 50002794 at 389x844: a containerRelativeFrame that is exactly 0 wide")
     func seed50002794() throws {
-        let tree = Self.tree(50_002_794)
-        let window = ProposedSize(width: 389, height: 844)
-        let compiled = ConstraintEngine().compile(tree)
-        defer { compiled.close() }
-        for result in [try NegotiationEngine().layout(tree, in: window), try compiled.solve(window)] {
+        for result in try Self.bothEngines(50_002_794, ProposedSize(width: 389, height: 844)) {
             #expect(result.nodes.first { $0.path == "0.1.0.1.0.0.0" }?.frame.width == 0)
         }
     }
@@ -126,11 +130,7 @@ struct LongRunSeedTests {
     /// engine, from that engine's frame.
     @Test("seed 50090014 at 0x300: an aspectRatio fitted exactly into its frame")
     func seed50090014() throws {
-        let tree = Self.tree(50_090_014)
-        let window = ProposedSize(width: 0, height: 300)
-        let compiled = ConstraintEngine().compile(tree)
-        defer { compiled.close() }
-        for result in [try NegotiationEngine().layout(tree, in: window), try compiled.solve(window)] {
+        for result in try Self.bothEngines(50_090_014, ProposedSize(width: 0, height: 300)) {
             let frame = try #require(result.nodes.first { $0.path == "0.0.0.2.1" }?.frame)
             let fitted = try #require(result.nodes.first { $0.path == "0.0.0.2.1.0" }?.frame)
             let side = min(frame.width / 1.75, frame.height)
