@@ -58,6 +58,13 @@ extension Evaluator {
             return try ValueConstructors.construct(name, arguments, env, self, at: loc)
         }
         if let value = try passThroughConstructor(name, arguments, env, at: loc) { return value }
+        // A type of the file shadows a framework's of the same name, as in Swift (a
+        // `struct Map: View` of a game is not MapKit's Map).
+        if let decl = structs[name] {
+            if decl.conformances.contains("Layout") { return try layoutInstance(decl, arguments, env, at: loc) }
+            if decl.isData { return try instantiateData(decl, arguments, env, at: loc) }
+            return .views(try instantiate(decl, arguments, env, at: loc))
+        }
         if let entry = ViewRegistry.entries[name] {
             let site = CallSite(loc: loc, env: env, name: name)
             // Only the views a Picker or TabView lists directly are its options (through
@@ -77,11 +84,6 @@ extension Evaluator {
                 return .views([name == "Image" ? try imagePlaceholder("Image", at: loc) : try placeholderBox(name, at: loc)])
             }
             return .views(try entry.build(self, bound, site))
-        }
-        if let decl = structs[name] {
-            if decl.conformances.contains("Layout") { return try layoutInstance(decl, arguments, env, at: loc) }
-            if decl.isData { return try instantiateData(decl, arguments, env, at: loc) }
-            return .views(try instantiate(decl, arguments, env, at: loc))
         }
         if enums[name] != nil { return .opaque(name) }
         if lenient {
@@ -220,7 +222,8 @@ extension Evaluator {
             // value compared unequal to everything, itself too: every row had its divider).
             return .string(nextUUID())
         case "URL", "UUID", "Date", "Calendar", "DateFormatter", "NumberFormatter", "Decimal", "StrokeStyle",
-            "NavigationPath", "Locale", "TimeZone", "Measurement":
+            "NavigationPath", "Locale", "TimeZone", "Measurement", "CLLocationCoordinate2D", "MKCoordinateRegion", "MKCoordinateSpan",
+            "AVPlayer", "SKScene", "SCNScene":
             for argument in arguments where !argument.isTrailing { _ = try? evaluate(argument.value, env) }
             return .opaque(name)
         default:

@@ -131,6 +131,10 @@ extension Evaluator {
         "NotificationCenter": .typeName("NotificationCenter"), "FileManager": .typeName("FileManager"),
         "UIApplication": .typeName("UIApplication"), "UIDevice": .typeName("UIDevice"), "UIScreen": .typeName("UIScreen"),
         "NSApplication": .typeName("NSApplication"), "NSWorkspace": .typeName("NSWorkspace"),
+        // The data of the framework views that fill their space (Map, VideoPlayer, …).
+        "CLLocationCoordinate2D": .typeName("CLLocationCoordinate2D"), "MKCoordinateRegion": .typeName("MKCoordinateRegion"),
+        "MKCoordinateSpan": .typeName("MKCoordinateSpan"), "MapCameraPosition": .typeName("MapCameraPosition"),
+        "AVPlayer": .typeName("AVPlayer"),
     ]
 
     /// `self.name`: a property of the custom view being built.

@@ -19,6 +19,13 @@ enum ContainerRegistry {
         "AngularGradient": gradient("AngularGradient", .angular),
         "EllipticalGradient": gradient("EllipticalGradient", .elliptical),
         "Canvas": shapeStyle("Canvas"),
+        // Views of other frameworks that fill the space they are offered, as a Color does
+        // (MapKit's Map, AVKit's VideoPlayer, SpriteKit's and SceneKit's views); their
+        // arguments (a region, a player, a scene, map content) have no layout meaning.
+        "Map": shapeStyle("Map"),
+        "VideoPlayer": shapeStyle("VideoPlayer"),
+        "SpriteView": shapeStyle("SpriteView"),
+        "SceneView": shapeStyle("SceneView"),
         "UnevenRoundedRectangle": shapeStyle("UnevenRoundedRectangle"),
         "ContainerRelativeShape": shapeStyle("ContainerRelativeShape"),
         "AsyncImage": ViewEntry(raw: asyncImage),

@@ -1,0 +1,44 @@
+import FrameSolver
+import TestSupport
+import Testing
+
+/// Views of other frameworks that fill the space they are offered (MapKit's Map, AVKit's
+/// VideoPlayer, …), with their data read as framework values without a warning.
+@Suite("Framework views")
+struct FrameworkViewTests {
+    @Test("Map and VideoPlayer take the proposal; a coordinate is a known framework value")
+    func fillTheirFrame() throws {
+        let model = try ModelLanguage.load(
+            """
+            VStack(spacing: 0) {
+                Map(initialPosition: .region(MKCoordinateRegion(
+                    center: CLLocationCoordinate2D(latitude: 34.01, longitude: -116.17),
+                    span: MKCoordinateSpan(latitudeDelta: 0.2, longitudeDelta: 0.2))))
+                    .frame(height: 300)
+                    .id("map")
+                VideoPlayer(player: AVPlayer(url: URL(string: "https://example.com/a.mp4")!)).id("video")
+            }
+            """, file: "map.layout", options: LoadOptions())
+        #expect(model.warnings.isEmpty, "\(model.warnings)")
+        let r = try NegotiationEngine().layout(model.root, in: ProposedSize(width: 390, height: 844))
+        // The Map fills its 390 x 300 frame; the player takes the rest, 844 - 300 = 544.
+        expectFrame(r, "map", 0, 0, 390, 300)
+        expectFrame(r, "video", 0, 300, 390, 544)
+        #expect(firstDisagreement(r, try ConstraintEngine().layout(model.root, in: ProposedSize(width: 390, height: 844))) == nil)
+    }
+
+    @Test("a view of the file named Map is the file's")
+    func fileViewWins() throws {
+        let model = try ModelLanguage.load(
+            """
+            struct Map: View {
+                var body: some View { Color.red.frame(width: 10, height: 20) }
+            }
+            struct Screen: View {
+                var body: some View { Map().id("map") }
+            }
+            """, file: "own.layout", options: LoadOptions())
+        let r = try NegotiationEngine().layout(model.root, in: ProposedSize(width: 390, height: 844))
+        expectFrame(r, "map", 190, 412, 10, 20)
+    }
+}
