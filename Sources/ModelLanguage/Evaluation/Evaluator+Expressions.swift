@@ -208,6 +208,14 @@ extension Evaluator {
                 throw error("'\(type)' has no static member '\(name)'", at: loc, expected: "a static property declared in '\(type)'" + Self.lenientHint)
             }
             return try staticValue(property, at: loc)
+        case (.typeName("UIScreen"), "main") where bars.metrics?.screenSize != nil:
+            return .opaque("UIScreen.main")
+        case (.opaque("UIScreen.main"), _) where (name == "bounds" || name == "nativeBounds") && bars.metrics?.screenSize != nil:
+            // The device's screen in points (`nativeBounds` is in pixels: the same rectangle
+            // times the scale, which FrameSolver does not know, so it is read as points too).
+            let screen = bars.metrics!.screenSize!
+            if name == "nativeBounds" { warn("UIScreen.main.nativeBounds is read in points (the screen's scale is not known)", at: loc) }
+            return .rect(x: .constant(0), y: .constant(0), width: .constant(screen.width), height: .constant(screen.height))
         case (.typeName(let type), _) where Self.knownOpaqueNames[type] != nil:
             return .opaque(type)
         case (.proxy(let reader), "size"):

@@ -36,6 +36,9 @@ public struct BarMetrics: Hashable, Sendable {
     /// The screen's size classes, which views read from the environment with the bars'
     /// metrics (`BarMetrics.of(screen)` sets them; SizeClasses).
     public var sizeClasses: SizeClasses = .phonePortrait
+    /// The screen's size in points, as `UIScreen.main.bounds` reads it (the whole window, the
+    /// safe area included); nil where no device is laid out (`BarMetrics.of(screen)` sets it).
+    public var screenSize: Size?
 
     /// Bars of these metrics.
     public init(
@@ -71,6 +74,9 @@ public struct BarMetrics: Hashable, Sendable {
         case nil: bars = .phonePortrait
         }
         bars.sizeClasses = .of(screen)
+        if let width = screen.window.width, let height = screen.window.height, width.isFinite, height.isFinite {
+            bars.screenSize = Size(width: width, height: height)
+        }
         return bars
     }
 }

@@ -41,4 +41,18 @@ struct FrameworkViewTests {
         let r = try NegotiationEngine().layout(model.root, in: ProposedSize(width: 390, height: 844))
         expectFrame(r, "map", 190, 412, 10, 20)
     }
+
+    @Test("UIScreen.main.bounds is the device's screen; on a bare canvas it is unknown, with a warning")
+    func screenBounds() throws {
+        let iPhone14 = Screen.device(.iPhone14)
+        let source = "Color.red.frame(width: UIScreen.main.bounds.width * 0.8, height: UIScreen.main.bounds.height / 4).id(\"box\")"
+        let device = try ModelLanguage.load(source, file: "screen.layout", options: LoadOptions(bars: BarMetrics.of(iPhone14)))
+        #expect(device.warnings.isEmpty, "\(device.warnings)")
+        // iPhone 14: 390 x 844 points; 390 x 0.8 = 312 wide, 844 / 4 = 211 tall.
+        let r = try ScreenHost(iPhone14).layout(device.root, in: iPhone14.window, with: NegotiationEngine())
+        #expect(r[id: "box"]?.frame.size == Size(width: 312, height: 211))
+        let canvas = try ModelLanguage.load(source, file: "screen.layout", options: LoadOptions(lenient: true))
+        #expect(canvas.warnings.count == 2, "\(canvas.warnings)")
+    }
 }
+
