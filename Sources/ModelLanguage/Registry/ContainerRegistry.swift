@@ -20,9 +20,11 @@ enum ContainerRegistry {
         "EllipticalGradient": gradient("EllipticalGradient", .elliptical),
         "Canvas": shapeStyle("Canvas"),
         // Views of other frameworks that fill the space they are offered, as a Color does
-        // (MapKit's Map, AVKit's VideoPlayer, SpriteKit's and SceneKit's views); their
-        // arguments (a region, a player, a scene, map content) have no layout meaning.
+        // (MapKit's Map, AVKit's VideoPlayer, SpriteKit's and SceneKit's views, Swift Charts'
+        // Chart); their arguments (a region, a player, a scene, map content, marks) have no
+        // layout meaning.
         "Map": shapeStyle("Map"),
+        "Chart": shapeStyle("Chart"),
         "VideoPlayer": shapeStyle("VideoPlayer"),
         "SpriteView": shapeStyle("SpriteView"),
         "SceneView": shapeStyle("SceneView"),

@@ -17,13 +17,20 @@ struct FrameworkViewTests {
                     .frame(height: 300)
                     .id("map")
                 VideoPlayer(player: AVPlayer(url: URL(string: "https://example.com/a.mp4")!)).id("video")
+                Chart {
+                    ForEach([("Mon", 3), ("Tue", 5)], id: \\.0) { day in BarMark(x: .value("Day", day.0), y: .value("Steps", day.1)) }
+                }
+                .frame(height: 144)
+                .id("chart")
             }
             """, file: "map.layout", options: LoadOptions())
         #expect(model.warnings.isEmpty, "\(model.warnings)")
         let r = try NegotiationEngine().layout(model.root, in: ProposedSize(width: 390, height: 844))
-        // The Map fills its 390 x 300 frame; the player takes the rest, 844 - 300 = 544.
+        // The Map fills its 390 x 300 frame, the Chart its 144-tall frame; the player takes the
+        // rest, 844 - 300 - 144 = 400.
         expectFrame(r, "map", 0, 0, 390, 300)
-        expectFrame(r, "video", 0, 300, 390, 544)
+        expectFrame(r, "video", 0, 300, 390, 400)
+        expectFrame(r, "chart", 0, 700, 390, 144)
         #expect(firstDisagreement(r, try ConstraintEngine().layout(model.root, in: ProposedSize(width: 390, height: 844))) == nil)
     }
 
