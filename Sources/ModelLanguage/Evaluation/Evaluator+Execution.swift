@@ -94,9 +94,12 @@ extension Evaluator {
                 case let flow: return flow
                 }
             case .forLoop(let names, let sequence, let body, _):
-                for element in try elements(of: try evaluate(sequence, env), at: sequence.loc) {
+                let sequenceValue = try evaluate(sequence, env)
+                // `for i in 0..<n`: `i` is an Int (integer division in the body).
+                let integers = if case .range = sequenceValue, names.count == 1 { true } else { false }
+                for element in try elements(of: sequenceValue, at: sequence.loc) {
                     var inner = env
-                    for (name, value) in zip(names, spread(element, names.count)) { inner = inner.binding(name, value) }
+                    for (name, value) in zip(names, spread(element, names.count)) { inner = inner.binding(name, value, integer: integers ? true : nil) }
                     let flow = try block(body, &env, inner, into: &nodes)
                     if case .broke = flow { break }
                     if case .returned = flow { return flow }

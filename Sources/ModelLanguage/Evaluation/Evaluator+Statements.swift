@@ -177,11 +177,12 @@ extension Evaluator {
 
 extension Evaluator {
     /// A ForEach's content once per element (two parameters spread `enumerated()` pairs).
-    func forEachViews(_ elements: [Value], _ closure: Closure, _ env: Env, at loc: Loc) throws(ModelError) -> [ViewNode] {
+    /// - Parameter integers: the elements are a range's `Int`s (integer division in the content).
+    func forEachViews(_ elements: [Value], _ closure: Closure, _ env: Env, integers: Bool = false, at loc: Loc) throws(ModelError) -> [ViewNode] {
         var nodes: [ViewNode] = []
         for element in elements {
             let arguments = closure.arity > 1 ? spread(element, closure.arity) : [element]
-            nodes += try callViews(closure, env, arguments: arguments, at: loc)
+            nodes += try callViews(closure, env, arguments: arguments, integers: integers && closure.arity <= 1, at: loc)
         }
         return nodes
     }

@@ -159,7 +159,9 @@ final class Evaluator {
 
     /// Calls a closure with arguments bound to its parameters. A single expression (or
     /// `return`) gives its value; a longer body is a view builder.
-    func call(_ closure: Closure, _ env: Env, arguments: [Value], at loc: Loc) throws(ModelError) -> Value {
+    /// - Parameter integers: the arguments are `Int`s (a range's elements), for integer
+    ///   division in the body (`Evaluator.integerTyped`).
+    func call(_ closure: Closure, _ env: Env, arguments: [Value], integers: Bool = false, at loc: Loc) throws(ModelError) -> Value {
         let statements: [Statement]
         switch closure.body {
         case .statements(let list): statements = list
@@ -170,16 +172,16 @@ final class Evaluator {
         try tick(at: closure.loc)
         var inner = env
         for (index, name) in closure.parameters.enumerated() {
-            inner = inner.binding(name, index < arguments.count ? arguments[index] : .null)
+            inner = inner.binding(name, index < arguments.count ? arguments[index] : .null, integer: integers ? true : nil)
         }
         if closure.parameters.isEmpty {
-            for (index, argument) in arguments.enumerated() { inner = inner.binding("$\(index)", argument) }
+            for (index, argument) in arguments.enumerated() { inner = inner.binding("$\(index)", argument, integer: integers ? true : nil) }
         }
         return try evaluateBody(statements, inner)
     }
 
     /// A closure's result read as views.
-    func callViews(_ closure: Closure, _ env: Env, arguments: [Value], at loc: Loc) throws(ModelError) -> [ViewNode] {
-        try toViews(try call(closure, env, arguments: arguments, at: loc), at: loc)
+    func callViews(_ closure: Closure, _ env: Env, arguments: [Value], integers: Bool = false, at loc: Loc) throws(ModelError) -> [ViewNode] {
+        try toViews(try call(closure, env, arguments: arguments, integers: integers, at: loc), at: loc)
     }
 }

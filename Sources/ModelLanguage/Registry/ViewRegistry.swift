@@ -234,10 +234,12 @@ enum ViewRegistry {
             ev.warn("ForEach's id is \(other.typeDescription), not a key path such as \\.self; its views get no implicit tags", at: args.loc("id") ?? site.loc)
             keyPath = nil
         }
-        guard ev.buildsSelectableViews else { return try ev.forEachViews(elements, closure, env, at: closure.loc) }
+        // `ForEach(0..<n)`: its elements are Ints (integer division in the content).
+        let integers = if case .range = data { true } else { false }
+        guard ev.buildsSelectableViews else { return try ev.forEachViews(elements, closure, env, integers: integers, at: closure.loc) }
         var nodes: [ViewNode] = []
         for element in elements {
-            let views = try ev.forEachViews([element], closure, env, at: closure.loc)
+            let views = try ev.forEachViews([element], closure, env, integers: integers, at: closure.loc)
             nodes += ForEachTags.tagged(views, element: element, keyPath: keyPath, ev, at: args.loc("id") ?? site.loc)
         }
         return nodes

@@ -63,5 +63,30 @@ struct NumberTypingTests {
             return error.diagnostic.message.contains("has no Int value") && error.diagnostic.line == 3
         }
     }
+
+    @Test("a range's elements are Ints: ForEach and for-in divide them as Ints")
+    func rangeElements() throws {
+        let (found, warnings) = try textsAndWarnings(
+            """
+            func rows(_ n: Int) -> String {
+                var text = ""
+                for i in 0..<n { text += "\\(i / 2)" }
+                return text
+            }
+            struct Grid3: View {
+                var body: some View {
+                    VStack {
+                        ForEach(0..<5) { i in Text("\\(i / 3)") }
+                        Text(rows(5))
+                        ForEach([4.0, 5.0], id: \\.self) { x in Text("\\(x / 2)") }
+                    }
+                }
+            }
+            """)
+        // 0...4 over 3: 0, 0, 0, 1, 1; 0...4 over 2: 0 0 1 1 2; an array of Doubles is not a
+        // range: 2 and 2.5.
+        #expect(found == ["0", "0", "0", "1", "1", "00112", "2", "2.5"])
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
 }
 
