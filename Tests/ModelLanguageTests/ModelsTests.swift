@@ -9,7 +9,9 @@ struct ModelsTests {
     // That the 13 seed models and the gallery exist is EveryModelSolvesTests.modelsExist's.
 
     /// The realistic corpus (Models/realistic) uses app names it does not define: it is read
-    /// in lenient mode, with warnings; every other model loads strictly without warnings.
+    /// in lenient mode, with warnings; every other model loads strictly without warnings but
+    /// one: an asset image pasted as the article wrote it (`Image("pic")`) says that its size
+    /// is a stand-in.
     @Test("every model parses", arguments: modelFiles.map(modelName))
     func parses(_ name: String) throws {
         let url = modelsDirectory.appendingPathComponent(name)
@@ -27,6 +29,9 @@ struct ModelsTests {
             return
         }
         #expect(model.root != nil)
-        if !realistic { #expect(model.warnings.isEmpty, "\(model.warnings)") }
+        if !realistic {
+            let others = model.warnings.filter { !$0.message.hasPrefix("the asset image ") }
+            #expect(others.isEmpty, "\(others)")
+        }
     }
 }

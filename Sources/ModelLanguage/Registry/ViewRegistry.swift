@@ -109,6 +109,12 @@ enum ViewRegistry {
                 return [try ev.imagePlaceholder("Image", at: site.loc)]
             }
             let name = args.string("name") ?? args.string("decorative") ?? args.value("systemName").map { ev.display($0).0 } ?? ""
+            if args.signatureIndex != 1, !args.has("width"), !args.has("height") {
+                // An asset's pixels are not here: its size, and so its aspect ratio, is a stand-in.
+                ev.warn(
+                    "the asset image \"\(name)\" has no size here: it is laid out 100x100 (aspect ratio 1:1); declare its size as Image(\"\(name)\", width: …, height: …)",
+                    at: site.loc)
+            }
             let width = args.has("width") ? try ev.constant(args, "width", at: site.loc) : 100
             let height = args.has("height") ? try ev.constant(args, "height", at: site.loc) : 100
             return [try ev.node(.image(ImageSpec(name: name, width: width, height: height)), at: site.loc)]

@@ -54,6 +54,15 @@ struct ViewConstructTests {
         #expect(try tree("EmptyView()") == nil)
     }
 
+    @Test("an asset image without a declared size says its size is a stand-in")
+    func assetImageWarns() throws {
+        let (_, undeclared) = try textsAndWarnings(#"Image("hero").resizable().aspectRatio(contentMode: .fit)"#)
+        #expect(undeclared.count == 1 && undeclared[0].contains(#"the asset image "hero" has no size here"#), "\(undeclared)")
+        let (_, declared) = try textsAndWarnings(#"Image("hero", width: 1600, height: 900).resizable()"#)
+        let (_, symbol) = try textsAndWarnings(#"Image(systemName: "star")"#)
+        #expect(declared.isEmpty && symbol.isEmpty, "\(declared) \(symbol)")
+    }
+
     @Test("stacks with alignment and spacing")
     func stacks() throws {
         let h = try tree("HStack(alignment: .top, spacing: 4) { Color.red; Color.blue }")
