@@ -65,6 +65,18 @@ extension Evaluator {
         case "weight":
             guard let argument = arguments.first else { return font }
             return try fontWeight(try evaluate(argument.value, env), at: loc).map { font.weight($0) } ?? font
+        case "width", "leading":
+            // `.title.width(.condensed)`, `.body.leading(.tight)`: a Text's width or line
+            // height that the measurers do not model (as `fontWidth` and `lineSpacing`).
+            guard let argument = arguments.first, case .implicitMember(let value) = argument.value.kind, value != "standard" else { return font }
+            let missing = name == "width"
+                ? "a condensed or expanded width is not measured: the Text is as wide as in the standard width"
+                : "a tight or loose leading is not laid out: the Text's lines keep the standard height"
+            warn("Font.\(name)(.\(value)) is accepted but \(missing)", at: loc)
+            return font
+        case "smallCaps", "lowercaseSmallCaps", "uppercaseSmallCaps":
+            warn("Font.\(name)() is accepted but small capitals are not measured: the Text is as wide as in its own letters", at: loc)
+            return font
         default: return font
         }
     }

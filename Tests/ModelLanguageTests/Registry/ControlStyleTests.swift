@@ -93,4 +93,15 @@ struct ControlStyleTests {
         // item's is drawn), a status bar kept, no offset.
         #expect(model.warnings.isEmpty, "\(model.warnings)")
     }
+
+    @Test("font refinements the measurers do not model warn; the standard ones do not")
+    func fontRefinements() throws {
+        let (_, warned) = try textsAndWarnings(
+            #"VStack { Text("a").font(.largeTitle.width(.condensed)); Text("b").font(.headline.leading(.tight)); Text("c").font(.body.smallCaps()) }"#)
+        #expect(warned.count == 3, "\(warned)")
+        #expect(warned.contains { $0.contains("Font.width(.condensed)") } && warned.contains { $0.contains("Font.leading(.tight)") })
+        let (_, quiet) = try textsAndWarnings(#"Text("a").font(.title.width(.standard).leading(.standard).bold())"#)
+        #expect(quiet.isEmpty, "\(quiet)")
+    }
 }
+
