@@ -21,18 +21,12 @@ extension LPRows {
         var bounds = self.bounds
         let fixed = Self.dense(values)
         for i in 0..<count {
-            var moved = 0.0
-            for k in self.starts[i]..<self.starts[i + 1] {
-                let column = termColumns[k]
-                if column < fixed.count, !fixed[column].isNaN {
-                    moved += termCoefficients[k] * fixed[column]
-                } else {
-                    columns.append(termColumns[k])
-                    coefficients.append(termCoefficients[k])
-                }
+            for k in self.starts[i]..<self.starts[i + 1] where !Self.isFixed(termColumns[k], fixed) {
+                columns.append(termColumns[k])
+                coefficients.append(termCoefficients[k])
             }
             starts.append(columns.count)
-            if moved != 0 { bounds[i] = LPBounds(lower: bounds[i].lower - moved, upper: bounds[i].upper - moved) }
+            if let moved = moved(i, fixed), moved != 0 { bounds[i] = LPBounds(lower: bounds[i].lower - moved, upper: bounds[i].upper - moved) }
         }
         return LPRows(labels: labels, sources: sources, bounds: bounds, starts: starts, termColumns: columns, termCoefficients: coefficients)
     }
@@ -44,18 +38,23 @@ extension LPRows {
         var changes: [(row: Int, bounds: LPBounds)] = []
         let fixed = Self.dense(values)
         for i in 0..<count {
-            var moved = 0.0
-            var touched = false
-            for k in starts[i]..<starts[i + 1] {
-                let column = termColumns[k]
-                guard column < fixed.count, !fixed[column].isNaN else { continue }
-                touched = true
-                moved += termCoefficients[k] * fixed[column]
-            }
-            if touched { changes.append((i, LPBounds(lower: bounds[i].lower - moved, upper: bounds[i].upper - moved))) }
+            guard let moved = moved(i, fixed) else { continue }
+            changes.append((i, LPBounds(lower: bounds[i].lower - moved, upper: bounds[i].upper - moved)))
         }
         return changes
     }
+
+    /// What row `i`'s terms in the fixed columns add up to at their values; nil when it has
+    /// no such term.
+    private func moved(_ i: Int, _ fixed: [Double]) -> Double? {
+        var moved: Double?
+        for k in starts[i]..<starts[i + 1] where Self.isFixed(termColumns[k], fixed) {
+            moved = (moved ?? 0) + termCoefficients[k] * fixed[termColumns[k]]
+        }
+        return moved
+    }
+
+    private static func isFixed(_ column: Int, _ fixed: [Double]) -> Bool { column < fixed.count && !fixed[column].isNaN }
 
     /// `values` by column up to the largest given, NaN where none is given: a lookup per term
     /// without hashing (a fold reads every term of the program).

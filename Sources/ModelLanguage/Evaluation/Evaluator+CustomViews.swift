@@ -154,10 +154,8 @@ extension Evaluator {
     /// A value checked against a property's declared type, and converted (`.black` to a color).
     func coerce(_ value: Value, to property: PropertyDecl, at loc: Loc) throws(ModelError) -> Value {
         guard let declared = property.type else { return value }
-        // `let items: [(name: String, price: Double)] = [("Coffee", 3.5)]`: the declared
-        // type's tuple labels name the literal's elements.
-        if let labels = Self.tupleLabels(declared.text) { return Self.labelingTuples(value, labels) }
-        // `let style: CardStyle = .init(radius: 4)`, `[Product] = [.init(…), .sample]`.
+        // `let style: CardStyle = .init(radius: 4)`, `[Product] = [.init(…), .sample]`, and a
+        // tuple type's labels on the literal's elements.
         if let typed = try fileTypeValue(value, declared, at: loc) { return typed }
         if let opaque = Self.opaqueMember(value, declared) { return opaque }
         if lenient, Self.isPlaceholderData(value) { return value }

@@ -9,14 +9,13 @@
 /// nothing (`frame(width: 390 / 4)` is a CGFloat, 97.5), nor does a value whose type the file
 /// does not write.
 extension Evaluator {
-    static let integerTypeNames: Set<String> = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
     static let floatingTypeNames: Set<String> = ["Double", "CGFloat", "Float", "Float32", "Float64", "TimeInterval", "Decimal"]
 
     /// Whether a type as written is an integer type (true), a floating one (false), or neither.
     static func integerType(_ text: String?) -> Bool? {
         guard let text else { return nil }
         let bare = text.replacingOccurrences(of: "?", with: "").trimmingCharacters(in: .whitespaces)
-        if integerTypeNames.contains(bare) { return true }
+        if integerRawTypes.contains(bare) { return true }
         if floatingTypeNames.contains(bare) { return false }
         return nil
     }

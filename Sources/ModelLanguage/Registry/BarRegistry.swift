@@ -205,12 +205,7 @@ enum BarRegistry {
     /// "plus")` in a bar is its symbol alone. A label styled inside the item keeps its style
     /// (the nearest `labelStyle` wins), and a label without an icon keeps its title.
     static func iconOnlyLabels(_ items: [ViewNode]) throws(ModelError) -> [ViewNode] {
-        try ControlMark.restyle(items, "Label") { node in
-            guard node.children.count == 2 else { return node }
-            var kept = node
-            kept.children = [node.children[0]]
-            return kept
-        }
+        try ControlMark.restyle(items, "Label") { LabelParts.keeping($0, icon: true) }
     }
 
     /// The bar side of a `ToolbarItemPlacement`; nil for one no bar of the screen shows.

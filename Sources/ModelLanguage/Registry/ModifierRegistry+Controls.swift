@@ -52,13 +52,9 @@ extension ModifierRegistry {
             let style = ev.symbolName(a.value("style") ?? .null)
             return .nodes(
                 try ControlMark.restyle(nodes, "Label") { (node) throws(ModelError) in
-                    // The label stays (a Button's label is the button: its kind and marks
-                    // stay with it), with the one part the style keeps.
-                    guard node.children.count == 2 else { return node }
-                    var kept = node
-                    if style == "iconOnly" { kept.children = [node.children[0]] }
-                    if style == "titleOnly" { kept.children = [node.children[1]] }
-                    return kept
+                    if style == "iconOnly" { return LabelParts.keeping(node, icon: true) }
+                    if style == "titleOnly" { return LabelParts.keeping(node, icon: false) }
+                    return node
                 })
         },
         // `.segmented`: the proposed width, 32 tall (UISegmentedControl), no label; `.wheel`:
@@ -139,6 +135,18 @@ enum LabelsHidden {
         }
         node.children = node.children.map(apply)
         return node
+    }
+}
+
+/// A Label (`HStack { icon; title }`, `ControlRegistry.labelStack`) keeping one of its parts.
+enum LabelParts {
+    /// The label with only its icon, or only its title. The label node stays (a Button's
+    /// label is the button: its kind and marks stay with it); a label of one part is as it is.
+    static func keeping(_ node: ViewNode, icon: Bool) -> ViewNode {
+        guard node.children.count == 2 else { return node }
+        var kept = node
+        kept.children = [node.children[icon ? 0 : 1]]
+        return kept
     }
 }
 
