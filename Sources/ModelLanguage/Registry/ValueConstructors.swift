@@ -4,7 +4,7 @@ import ViewTree
 /// `min`/`max`, numeric conversions.
 enum ValueConstructors {
     static let names = [
-        "CGSize", "CGPoint", "CGRect", "EdgeInsets", "UnitPoint", "Color", "min", "max", "CGFloat", "Double", "Float", "Int",
+        "CGSize", "CGPoint", "CGRect", "EdgeInsets", "UnitPoint", "Alignment", "Color", "min", "max", "CGFloat", "Double", "Float", "Int",
     ]
 
     private static let signatures: [String: [Signature]] = [
@@ -21,6 +21,7 @@ enum ValueConstructors {
             Signature([.labeled("top", .number), .labeled("leading", .number), .labeled("bottom", .number), .labeled("trailing", .number)])
         ],
         "UnitPoint": [Signature([.labeled("x", .number, optional: false), .labeled("y", .number, optional: false)])],
+        "Alignment": [Signature([.labeled("horizontal", .any, optional: false), .labeled("vertical", .any, optional: false)])],
         "Color": [
             Signature([.labeled("white", .number, optional: false), .labeled("opacity", .number)]),
             Signature([
@@ -83,6 +84,23 @@ enum ValueConstructors {
         case "EdgeInsets":
             return .insets(EdgeInsets(top: n("top"), leading: n("leading"), bottom: n("bottom"), trailing: n("trailing")))
         case "UnitPoint": return .unitPoint(UnitPoint(x: try c("x"), y: try c("y")))
+        case "Alignment":
+            // Every pair of guides has a name (`.leadingFirstTextBaseline`), so the alignment is
+            // the symbol a model writes for it.
+            func guide(_ key: String) -> String? {
+                guard case .value(let value)? = bound.values[key], case .symbol(let name, nil, _) = value else { return nil }
+                return name
+            }
+            let horizontal = guide("horizontal").flatMap(HorizontalAlignment.init(rawValue:))
+            let vertical = guide("vertical").flatMap(VerticalAlignment.init(rawValue:))
+            guard let horizontal, let vertical,
+                let name = Alignment.named.first(where: { $0.value == Alignment(horizontal: horizontal, vertical: vertical) })?.key
+            else {
+                throw evaluator.error(
+                    "Alignment(horizontal:vertical:) expects guides such as .leading and .firstTextBaseline", at: loc,
+                    expected: "Alignment(horizontal: .leading, vertical: .top)")
+            }
+            return .symbol(name, arguments: nil, env: env)
         case "Color":
             // By the overload's labels (white, red, name, a colour, hex, hue), not its index.
             let opacity = bound.has("opacity") ? try c("opacity") : 1

@@ -65,11 +65,18 @@ public struct Alignment: Hashable, Sendable {
     /// The bottom-right corner.
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 
-    /// The nine named alignments, by their SwiftUI names.
+    /// The nine named alignments and the six on a text baseline (iOS 16's
+    /// `.centerFirstTextBaseline`, ...), by their SwiftUI names.
     public static let named: [String: Alignment] = [
         "center": .center, "leading": .leading, "trailing": .trailing, "top": .top, "bottom": .bottom,
         "topLeading": .topLeading, "topTrailing": .topTrailing,
         "bottomLeading": .bottomLeading, "bottomTrailing": .bottomTrailing,
+        "centerFirstTextBaseline": Alignment(horizontal: .center, vertical: .firstTextBaseline),
+        "centerLastTextBaseline": Alignment(horizontal: .center, vertical: .lastTextBaseline),
+        "leadingFirstTextBaseline": Alignment(horizontal: .leading, vertical: .firstTextBaseline),
+        "leadingLastTextBaseline": Alignment(horizontal: .leading, vertical: .lastTextBaseline),
+        "trailingFirstTextBaseline": Alignment(horizontal: .trailing, vertical: .firstTextBaseline),
+        "trailingLastTextBaseline": Alignment(horizontal: .trailing, vertical: .lastTextBaseline),
     ]
 }
 

@@ -79,6 +79,18 @@ struct ViewConstructTests {
         #expect(z == ViewNode(.zStack(alignment: .bottomTrailing), children: [ViewNode(.color(.named("red")))]))
     }
 
+    @Test("alignments on a text baseline: by name and as Alignment(horizontal:vertical:)")
+    func baselineAlignments() throws {
+        let named = try tree("ZStack(alignment: .leadingFirstTextBaseline) { Color.red }")
+        #expect(named == ViewNode(.zStack(alignment: Alignment(horizontal: .leading, vertical: .firstTextBaseline)), children: [ViewNode(.color(.named("red")))]))
+        let built = try tree("Color.red.frame(width: 10, alignment: Alignment(horizontal: .trailing, vertical: .lastTextBaseline))")
+        let frame = FixedFrame(width: 10, height: nil, alignment: Alignment(horizontal: .trailing, vertical: .lastTextBaseline))
+        #expect(built == ViewNode(.frame(frame), children: [ViewNode(.color(.named("red")))]))
+        let swapped = loadError("ZStack(alignment: Alignment(horizontal: .top, vertical: .leading)) { Color.red }")
+        #expect(swapped?.message.contains("expects guides such as .leading and .firstTextBaseline") == true, "\(String(describing: swapped))")
+        #expect(swapped?.line == 1 && swapped?.column == 19)
+    }
+
     @Test("GeometryReader content reads the reader's size symbolically")
     func geometryReader() throws {
         let root = try #require(try tree("GeometryReader { proxy in\n Color.red.frame(width: proxy.size.width * 0.25, height: min(proxy.size.height, 100))\n}"))
