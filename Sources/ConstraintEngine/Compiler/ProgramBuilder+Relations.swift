@@ -45,7 +45,15 @@ extension ProgramBuilder {
         var sum = shadowSum
         shadowSum = ShadowSum()
         defer { shadowSum = sum }
-        return sum.substitute(form, shadows, tolerance: Self.cancellationTolerance)
+        return sum.substitute(form, shadows, tolerance: Self.cancellationTolerance) { self.magnitude(of: $0) }
+    }
+
+    /// The most a column's value can be over the piece, by size (0 where unbounded): the
+    /// scale a cancelled term of it gives a shadow's constant.
+    func magnitude(of column: Int) -> Double {
+        guard column < columns.count else { return 0 }
+        let bound = Swift.max(abs(columns[column].rangeLower), abs(columns[column].rangeUpper))
+        return bound.isFinite ? bound : 0
     }
 
     /// A shadow's part this small against the numbers it was added up from is rounding (a

@@ -24,7 +24,14 @@ struct ShadowSum {
     /// `form` with each variable `v` that has a definition `shadows[v]` replaced by it, and
     /// the parts that cancel to within `tolerance` of the magnitudes they were added up from
     /// set to exactly 0 (`LinearForm.droppingCancellation`).
-    mutating func substitute(_ form: LinearForm, _ shadows: [LinearForm?], tolerance: Double) -> LinearForm {
+    ///
+    /// A term that cancels counts towards the constant's magnitude as its coefficients times
+    /// `magnitude(v)`, the most its variable can be: the negotiation engine adds the constant
+    /// to the term's value, and a constant below that value's rounding vanishes there. Two
+    /// probes of a stack, `3.3999999999999986 - h` and `3.3999999999999773 - h` with h = -768,
+    /// are both 771.4 to the negotiation engine, but their difference here was the constant
+    /// -2.1e-14 once h cancelled, and ordered a flexibility tie the other way.
+    mutating func substitute(_ form: LinearForm, _ shadows: [LinearForm?], tolerance: Double, magnitude: (Int) -> Double) -> LinearForm {
         generation += 1
         touched.removeAll(keepingCapacity: true)
         var constant = form.constant
@@ -50,7 +57,11 @@ struct ShadowSum {
         terms.reserveCapacity(touched.count)
         for u in touched {
             let slot = slots[u]
-            if slot.value != 0 && abs(slot.value) > tolerance * slot.size { terms.append((u, slot.value)) }
+            if slot.value != 0 && abs(slot.value) > tolerance * slot.size {
+                terms.append((u, slot.value))
+            } else if slot.size > 0 {
+                sizeConstant += slot.size * magnitude(u)
+            }
         }
         // An exact zero keeps its sign (as `droppingCancellation` keeps it).
         let cleanConstant = constant != 0 && abs(constant) <= tolerance * sizeConstant ? 0 : constant

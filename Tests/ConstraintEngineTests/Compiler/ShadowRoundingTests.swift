@@ -59,4 +59,44 @@ struct ShadowRoundingTests {
             #expect(result.warnings.isEmpty, "\(result.engine): \(result.warnings)")
         }
     }
+
+    /// Seed 20,589 of the random trees with Texts and baselines, cut down: an HStack aligned by
+    /// the last text baseline is as tall at every proposed height, so its flexibility in the
+    /// VStack is 0, a tie with the Text above it. Its probes are `3.3999999999999986 - h` and
+    /// `3.3999999999999773 - h` (h the container's column, -768 here); the negotiation engine
+    /// adds 768 before it subtracts and gets 771.4 twice, the program subtracted the constants
+    /// first and ordered the tie by -2.1e-14.
+    static let tie = """
+        VStack {
+            Text("Hello layout here").id("title")
+            HStack(alignment: .lastTextBaseline, spacing: 4) {
+                Text("layout here")
+                    .containerRelativeFrame([.horizontal, .vertical], count: 1, span: 1, spacing: 4, alignment: .centerLastTextBaseline)
+                Text("layout wraps Hello").id("column")
+            }
+            .id("row")
+            Color.red
+        }
+        """
+
+    @Test("a flexibility tie is a tie once a cancelled term absorbs its dust, in both engines")
+    func flexibilityTie() throws {
+        let root = try ModelLanguage.load(Self.tie, file: "tie.layout").root
+        let window = ProposedSize(width: 1024, height: 768)
+        let compiled = ConstraintEngine().compile(root)
+        defer { compiled.close() }
+        // The VStack's W is 768 - 8 - 8 = 752. The title (20.4 tall) and the row tie at
+        // flexibility 0 (the row: the 768-tall container frame's baseline, 768, at 0, the
+        // column's last baseline above it, 3.4 below, whatever the column's lines), so source
+        // order: the title is offered 752 / 3 and takes 20.4, the row max(731.6 / 2, 0) =
+        // 365.8; the Color gets 0. In the row (1024 wide) the frame takes 1024 and the column
+        // is offered 0: a character a line, the spaces at the breaks dropped, 16 lines; the
+        // 365.8 it is offered holds all 16 (326.4). Had the row gone first (752 / 3 = 250.7),
+        // the column would have kept 12 lines (244.8).
+        for result in [try NegotiationEngine().layout(root, in: window), try compiled.solve(window)] {
+            expectSize(result, "title", 144.5, 20.4)
+            expectSize(result, "row", 1036.5, 771.4)
+            expectSize(result, "column", 8.5, 326.4)
+        }
+    }
 }
