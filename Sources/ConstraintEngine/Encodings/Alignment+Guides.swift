@@ -1,42 +1,85 @@
 import LeafMeasurement
 import ViewTree
 
-// Alignment guides (R6.1-R6.3), in the steps of the negotiation engine's
+// Alignment guides (R6.1-R6.4), in the steps of the negotiation engine's
 // Primitives/Alignment+Guides.swift, over forms (a baseline needs the Text's height to be
 // constant over the piece: its line count is a step function):
 // 1. A view's guide for an alignment, in its own coordinates: an explicit `alignmentGuide`
-//    evaluated with the view's size (R6.3); else implicit, the alignment's fraction of its
-//    length (leading 0, center 0.5, trailing 1; R6.1); a Text's first and last text baselines
-//    are a line's top plus the font's ascent (I.2), another view's its bottom.
-// 2. A container's own guide is always implicit (R6.2).
+//    evaluated with the view's size (R6.3); a Text's first and last text baselines are a
+//    line's top plus the font's ascent (I.2); else the one its content passes up (step 4);
+//    else implicit, the alignment's fraction of its length (leading 0, center 0.5, trailing
+//    1; R6.1), and a text baseline of a view without text is its bottom.
+// 2. A container's own guide, where it aligns its children, is always implicit (R6.2).
 // 3. A child is aligned in a container by putting its guide on the container's:
 //    origin = container guide - child guide, on each axis (`aligned`).
+// 4. A layout container or modifier passes up its children's explicit guides (their own, a
+//    Text's baselines, or what their content passed up) moved by each child's origin
+//    (R6.4): stacks, ZStack, padding, frames, fixedSize, aspectRatio, containerRelativeFrame,
+//    offset, scaleEffect and ViewThatFits's choice pass up every placed child's, overlay
+//    and background their primary's only. The values combine as Apple documents the
+//    baselines ("the top-most text baseline in a view", "the bottom-most"): the first text
+//    baseline is the smallest, the last the largest; any other guide is their average
+//    (R6.4's default `_combineExplicit`). A view with none to pass up is implicit (step 1).
 extension SymbolicPass {
-    /// Step 1: the guide of `alignment` along `axis` in a view of `size`, explicit or implicit.
-    func guide(_ alignment: Alignment, _ axis: Axis, of index: Int, size: FormSize, _ scope: FormScope) throws(CompileInterrupt) -> LinearForm {
-        if let explicit = explicitGuide(alignment, axis, of: index) {
-            return try form(explicit, index, "alignmentGuide", scope, dimensions: size)
-        }
+    /// Steps 1 and 4: the guide of `alignment` along `axis` in a view proposed `proposal`
+    /// that answered `size`: explicit, a Text's baseline, passed up, or implicit.
+    func guide(_ alignment: Alignment, _ axis: Axis, of index: Int, proposal: FormProposal, size: FormSize, _ scope: FormScope) throws(CompileInterrupt) -> LinearForm {
+        if let explicit = try explicitGuide(alignment, axis, of: index, proposal: proposal, size: size, scope) { return explicit }
         if axis == .horizontal { return guideForm(fraction: alignment.horizontal.fraction, length: size.width) }
-        switch alignment.vertical {
-        case .firstTextBaseline, .lastTextBaseline:
-            if case .text = self[index].kind, let height = program.constant(of: size.height) {
-                let node = self[index]
-                let measurer = text.measurer(for: node)
-                let lineHeight = measurer.lineHeight(of: node.font)
-                let ascent = measurer.ascent(of: node.font)
-                let lines = Swift.max(1, NumericPolicy.count((height / lineHeight).rounded(), atMost: Int.max))
-                return LinearForm(alignment.vertical == .firstTextBaseline ? ascent : Double(lines - 1) * lineHeight + ascent)
-            }
-            return size.height
-        default:
-            return guideForm(fraction: alignment.vertical.fraction, length: size.height)
-        }
+        return guideForm(fraction: alignment.vertical.fraction, length: size.height)
     }
 
-    /// The view's explicit `alignmentGuide` for `alignment` along `axis`, if it sets one (the
+    /// Steps 1 and 4: the guide a view sets (`alignmentGuide`), a Text's baseline, or the
+    /// guide its content passes up; nil when the view's guide is implicit.
+    func explicitGuide(_ alignment: Alignment, _ axis: Axis, of index: Int, proposal: FormProposal, size: FormSize, _ scope: FormScope) throws(CompileInterrupt) -> LinearForm? {
+        if let explicit = ownGuide(alignment, axis, of: index) {
+            return try form(explicit, index, "alignmentGuide", scope, dimensions: size)
+        }
+        if axis == .vertical && alignment.vertical.isTextBaseline, case .text = self[index].kind, let height = program.constant(of: size.height) {
+            let node = self[index]
+            let measurer = text.measurer(for: node)
+            let lineHeight = measurer.lineHeight(of: node.font)
+            let ascent = measurer.ascent(of: node.font)
+            let lines = Swift.max(1, NumericPolicy.count((height / lineHeight).rounded(), atMost: Int.max))
+            return LinearForm(alignment.vertical == .firstTextBaseline ? ascent : Double(lines - 1) * lineHeight + ascent)
+        }
+        return try passedUpGuide(alignment, axis, of: index, proposal: proposal, size: size, scope)
+    }
+
+    /// Step 4: the children's explicit guides, moved by their origins and combined; nil when
+    /// the view passes none up.
+    private func passedUpGuide(
+        _ alignment: Alignment, _ axis: Axis, of index: Int, proposal: FormProposal, size: FormSize, _ scope: FormScope
+    ) throws(CompileInterrupt) -> LinearForm? {
+        let baseline = axis == .vertical && alignment.vertical.isTextBaseline
+        // Only a subtree holding a Text (for a baseline) or an explicit guide can pass one up.
+        guard baseline ? self[index].textInSubtree : self[index].guidesInSubtree else { return nil }
+        guard let passing = GuidePassing(self[index].tag) else { return nil }
+        let placements = try childPlacements(index, proposal, size, scope)
+        var values: [LinearForm] = []
+        for placement in placements.prefix(passing == .primary ? 1 : placements.count) {
+            let childSize: FormSize
+            if let preset = placement.presetSize { childSize = preset } else { childSize = try self.size(placement.child, placement.proposal, placement.scope) }
+            guard let value = try explicitGuide(alignment, axis, of: placement.child, proposal: placement.proposal, size: childSize, placement.scope) else { continue }
+            let moved = (axis == .horizontal ? placement.origin.x : placement.origin.y) + value
+            // A child at an infinite origin has no guide to pass up (I.5).
+            if moved.constant.isFinite { values.append(moved) }
+        }
+        guard var combined = values.first else { return nil }
+        for (i, value) in values.enumerated().dropFirst() {
+            switch (axis, alignment.vertical) {
+            case (.vertical, .firstTextBaseline): combined = min(combined, value, index, "guide_first\(i)")
+            case (.vertical, .lastTextBaseline): combined = max(combined, value, index, "guide_last\(i)")
+            default: combined = combined + value
+            }
+        }
+        if baseline { return combined }
+        return values.count == 1 ? combined : combined / Double(values.count)
+    }
+
+    /// The view's own `alignmentGuide` for `alignment` along `axis`, if it sets one (the
     /// node read in place: a copy retains its dozen references; most set no guide).
-    private func explicitGuide(_ alignment: Alignment, _ axis: Axis, of index: Int) -> Expr? {
+    private func ownGuide(_ alignment: Alignment, _ axis: Axis, of index: Int) -> Expr? {
         guard self[index].hasGuides else { return nil }
         return axis == .horizontal
             ? self[index].attributes.horizontalGuides[alignment.horizontal] : self[index].attributes.verticalGuides[alignment.vertical]
@@ -45,9 +88,8 @@ extension SymbolicPass {
     /// `-guide(...)`, a child's offset from its container's guide (a stack's step 7): an
     /// implicit guide is its fraction of the length with the fraction negated, `length x
     /// -f`, the same numbers as negating `length x f` after (negation is exact), made once.
-    func negatedGuide(_ alignment: Alignment, _ axis: Axis, of index: Int, size: FormSize, _ scope: FormScope) throws(CompileInterrupt) -> LinearForm {
-        let baseline = axis == .vertical && (alignment.vertical == .firstTextBaseline || alignment.vertical == .lastTextBaseline)
-        if baseline || explicitGuide(alignment, axis, of: index) != nil { return -(try guide(alignment, axis, of: index, size: size, scope)) }
+    func negatedGuide(_ alignment: Alignment, _ axis: Axis, of index: Int, proposal: FormProposal, size: FormSize, _ scope: FormScope) throws(CompileInterrupt) -> LinearForm {
+        if let explicit = try explicitGuide(alignment, axis, of: index, proposal: proposal, size: size, scope) { return -explicit }
         let fraction = axis == .horizontal ? alignment.horizontal.fraction : alignment.vertical.fraction
         // `guideForm`'s cases negated: -0 for a zero fraction, else the length scaled by -f.
         return fraction == 0 ? LinearForm(-0.0) : size[axis] * -fraction
@@ -61,8 +103,8 @@ extension SymbolicPass {
     /// Step 3: a child proposed `proposal`, aligned in a container of `size`.
     func aligned(_ child: Int, in size: FormSize, alignment: Alignment, proposal: FormProposal, _ scope: FormScope) throws(CompileInterrupt) -> FormPlacement {
         let childSize = try self.size(child, proposal, scope)
-        let x = offset(containerGuide(alignment, .horizontal, size: size), try guide(alignment, .horizontal, of: child, size: childSize, scope))
-        let y = offset(containerGuide(alignment, .vertical, size: size), try guide(alignment, .vertical, of: child, size: childSize, scope))
+        let x = offset(containerGuide(alignment, .horizontal, size: size), try guide(alignment, .horizontal, of: child, proposal: proposal, size: childSize, scope))
+        let y = offset(containerGuide(alignment, .vertical, size: size), try guide(alignment, .vertical, of: child, proposal: proposal, size: childSize, scope))
         return FormPlacement(child: child, proposal: proposal, origin: FormPoint(x: x, y: y), scope: scope)
     }
 }

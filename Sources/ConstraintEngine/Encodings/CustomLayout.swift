@@ -148,8 +148,9 @@ final class ConstraintLayoutHost: LayoutHost {
 
     func guide(subview: Int, proposal: LayoutProposal, alignment: Alignment, axis: Axis) throws -> Expr {
         let child = try child(subview)
-        let size = try pass.size(child, try formProposal(proposal), scope)
-        return pass.layoutNumber(try pass.guide(alignment, axis, of: child, size: size, scope))
+        let proposed = try formProposal(proposal)
+        let size = try pass.size(child, proposed, scope)
+        return pass.layoutNumber(try pass.guide(alignment, axis, of: child, proposal: proposed, size: size, scope))
     }
 
     func priority(subview: Int) -> Double {

@@ -159,7 +159,8 @@ extension SymbolicPass {
         var low = LinearForm.zero
         var high = LinearForm.zero
         for (i, child) in children.enumerated() {
-            let position = try negatedGuide(spec.alignment, axis.other, of: child, size: sizes[i], scope)
+            let position = try negatedGuide(
+                spec.alignment, axis.other, of: child, proposal: FormProposal(major: offers[i], minor: minor, axis: axis), size: sizes[i], scope)
             minors.append(position)
             low = min(low, position, index, "minor_low\(i)")
             high = max(high, position + sizes[i][axis.other], index, "minor_high\(i)")

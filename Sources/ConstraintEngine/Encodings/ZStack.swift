@@ -37,8 +37,8 @@ extension SymbolicPass {
         var pointY: LinearForm?
         for child in sizingChildren(index) {
             let childSize = try self.size(child, proposal, scope)
-            let gx = try guide(alignment, .horizontal, of: child, size: childSize, scope)
-            let gy = try guide(alignment, .vertical, of: child, size: childSize, scope)
+            let gx = try guide(alignment, .horizontal, of: child, proposal: proposal, size: childSize, scope)
+            let gy = try guide(alignment, .vertical, of: child, proposal: proposal, size: childSize, scope)
             pointX = pointX.map { max($0, gx, index, "align_x") } ?? gx
             pointY = pointY.map { max($0, gy, index, "align_y") } ?? gy
         }
@@ -46,8 +46,8 @@ extension SymbolicPass {
         var placements: [FormPlacement] = []
         for child in self[index].children {
             let childSize = try self.size(child, proposal, scope)
-            let x = offset(pointX ?? .zero, try guide(alignment, .horizontal, of: child, size: childSize, scope))
-            let y = offset(pointY ?? .zero, try guide(alignment, .vertical, of: child, size: childSize, scope))
+            let x = offset(pointX ?? .zero, try guide(alignment, .horizontal, of: child, proposal: proposal, size: childSize, scope))
+            let y = offset(pointY ?? .zero, try guide(alignment, .vertical, of: child, proposal: proposal, size: childSize, scope))
             placements.append(FormPlacement(child: child, proposal: proposal, origin: FormPoint(x: x, y: y), scope: scope))
         }
         return placements

@@ -128,8 +128,9 @@ final class NegotiationLayoutHost: LayoutHost {
 
     func guide(subview: Int, proposal: LayoutProposal, alignment: Alignment, axis: Axis) throws -> Expr {
         let child = try child(subview)
-        let size = try pass.size(child, try self.proposal(proposal), scope)
-        return .constant(try pass.guide(alignment, axis, of: child, size: size, scope))
+        let proposed = try self.proposal(proposal)
+        let size = try pass.size(child, proposed, scope)
+        return .constant(try pass.guide(alignment, axis, of: child, proposal: proposed, size: size, scope))
     }
 
     func priority(subview: Int) -> Double {

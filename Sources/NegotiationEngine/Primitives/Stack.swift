@@ -110,7 +110,8 @@ extension LayoutPass {
         for (i, child) in children.enumerated() {
             if i > 0 { cursor += gaps[i - 1] }
             let size = arranged[i].size
-            let position = -(try guide(spec.alignment, axis.other, of: child, size: size, scope))
+            let offered = ProposedSize(major: arranged[i].offer, minor: proposal[axis.other], axis: axis)
+            let position = -(try guide(spec.alignment, axis.other, of: child, proposal: offered, size: size, scope))
             arranged[i].origin = Point(x: cursor, y: position)
             cursor += size[axis]
             low = min(low, position)

@@ -33,16 +33,16 @@ extension LayoutPass {
         var point = Point(x: -.infinity, y: -.infinity)
         for child in sizingChildren(index) {
             let childSize = try self.size(child, proposal, scope)
-            point.x = max(point.x, try guide(alignment, .horizontal, of: child, size: childSize, scope))
-            point.y = max(point.y, try guide(alignment, .vertical, of: child, size: childSize, scope))
+            point.x = max(point.x, try guide(alignment, .horizontal, of: child, proposal: proposal, size: childSize, scope))
+            point.y = max(point.y, try guide(alignment, .vertical, of: child, proposal: proposal, size: childSize, scope))
         }
         // 4. Every child's guide on the point.
         var placements: [ChildPlacement] = []
         for child in self[index].children {
             let childSize = try self.size(child, proposal, scope)
             let origin = Point(
-                x: offsetBetween(point.x, try guide(alignment, .horizontal, of: child, size: childSize, scope)),
-                y: offsetBetween(point.y, try guide(alignment, .vertical, of: child, size: childSize, scope)))
+                x: offsetBetween(point.x, try guide(alignment, .horizontal, of: child, proposal: proposal, size: childSize, scope)),
+                y: offsetBetween(point.y, try guide(alignment, .vertical, of: child, proposal: proposal, size: childSize, scope)))
             placements.append(ChildPlacement(child: child, proposal: proposal, origin: origin, scope: scope))
         }
         return placements
