@@ -16,6 +16,10 @@ public struct RandomTreeGenerator {
     public var wholeLinearFragment: Bool
     /// Hostile numbers and every primitive (see the type's summary).
     public var hostile = false
+    /// Also Texts in text styles, stacks and frames aligned by text baselines, and explicit
+    /// alignment guides, which containers pass up (R6.4). Off by default, so a seed gives
+    /// the same tree as before it existed.
+    public var textAndGuides = false
     var budget = 0
     var readers: [ReaderID] = []
 
@@ -52,15 +56,41 @@ public struct RandomTreeGenerator {
     mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &generator) < p }
 
     mutating func alignment() -> Alignment {
-        Alignment(
+        var alignment = Alignment(
             horizontal: HorizontalAlignment.allCases.randomElement(using: &generator)!,
             vertical: [VerticalAlignment.top, .center, .bottom].randomElement(using: &generator)!)
+        if textAndGuides, chance(0.4) { alignment.vertical = chance(0.5) ? .firstTextBaseline : .lastTextBaseline }
+        return alignment
+    }
+
+    /// A Text of one to six words in a random text style (`textAndGuides`).
+    mutating func text() -> ViewNode {
+        let words = ["Hello", "a", "layout", "of", "words", "wraps", "here"]
+        let text = (0..<Int.random(in: 1...6, using: &generator)).map { _ in words.randomElement(using: &generator)! }.joined(separator: " ")
+        var node = ViewNode(.text(text))
+        if chance(0.6) { node.attributes.font = Font(TextStyle.allCases.randomElement(using: &generator)!) }
+        return node
+    }
+
+    /// An explicit alignment guide of a constant (`textAndGuides`).
+    mutating func addGuide(to node: inout ViewNode) {
+        let value = Expr.constant(Double(Int.random(in: -20...60, using: &generator)))
+        if chance(0.5) {
+            node.attributes.horizontalGuides[HorizontalAlignment.allCases.randomElement(using: &generator)!] = value
+        } else {
+            node.attributes.verticalGuides[VerticalAlignment.allCases.randomElement(using: &generator)!] = value
+        }
     }
 
     mutating func node(depth: Int) -> ViewNode {
         budget -= 1
         let leafOnly = budget <= 0 || depth > 6
         if hostile, chance(0.35) { return hostileNode(depth: depth, leafOnly: leafOnly) }
+        if textAndGuides, chance(leafOnly ? 0.5 : 0.2) {
+            var leaf = text()
+            if chance(0.1) { addGuide(to: &leaf) }
+            return leaf
+        }
         let roll = Int.random(in: 0..<(leafOnly ? 3 : wholeLinearFragment ? 15 : 12), using: &generator)
         var result: ViewNode
         switch roll {
@@ -148,6 +178,7 @@ public struct RandomTreeGenerator {
             }
         }
         if chance(0.15) { result.attributes.layoutPriority = Double(Int.random(in: -1...2, using: &generator)) }
+        if textAndGuides, chance(0.1) { addGuide(to: &result) }
         return result
     }
 }

@@ -45,6 +45,24 @@ struct DifferentialRandomTreeTests {
         }
     }
 
+    /// Trees with Texts, stacks and frames aligned by text baselines and explicit guides
+    /// (`RandomTreeGenerator.textAndGuides`): the guides containers pass up (R6.4) agree.
+    @Test("Both engines agree on 500 random trees with Texts, baselines and explicit guides", arguments: 0..<5)
+    func guidesBatch(_ batch: Int) throws {
+        for seed in UInt64(batch * 100)..<UInt64(batch * 100 + 100) {
+            var generator = RandomTreeGenerator(seed: seed &+ 20_000, wholeLinearFragment: true)
+            generator.textAndGuides = true
+            let tree = generator.tree()
+            let compiled = ConstraintEngine().compile(tree)
+            defer { compiled.close() }
+            for window in Self.windows {
+                let disagreement = firstDisagreement(try NegotiationEngine().layout(tree, in: window), try compiled.solve(window))
+                #expect(disagreement == nil, "seed \(seed &+ 20_000) window \(window): \(disagreement ?? "")")
+                if disagreement != nil { return }
+            }
+        }
+    }
+
     /// The regions encoding (`--encoding regions`) on the first 500 of those trees (the CLI's
     /// `fuzz --encoding regions` runs all 2,000); the test above runs the default relation
     /// program.
