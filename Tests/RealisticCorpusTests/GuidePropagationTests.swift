@@ -91,6 +91,25 @@ struct GuidePropagationTests {
         expectFrame(r, "stack", 201, 168.9, 40, 60)
     }
 
+    @Test("An explicit baseline guide passes up from a view with no Text")
+    func explicitBaselineWithoutText() throws {
+        let text = """
+            HStack(alignment: .firstTextBaseline, spacing: 0) {
+                Text("A").id("a")
+                VStack {
+                    Color.red.frame(width: 10, height: 30).alignmentGuide(.firstTextBaseline) { _ in 5 }
+                }
+                .id("box")
+            }
+            """
+        let r = try solveText(text, 400, 400)
+        // "A": 8.5 x 20.4, baseline 17. The VStack passes up its only child's guide, 0 + 5.
+        // Across: -17 and -5; the union [-17, 25] (25 = -5 + 30) is 42 tall: "A" at 0, the
+        // VStack at 12. The HStack, 18.5 x 42, at (190.75, 179).
+        expectFrame(r, "a", 190.75, 179, 8.5, 20.4)
+        expectFrame(r, "box", 199.25, 191, 10, 30)
+    }
+
     @Test("An explicit leading guide passes up through a VStack into the outer VStack")
     func explicitGuideThroughStack() throws {
         let text = """

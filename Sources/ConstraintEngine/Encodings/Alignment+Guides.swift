@@ -24,7 +24,11 @@ extension SymbolicPass {
     /// Steps 1 and 4: the guide of `alignment` along `axis` in a view proposed `proposal`
     /// that answered `size`: explicit, a Text's baseline, passed up, or implicit.
     func guide(_ alignment: Alignment, _ axis: Axis, of index: Int, proposal: FormProposal, size: FormSize, _ scope: FormScope) throws(CompileInterrupt) -> LinearForm {
-        if let explicit = try explicitGuide(alignment, axis, of: index, proposal: proposal, size: size, scope) { return explicit }
+        if mayHaveExplicitGuide(alignment, axis, of: index),
+            let explicit = try explicitGuide(alignment, axis, of: index, proposal: proposal, size: size, scope)
+        {
+            return explicit
+        }
         if axis == .horizontal { return guideForm(fraction: alignment.horizontal.fraction, length: size.width) }
         return guideForm(fraction: alignment.vertical.fraction, length: size.height)
     }
@@ -52,8 +56,7 @@ extension SymbolicPass {
         _ alignment: Alignment, _ axis: Axis, of index: Int, proposal: FormProposal, size: FormSize, _ scope: FormScope
     ) throws(CompileInterrupt) -> LinearForm? {
         let baseline = axis == .vertical && alignment.vertical.isTextBaseline
-        // Only a subtree holding a Text (for a baseline) or an explicit guide can pass one up.
-        guard baseline ? self[index].textInSubtree : self[index].guidesInSubtree else { return nil }
+        guard mayHaveExplicitGuide(alignment, axis, of: index) else { return nil }
         guard let passing = GuidePassing(self[index].tag) else { return nil }
         let placements = try childPlacements(index, proposal, size, scope)
         var values: [LinearForm] = []
@@ -77,6 +80,12 @@ extension SymbolicPass {
         return values.count == 1 ? combined : combined / Double(values.count)
     }
 
+    /// Whether the view or one below it can give an explicit guide for `alignment`: a Text
+    /// (for a text baseline) or an `alignmentGuide` (for any guide).
+    private func mayHaveExplicitGuide(_ alignment: Alignment, _ axis: Axis, of index: Int) -> Bool {
+        axis == .vertical && alignment.vertical.isTextBaseline ? self[index].textInSubtree || self[index].guidesInSubtree : self[index].guidesInSubtree
+    }
+
     /// The view's own `alignmentGuide` for `alignment` along `axis`, if it sets one (the
     /// node read in place: a copy retains its dozen references; most set no guide).
     private func ownGuide(_ alignment: Alignment, _ axis: Axis, of index: Int) -> Expr? {
@@ -89,7 +98,11 @@ extension SymbolicPass {
     /// implicit guide is its fraction of the length with the fraction negated, `length x
     /// -f`, the same numbers as negating `length x f` after (negation is exact), made once.
     func negatedGuide(_ alignment: Alignment, _ axis: Axis, of index: Int, proposal: FormProposal, size: FormSize, _ scope: FormScope) throws(CompileInterrupt) -> LinearForm {
-        if let explicit = try explicitGuide(alignment, axis, of: index, proposal: proposal, size: size, scope) { return -explicit }
+        if mayHaveExplicitGuide(alignment, axis, of: index),
+            let explicit = try explicitGuide(alignment, axis, of: index, proposal: proposal, size: size, scope)
+        {
+            return -explicit
+        }
         let fraction = axis == .horizontal ? alignment.horizontal.fraction : alignment.vertical.fraction
         // `guideForm`'s cases negated: -0 for a zero fraction, else the length scaled by -f.
         return fraction == 0 ? LinearForm(-0.0) : size[axis] * -fraction

@@ -23,7 +23,13 @@ extension LayoutPass {
     /// Steps 1 and 4: the guide of `alignment` along `axis` in a view proposed `proposal`
     /// that answered `size`: explicit, a Text's baseline, passed up, or implicit.
     func guide(_ alignment: Alignment, _ axis: Axis, of index: Int, proposal: ProposedSize, size: Size, _ scope: Scope) throws(LayoutError) -> Double {
-        if let explicit = try explicitGuide(alignment, axis, of: index, proposal: proposal, size: size, scope) { return explicit }
+        // Most views have neither a Text nor an explicit guide below them: implicit, read from
+        // the flags flattening stored, without a call.
+        if mayHaveExplicitGuide(alignment, axis, of: index),
+            let explicit = try explicitGuide(alignment, axis, of: index, proposal: proposal, size: size, scope)
+        {
+            return explicit
+        }
         if axis == .horizontal { return implicitGuide(fraction: alignment.horizontal.fraction, length: size.width) }
         return implicitGuide(fraction: alignment.vertical.fraction, length: size.height)
     }
@@ -50,9 +56,7 @@ extension LayoutPass {
     /// Step 4: the children's explicit guides, moved by their origins and combined; nil when
     /// the view passes none up.
     private func passedUpGuide(_ alignment: Alignment, _ axis: Axis, of index: Int, proposal: ProposedSize, size: Size, _ scope: Scope) throws(LayoutError) -> Double? {
-        let baseline = axis == .vertical && alignment.vertical.isTextBaseline
-        // Only a subtree holding a Text (for a baseline) or an explicit guide can pass one up.
-        guard baseline ? self[index].textInSubtree : self[index].guidesInSubtree else { return nil }
+        guard mayHaveExplicitGuide(alignment, axis, of: index) else { return nil }
         guard let passing = GuidePassing(self[index].tag) else { return nil }
         let placements = try childPlacements(index, proposal, size, scope)
         var combined = GuideCombination(alignment, axis)
@@ -63,6 +67,12 @@ extension LayoutPass {
             combined.add(placement.origin[axis] + value)
         }
         return combined.value
+    }
+
+    /// Whether the view or one below it can give an explicit guide for `alignment`: a Text
+    /// (for a text baseline) or an `alignmentGuide` (for any guide).
+    private func mayHaveExplicitGuide(_ alignment: Alignment, _ axis: Axis, of index: Int) -> Bool {
+        axis == .vertical && alignment.vertical.isTextBaseline ? self[index].textInSubtree || self[index].guidesInSubtree : self[index].guidesInSubtree
     }
 
     /// Step 3: a child proposed `proposal` and aligned in a container of `size`.
