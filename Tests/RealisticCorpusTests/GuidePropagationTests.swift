@@ -110,6 +110,45 @@ struct GuidePropagationTests {
         expectFrame(r, "box", 199.25, 191, 10, 30)
     }
 
+    @Test("A symbol image sits on the first line of the Text beside it, at every image scale and font")
+    func symbolBaselines() throws {
+        let text = """
+            VStack(alignment: .leading, spacing: 0) {
+                HStack(alignment: .firstTextBaseline) {
+                    Image(systemName: "checkmark.circle.fill").id("check")
+                    Text("Unlimited storage for every photo").id("feature")
+                }
+                HStack(alignment: .firstTextBaseline) {
+                    Image(systemName: "circle").imageScale(.large).id("large")
+                    Text("Support").id("support")
+                }
+                .font(.title3)
+                HStack(alignment: .firstTextBaseline) {
+                    Image(systemName: "circle").alignmentGuide(.firstTextBaseline) { d in d.height }.id("own")
+                    Text("Own").id("ownText")
+                }
+            }
+            .frame(width: 200, alignment: .leading)
+            """
+        let r = try solveText(text, 200, 400)
+        // Row 1: the symbol is one body line square, 20.4, its baseline 20.4 / 2 + 0.4 x 17 =
+        // 17, the Text's first: both tops at the row's. The Text, offered 200 - 20.4 - 8 =
+        // 171.6: "Unlimited storage for" (21 x 8.5 = 178.5) does not fit, so "Unlimited
+        // storage" (144.5) / "for every photo" (127.5): 144.5 x 40.8, the row 40.8 tall.
+        // Row 2 in title3 (20): the symbol's side 1.2 x 20 x 1.3 = 31.2, baseline 15.6 + 8 =
+        // 23.6; "Support" 7 x 10 = 70 x 24, baseline 20: the symbol at 0, the Text at 3.6,
+        // the row 31.2 tall (the union [-23.6, 7.6]). Row 3: the model's own guide, the
+        // symbol's bottom (20.4), against the Text's 17: the symbol at 0, the Text at 3.4, the
+        // row 23.8 tall. The column, 40.8 + 31.2 + 23.8 = 95.8 tall, at y (400 - 95.8) / 2 =
+        // 152.1; rows at 152.1, 192.9 and 224.1.
+        expectFrame(r, "check", 0, 152.1, 20.4, 20.4)
+        expectFrame(r, "feature", 28.4, 152.1, 144.5, 40.8)
+        expectFrame(r, "large", 0, 192.9, 31.2, 31.2)
+        expectFrame(r, "support", 39.2, 196.5, 70, 24)
+        expectFrame(r, "own", 0, 224.1, 20.4, 20.4)
+        expectFrame(r, "ownText", 28.4, 227.5, 25.5, 20.4)
+    }
+
     @Test("An explicit leading guide passes up through a VStack into the outer VStack")
     func explicitGuideThroughStack() throws {
         let text = """

@@ -81,9 +81,9 @@ extension SymbolicPass {
     }
 
     /// Whether the view or one below it can give an explicit guide for `alignment`: a Text
-    /// (for a text baseline) or an `alignmentGuide` (for any guide).
+    /// or a baseline guide (for a text baseline), an `alignmentGuide` (for any other guide).
     private func mayHaveExplicitGuide(_ alignment: Alignment, _ axis: Axis, of index: Int) -> Bool {
-        axis == .vertical && alignment.vertical.isTextBaseline ? self[index].textInSubtree || self[index].guidesInSubtree : self[index].guidesInSubtree
+        axis == .vertical && alignment.vertical.isTextBaseline ? self[index].baselinesInSubtree : self[index].guidesInSubtree
     }
 
     /// The view's own `alignmentGuide` for `alignment` along `axis`, if it sets one (the

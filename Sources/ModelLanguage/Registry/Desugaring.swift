@@ -128,6 +128,7 @@ extension Evaluator {
         let box = SymbolShapes.size(of: name, side: Self.symbolSide(Font.body))
         var image = try node(.image(ImageSpec(name: name, width: box.width, height: box.height)), at: loc)
         image.attributes.visual.append(VisualModifier(ControlMark.name("symbol")))
+        SymbolBaseline.set(&image, height: box.height, fontSize: Font.body.size)
         return image
     }
 
@@ -154,6 +155,7 @@ enum SymbolSizing {
             spec.width = box.width
             spec.height = box.height
             copy.kind = .image(spec)
+            SymbolBaseline.set(&copy, height: box.height, fontSize: font.size)
         }
         copy.children = node.children.map { apply(font, to: $0, isRoot: false) }
         return copy

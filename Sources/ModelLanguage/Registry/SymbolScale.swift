@@ -37,9 +37,11 @@ enum SymbolScale: String, CaseIterable, Sendable {
         var copy = node
         if case .image(var spec) = node.kind, node.attributes.visual.contains(where: { $0.name == ControlMark.name("symbol") }) {
             guard !node.attributes.visual.contains(where: { $0.name.hasPrefix(mark) }) else { return node }
+            let height = spec.height
             spec.width *= scale.factor
             spec.height *= scale.factor
             copy.kind = .image(spec)
+            SymbolBaseline.rescale(&copy, from: height, to: spec.height)
             copy.attributes.visual.append(VisualModifier(mark + scale.rawValue))
             return copy
         }

@@ -64,12 +64,12 @@ public struct IndexedTree: Sendable {
         public internal(set) var freeReaders: [ReaderID] = []
         /// Whether a containerRelativeFrame in this subtree reads the container length.
         public internal(set) var readsContainer = false
-        /// Whether the node or a view below it sets an explicit alignment guide, which
-        /// containers pass up (R6.4).
+        /// Whether the node or a view below it sets an explicit alignment guide other than
+        /// the text baselines, which containers pass up (R6.4).
         public internal(set) var guidesInSubtree = false
-        /// Whether the node or a view below it is a Text, whose baselines containers pass up
-        /// (R6.4).
-        public internal(set) var textInSubtree = false
+        /// Whether the node or a view below it is a Text or sets a text baseline (a symbol
+        /// image does), which containers pass up (R6.4).
+        public internal(set) var baselinesInSubtree = false
 
         /// A node of `kind` with `attributes`, outside any tree until flattening links it.
         /// `attributes` is borrowed: they are copied only into a box of their own, when set.
@@ -264,16 +264,21 @@ public struct IndexedTree: Sendable {
             }
         }
         if nodes[index].tag == .containerRelativeFrame { container = true }
-        var guides = nodes[index].hasGuides
-        var text = nodes[index].tag == .text
+        var guides = false
+        var baselines = nodes[index].tag == .text
+        if nodes[index].hasGuides {
+            let attributes = nodes[index].attributes
+            guides = !attributes.horizontalGuides.isEmpty || attributes.verticalGuides.keys.contains { !$0.isTextBaseline }
+            baselines = baselines || attributes.verticalGuides.keys.contains { $0.isTextBaseline }
+        }
         for child in nodes[index].children {
             if !nodes[child].freeReaders.isEmpty { readers = (readers ?? []).union(nodes[child].freeReaders) }
             container = container || nodes[child].readsContainer
             guides = guides || nodes[child].guidesInSubtree
-            text = text || nodes[child].textInSubtree
+            baselines = baselines || nodes[child].baselinesInSubtree
         }
         nodes[index].guidesInSubtree = guides
-        nodes[index].textInSubtree = text
+        nodes[index].baselinesInSubtree = baselines
         if let readers, !readers.isEmpty {
             var free = readers
             if case .geometryReader(let id) = nodes[index].kind { free.remove(id) }

@@ -70,4 +70,31 @@ struct SymbolShapesTests {
         expectFrame(r, path: "0.0", 167.88, 411.8, 12.24, 20.4)
         expectFrame(r, path: "0.1", 167.88 + 12.24 + 8, 411.8, 34, 20.4)
     }
+
+    /// The first text baseline of the symbol image (the root, or `path`'s node) in `text`.
+    func baseline(_ text: String) throws -> Double? {
+        var node = try ModelLanguage.load(text, file: "symbols.layout").root
+        while let current = node {
+            if case .image = current.kind { return current.attributes.verticalGuides[.firstTextBaseline]?.constantValue }
+            node = current.children.first
+        }
+        return nil
+    }
+
+    @Test("a symbol's baselines: its box centred on a line of its font, h / 2 + 0.4 f below its top")
+    func baselines() throws {
+        // Body (17): circle is 20.4 square, 10.2 + 6.8 = 17, a Text line's baseline.
+        let circle = try #require(try baseline("Image(systemName: \"circle\")"))
+        #expect(abs(circle - 17) < 1e-9)
+        // heart is 20.4 / 1.1 tall: 9.2727... + 6.8.
+        let heart = try #require(try baseline("Image(systemName: \"heart\")"))
+        let heartHeight: Double = 20.4 / 1.1
+        #expect(abs(heart - (heartHeight / 2 + 6.8)) < 1e-9)
+        // In title (28) at the large scale: 1.2 x 28 x 1.3 = 43.68 square, 21.84 + 11.2 = 33.04.
+        let large = try #require(try baseline("VStack { Image(systemName: \"circle\").imageScale(.large) }.font(.title)"))
+        #expect(abs(large - 33.04) < 1e-9)
+        // The model's own guide stays when a font resizes the symbol.
+        let own = try baseline("VStack { Image(systemName: \"circle\").alignmentGuide(.firstTextBaseline) { _ in 3 } }.font(.title)")
+        #expect(own == 3)
+    }
 }
