@@ -151,6 +151,15 @@ struct CommandLineTests {
         #expect(bad.errorLines.first?.contains("--check") == true, "\(bad.errorLines)")
     }
 
+    @Test("fuzz --text lays out trees with Texts, baselines and guides through both engines")
+    func fuzzText() {
+        // Seed 20,589 of these trees once ordered a stack's flexibility tie by -2.1e-14
+        // (ShadowRoundingTests.flexibilityTie).
+        let run = framesolver("fuzz", "--text", "--trees", "20", "--seed", "20580")
+        #expect(run.code == 0, "\(run.standardOutput)")
+        #expect(run.standardOutput.hasPrefix("20 trees x 5 windows: 20 agree"), "\(run.standardOutput)")
+    }
+
     @Test("report --out a folder says it is a folder; an unwritable path names the system's reason")
     func reportOut() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("report-out-\(UUID().uuidString)")

@@ -255,9 +255,14 @@ enum CommandTable {
                 help:
                     "What is compared with the negotiation engine: layouts (both engines at five windows), formulas (each view's formulas over widths 0...800 at height 300, at widths every 7.3 points and just inside every segment's ends) or queries (the narrowest width in 0...600 where a tagged view reaches its median width, against a scan every half point)."
             ),
+            OptionSpec(
+                name: "text",
+                help:
+                    "Also Texts in text styles, stacks and frames aligned by text baselines, and explicit alignment guides (other trees than without it: a seed names a tree for one setting)."
+            ),
             encoding,
         ],
-        examples: ["fuzz --trees 200 --seed 1", "fuzz --check formulas --trees 100"],
+        examples: ["fuzz --trees 200 --seed 1", "fuzz --check formulas --trees 100", "fuzz --text --trees 10000 --seed 20000"],
         exitStatus: "0 when every tree agrees, 1 when one disagrees, 2 on bad input.")
 
     static let bench = CommandSpec(

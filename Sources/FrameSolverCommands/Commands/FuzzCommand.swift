@@ -3,8 +3,9 @@ import Foundation
 import FrameSolver
 import TreeFuzzing
 
-/// `framesolver fuzz [--trees N] [--seed S] [--views V] [--check layouts|formulas|queries]`:
-/// seeded random trees of the linear fragment through both engines (at five windows, or as
+/// `framesolver fuzz [--trees N] [--seed S] [--views V] [--check layouts|formulas|queries] [--text]`:
+/// seeded random trees of the linear fragment (with `--text`, Texts, baseline alignments and
+/// explicit guides too) through both engines (at five windows, or as
 /// formulas, or as queries: `FuzzCheck`); prints the agreement rate and the first
 /// disagreements (LP-MODELLING.md A.3 tolerance). Exit 1 when any tree disagrees.
 enum FuzzCommand {
@@ -25,6 +26,7 @@ enum FuzzCommand {
         guard views <= maximumViews else { throw UsageError("--views \(views) is beyond the largest random tree, \(maximumViews) views (docs/limits.md)") }
         let engine = try parsed.constraintEngine()
         let check = FuzzCheck(rawValue: parsed.options["check"] ?? "layouts") ?? .layouts
+        let text = parsed.flags.contains("text")
         var agreeing = 0
         // Trees whose check asked nothing (counted as agreeing, and said).
         var unasked = 0
@@ -32,6 +34,7 @@ enum FuzzCommand {
         let start = Date()
         for offset in 0..<UInt64(trees) {
             var generator = RandomTreeGenerator(seed: seed &+ offset, maxViews: views, wholeLinearFragment: true)
+            generator.textAndGuides = text
             let tree = generator.tree()
             switch check.outcome(tree, seed: seed &+ offset, engine: engine) {
             case .agree: agreeing += 1
