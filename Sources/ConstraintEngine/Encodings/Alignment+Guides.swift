@@ -34,8 +34,11 @@ extension SymbolicPass {
     }
 
     /// Steps 1 and 4: the guide a view sets (`alignmentGuide`), a Text's baseline, or the
-    /// guide its content passes up; nil when the view's guide is implicit.
-    func explicitGuide(_ alignment: Alignment, _ axis: Axis, of index: Int, proposal: FormProposal, size: FormSize, _ scope: FormScope) throws(CompileInterrupt) -> LinearForm? {
+    /// guide its content passes up; nil when the view's guide is implicit. `presetSize`: the
+    /// view's size was set by its container (a Grid's cell), not answered to `proposal`.
+    func explicitGuide(
+        _ alignment: Alignment, _ axis: Axis, of index: Int, proposal: FormProposal, size: FormSize, presetSize: Bool = false, _ scope: FormScope
+    ) throws(CompileInterrupt) -> LinearForm? {
         if let explicit = ownGuide(alignment, axis, of: index) {
             return try form(explicit, index, "alignmentGuide", scope, dimensions: size)
         }
@@ -47,7 +50,11 @@ extension SymbolicPass {
             let lines = Swift.max(1, NumericPolicy.count((height / lineHeight).rounded(), atMost: Int.max))
             return LinearForm(alignment.vertical == .firstTextBaseline ? ascent : Double(lines - 1) * lineHeight + ascent)
         }
-        return try passedUpGuide(alignment, axis, of: index, proposal: proposal, size: size, scope)
+        // The children are placed from the view's own proposal columns, as `placeTree` places
+        // them, so that the rows their placement writes are the ones placing writes (another
+        // expression of the same proposal would be tied to the columns by a second row).
+        let local = presetSize || !program.relations ? proposal : localProposal(index, proposal, scope)
+        return try passedUpGuide(alignment, axis, of: index, proposal: local, size: size, scope)
     }
 
     /// Step 4: the children's explicit guides, moved by their origins and combined; nil when
@@ -63,7 +70,11 @@ extension SymbolicPass {
         for placement in placements.prefix(passing == .primary ? 1 : placements.count) {
             let childSize: FormSize
             if let preset = placement.presetSize { childSize = preset } else { childSize = try self.size(placement.child, placement.proposal, placement.scope) }
-            guard let value = try explicitGuide(alignment, axis, of: placement.child, proposal: placement.proposal, size: childSize, placement.scope) else { continue }
+            guard
+                let value = try explicitGuide(
+                    alignment, axis, of: placement.child, proposal: placement.proposal, size: childSize, presetSize: placement.presetSize != nil,
+                    placement.scope)
+            else { continue }
             let moved = (axis == .horizontal ? placement.origin.x : placement.origin.y) + value
             // A child at an infinite origin has no guide to pass up (I.5).
             if moved.constant.isFinite { values.append(moved) }
