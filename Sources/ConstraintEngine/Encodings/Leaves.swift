@@ -39,7 +39,9 @@ extension SymbolicPass {
         if let constant = value.constantValue { return count(constant) }
         let range = program.range(value)
         let low = count(range.lower)
-        let high = count(range.upperOpen ? range.upper - 1e-7 : range.upper)
+        // Up to the end itself, open or not: a step on an open end is decided by `sign` as the
+        // side the piece holds, and one just inside it is a step of this piece.
+        let high = count(range.upper)
         // The decision's reason, spelt once (each step that narrows the box asks for it, and
         // spelling a view's path is dearer than most decisions).
         var spelt: String?
@@ -105,7 +107,8 @@ extension SymbolicPass {
     func textRegionWidth(_ index: Int, _ proposed: LinearForm, _ prepared: any PreparedText) throws(CompileInterrupt) -> Double {
         if let constant = proposed.constantValue { return constant }
         let range = program.range(proposed)
-        let upper = range.upperOpen ? range.upper - 1e-7 : range.upper
+        // Up to the end itself, open or not (as `wholeUnits` reads it).
+        let upper = range.upper
         var width = Swift.max(range.lower, 0)
         // The split's walk and this one ask at the same widths, in both passes of a piece,
         // each answered from the preparation. Only the break is read here; `textSize` sizes
