@@ -81,6 +81,8 @@ enum LPFuzzing {
     static func run(_ bytes: [UInt8]) -> [String] {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("framesolver-lp-fuzz-\(getpid())")
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        // Nothing is left behind in the temporary directory (the corpus replays on every test run).
+        defer { try? FileManager.default.removeItem(at: directory) }
         let lpPath = directory.appendingPathComponent("out.lp").path
         guard let first = bytes.first else { return [] }
         let rest = Array(bytes.dropFirst())

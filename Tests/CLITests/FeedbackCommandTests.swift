@@ -306,6 +306,7 @@ struct FeedbackCommandTests {
                 }
             }
             """, name: "flip.layout")
+        defer { model.remove() }
         let run = framesolver("solve", model.path, "--size", "300x100")
         #expect(run.standardOutput.contains("cycle: period 2"), "\(run.standardOutput)")
         #expect(run.standardOutput.contains("Flip.x: 0.0 -> 300.0 -> …"), "\(run.standardOutput)")
@@ -394,6 +395,7 @@ struct FeedbackCommandTests {
                 }
             }
             """, name: "bad.layout")
+        defer { model.remove() }
         let run = framesolver("solve", model.path)
         #expect(run.standardError.contains("warning: 'onAppear': it cannot run"), "\(run.standardError)")
         let during = try TemporaryModel(
@@ -409,6 +411,7 @@ struct FeedbackCommandTests {
                 }
             }
             """, name: "during.layout")
+        defer { during.remove() }
         let second = framesolver("solve", during.path)
         #expect(second.standardError.contains("'During.width' is modified during view update"), "\(second.standardError)")
     }
