@@ -645,7 +645,14 @@ final class ProgramBuilder {
         }
         if let shared = minimums[MinimumKey(a: a, b: b)] ?? minimums[MinimumKey(a: b, b: a)] { return shared }
         if preferRegions, difference.terms.keys.allSatisfy({ $0 < 2 }) {
-            if pendingSplit == nil { pendingSplit = SplitRequest(form: difference, reason: "\(origin()) switches sides") }
+            if pendingSplit == nil {
+                let request = SplitRequest(form: difference, reason: "\(origin()) switches sides")
+                // Narrowed around the target window in this pass where it can be, as a sign's
+                // decision is: a chain of clamps switching at many widths (a deep chain of
+                // paddings near width 0) narrows once per clamp, not one compilation each.
+                if narrowInFlight(request) { return clamp(a, b, sense, origin: origin(), name: name()) }
+                pendingSplit = request
+            }
             return a
         }
         let ra = range(a)

@@ -30,6 +30,8 @@ public final class CompiledLayout: Sendable {
         /// Per MILP piece with a kept solver, the guess its solver holds (`GuessedProgram`).
         var guesses: [Int: GuessedProgram] = [:]
         var compilations = 0
+        /// Passes over the tree, those that stopped at a split or a narrowing included.
+        var passes = 0
         /// A decision reading a state changed inside its interval: where (StatePieces).
         var stateSplit: StateSplit?
         /// The last window `solve` laid out and its result, and the last frames
@@ -59,6 +61,11 @@ public final class CompiledLayout: Sendable {
 
     /// How many pieces were compiled so far (a re-solve in a known piece compiles nothing).
     public var compilationCount: Int { state.withLock { $0.compilations } }
+
+    /// How many passes over the tree those compilations took: a pass that stops where a
+    /// decision changes inside its box, and the one that compiles the narrower box again,
+    /// count one each.
+    public var passCount: Int { state.withLock { $0.passes } }
 
     /// How many solves so far were answered from a kept piece's basis line without GLPK
     /// (`BasisLine`).
@@ -321,6 +328,7 @@ public final class CompiledLayout: Sendable {
         for _ in 0..<Self.maximumSplits {
             // Typed throws rather than a `Result`: instantiating `Result`'s metadata makes the
             // runtime look `CompileInterrupt`'s `Error` conformance up (`FoldedTable`).
+            state.withLock { $0.passes += 1 }
             do throws(CompileInterrupt) {
                 var piece = try withLargeStack(depth: depth) { () throws(CompileInterrupt) -> CompiledPiece in
                     try CompiledPiece.compile(

@@ -31,4 +31,28 @@ struct DeepClampChainTests {
         expectFrame(narrow, "leaf", 0.05, 245, 0, 10)
         expectFrame(narrow, path: "0", -0.15, 244.8, 0.4, 10.4)
     }
+
+    @Test("Regions encoding: the 200 switches near width 0 narrow in one pass, not a pass each")
+    func regionsNarrowInOnePass() throws {
+        let root = try ModelLanguage.load(Self.model, file: "chain.layout").root
+        let compiled = ConstraintEngine(options: ConstraintOptions(encoding: .regions)).compile(root)
+        defer { compiled.close() }
+        // The same frames as above: the leaf 999.6 wide, 0.2 in from the root.
+        let wide = try compiled.solve(ProposedSize(width: 1_000, height: 500))
+        expectFrame(wide, "leaf", 0.2, 245, 999.6, 10)
+        // Over 0...4096 the clamp at depth k switches at 0.002 (k + 1); the regions program
+        // writes no binaries, so each switch bounds the piece. Narrowed in the pass that meets
+        // it (every decision before it holds over the narrower box), one pass narrows 200
+        // times and its program is the final box's: 1 pass. Split one at a time, it was 401
+        // passes: two for each switch, and the last.
+        #expect(compiled.compilationCount == 1)
+        #expect(compiled.passCount == 1, "\(compiled.passCount) passes")
+        // The piece is the region above the last switch, 0.4 (200 x 0.002).
+        let piece = try #require(compiled.pieces.first)
+        #expect(piece.range.hasPrefix("width (0.4"), "\(piece.range)")
+        // 0.1 x 500 as above: the inner 150 paddings propose 0.
+        let narrow = try compiled.solve(ProposedSize(width: 0.1, height: 500))
+        expectFrame(narrow, "leaf", 0.05, 245, 0, 10)
+        expectFrame(narrow, path: "0", -0.15, 244.8, 0.4, 10.4)
+    }
 }
