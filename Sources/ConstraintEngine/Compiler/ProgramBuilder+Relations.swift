@@ -123,7 +123,7 @@ extension ProgramBuilder {
         collectCrossings(form, over: box, budget: &budget, into: &crossings)
         guard let nearest = crossings.min(by: { abs($0.value - target[$0.variable]) < abs($1.value - target[$1.variable]) }) else { return clamp }
         let boundary = LinearForm(variable: nearest.variable) - LinearForm(nearest.value)
-        return SplitRequest(form: boundary, reason: reason, fallback: clamp.map { [$0] } ?? [])
+        return SplitRequest(form: boundary, reason: SplitReason(reason), fallback: clamp.map { [$0] } ?? [])
     }
 
     /// The window widths or heights at which `form`'s sign changes, branch by branch.
@@ -145,7 +145,7 @@ extension ProgramBuilder {
             guard seen.insert(decision).inserted, let entry = switches[decision] else { continue }
             let inner = switches.reads(decision)
             if inner.isEmpty, entry.difference.terms.keys.contains(where: { $0 < 2 }) {
-                return SplitRequest(form: entry.difference, reason: "\(reason), which depends on \(entry.origin) (split at its switch)")
+                return SplitRequest(form: entry.difference, reason: SplitReason("\(reason), which depends on \(entry.origin) (split at its switch)"))
             }
             pending.insert(contentsOf: inner, at: 0)
         }

@@ -19,14 +19,14 @@ enum CompileInterrupt: Error {
 struct PieceNarrowing {
     var box: WindowBox
     var boundary: String
-    var reason: String
+    var reason: SplitReason
 }
 
 /// A decision that is not constant over the piece: the sign of `form` changes inside it.
 struct SplitRequest {
     var form: LinearForm
     /// What depends on it, for the piece's stated cause.
-    var reason: String
+    var reason: SplitReason
     /// Where to split instead when `form` gives no narrower piece around the window (the
     /// relation program: a step on one branch of a clamp, else the clamp's switch).
     var fallback: [SplitRequest] = []
@@ -513,7 +513,7 @@ final class ProgramBuilder {
         if r.lower >= -epsilon && r.lowerOpen { return .positive }
         if r.upper <= epsilon && r.upperOpen { return .negative }
         if let decided = try stateSign(form, reason()) { return decided }
-        let request = (relations ? stepSplit(form, reason()) : nil) ?? SplitRequest(form: form, reason: reason())
+        let request = (relations ? stepSplit(form, reason()) : nil) ?? SplitRequest(form: form, reason: SplitReason(reason()))
         if narrowInFlight(request) { return try sign(form, reason()) }
         throw .split(request)
     }
@@ -646,7 +646,7 @@ final class ProgramBuilder {
         if let shared = minimums[MinimumKey(a: a, b: b)] ?? minimums[MinimumKey(a: b, b: a)] { return shared }
         if preferRegions, difference.terms.keys.allSatisfy({ $0 < 2 }) {
             if pendingSplit == nil {
-                let request = SplitRequest(form: difference, reason: "\(origin()) switches sides")
+                let request = SplitRequest(form: difference, reason: .switchesSides(origin()))
                 // Narrowed around the target window in this pass where it can be, as a sign's
                 // decision is: a chain of clamps switching at many widths (a deep chain of
                 // paddings near width 0) narrows once per clamp, not one compilation each.
@@ -685,7 +685,7 @@ final class ProgramBuilder {
         if relations, writtenBinaries >= Self.binaryCap, pendingSplit == nil, let difference = switches[clamp.column]?.difference,
             difference.terms.keys.allSatisfy({ $0 < 2 })
         {
-            pendingSplit = SplitRequest(form: difference, reason: "\(clamp.origin) switches sides (\(Self.binaryCapCause))")
+            pendingSplit = SplitRequest(form: difference, reason: .switchesSides(clamp.origin, note: Self.binaryCapCause))
         }
         let value = clamp.sense.value(of: clamp.column)
         // The min's rows `value - side <= 0`; a max's, multiplied by -1, read `z - side >= 0`

@@ -405,7 +405,7 @@ extension ProgramBuilder {
             // A switch of the window and a state: hold the window at its value first (a piece
             // of one window), where the switch is a form of the state alone.
             if difference.terms.keys.contains(where: { $0 < 2 }), difference.terms.keys.contains(where: stateColumns.contains) {
-                throw .split(SplitRequest(form: difference, reason: "\(reason), which depends on \(entry.origin) (the window and a state)"))
+                throw .split(SplitRequest(form: difference, reason: SplitReason("\(reason), which depends on \(entry.origin) (the window and a state)")))
             }
             if let (column, value) = crossing(difference), let name = stateNames[column], inside(value, interval(column)) {
                 throw .stateSplit(

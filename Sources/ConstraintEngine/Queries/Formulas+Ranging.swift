@@ -69,7 +69,7 @@ extension CompiledLayout {
             if interval.upper < upper || (interval.upper == upper && interval.upperOpen) {
                 upper = interval.upper
                 upperOpen = interval.upperOpen
-                nextCause = piece.ends["width upper"]
+                nextCause = piece.ends["width upper"]?.description
             }
             if let end = ranged.upper, end.value < upper {
                 // The basis holds at its end (a basic value reaches its bound there).
@@ -78,7 +78,7 @@ extension CompiledLayout {
                 nextCause = end.cause
                 endsBasis = true
             }
-            if lower > widths.lowerBound, cause == nil { cause = piece.ends["width lower"] }
+            if lower > widths.lowerBound, cause == nil { cause = piece.ends["width lower"]?.description }
             let segment = BasisSegment(
                 lower: lower, lowerOpen: lowerOpen, upper: upper, upperOpen: upperOpen, probe: probe, piece: piece, ranged: ranged, cause: cause)
             guard try body(segment), upper < widths.upperBound else { break }

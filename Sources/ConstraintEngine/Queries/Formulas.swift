@@ -102,7 +102,7 @@ extension CompiledLayout {
             let upper = Swift.min(interval.upper, widths.upperBound)
             let lowerOpen = interval.lower >= widths.lowerBound && interval.lowerOpen
             let upperOpen = interval.upper <= widths.upperBound && interval.upperOpen
-            let cause = lower > widths.lowerBound ? (piece.ends["width lower"] ?? previousUpperCause) : nil
+            let cause = lower > widths.lowerBound ? (piece.ends["width lower"]?.description ?? previousUpperCause) : nil
             for (index, origin, size) in piece.frameForms {
                 var lists = byNode[index] ?? Array(repeating: [], count: 4)
                 // In `ViewFormulas.componentNames`' order.
@@ -115,7 +115,7 @@ extension CompiledLayout {
                 }
                 byNode[index] = lists
             }
-            previousUpperCause = piece.ends["width upper"]
+            previousUpperCause = piece.ends["width upper"]?.description
             next = upper >= widths.upperBound ? nil : (interval.upperOpen ? interval.upper : interval.upper.nextUp)
         }
         return viewFormulas(byNode)

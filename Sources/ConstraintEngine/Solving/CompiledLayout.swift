@@ -306,13 +306,13 @@ public final class CompiledLayout: Sendable {
             return found
         }
         var box = WindowBox(width: initialSide(window.width, options.widthRange), height: initialSide(window.height, options.heightRange))
-        var causes: [String] = []
+        var causes: [PieceCause] = []
         // The decision at each end of the box that bounds it now (later splits replace earlier ones).
-        var ends: [String: String] = [:]
+        var ends: [String: PieceCause] = [:]
         // Records narrowings: the causes, the decision at each end, the box.
         func apply(_ steps: [PieceNarrowing]) {
             for step in steps {
-                causes.append("\(step.reason) (\(step.boundary))")
+                causes.append(PieceCause(reason: step.reason, boundary: step.boundary))
                 for (side, old, new) in [("width", box[0], step.box[0]), ("height", box[1], step.box[1])] {
                     guard let old, let new else { continue }
                     if new.lower != old.lower || new.lowerOpen != old.lowerOpen { ends["\(side) lower"] = causes.last }
@@ -370,7 +370,7 @@ public final class CompiledLayout: Sendable {
             }
         }
         throw LayoutError(
-            message: "cannot compile: more than \(Self.maximumSplits) decisions change inside the window range (last: \(causes.last ?? "none"))",
+            message: "cannot compile: more than \(Self.maximumSplits) decisions change inside the window range (last: \(causes.last?.description ?? "none"))",
             path: "0", kind: "program")
     }
 
@@ -697,14 +697,14 @@ public struct PieceSummary: Sendable, CustomStringConvertible {
 
     init(_ piece: CompiledPiece) {
         range = piece.box.description
-        causes = piece.causes
-        boundaries = piece.boundaries
+        causes = piece.causes.map(\.description)
+        boundaries = piece.boundaries.map(\.description)
         columns = piece.model.columns.count
         rows = piece.model.rows.count
         binaries = piece.binaryCount
         statistics = piece.statistics
         hasObjective = piece.hasObjective
-        binaryCapSplits = piece.causes.count { $0.contains(ProgramBuilder.binaryCapCause) }
+        binaryCapSplits = causes.count { $0.contains(ProgramBuilder.binaryCapCause) }
     }
 
     public var description: String {

@@ -25,7 +25,7 @@ enum CompiledEffect {
 struct CompiledPiece {
     var box: WindowBox
     /// Why the piece is no wider: the decisions that change at its ends.
-    var causes: [String]
+    var causes: [PieceCause]
     var model: LPModel
     /// Per compiled column, its index in `model` (nil: a probe's clamp no row reads).
     var columnMap: [Int?]
@@ -50,9 +50,9 @@ struct CompiledPiece {
     /// a pure LP, or a piece whose binaries the window alone does not fix).
     var binaryGuess: BinaryGuess? = nil
     /// The decisions at the piece's ends.
-    var boundaries: [String] = []
+    var boundaries: [PieceCause] = []
     /// The decision at each end that bounds the piece, by end (`width lower`, `height upper`).
-    var ends: [String: String] = [:]
+    var ends: [String: PieceCause] = [:]
     /// Per placed node (in pre-order): its width and height over the window alone, where the
     /// pass found them to read no column but the window's (nil otherwise): sizes known before
     /// any solve (`CompiledLayout.sizesBeforeSolving`).
@@ -66,7 +66,7 @@ extension CompiledPiece {
     /// Compiles `tree` over `box`: the symbolic pass, then one column and one defining row
     /// for every frame component that is not constant.
     static func compile(
-        _ tree: IndexedTree, box: WindowBox, causes: [String], preferRegions: Bool, relations: Bool = false, target: ProposedSize? = nil,
+        _ tree: IndexedTree, box: WindowBox, causes: [PieceCause], preferRegions: Bool, relations: Bool = false, target: ProposedSize? = nil,
         states: StateBox = StateBox(), textLayouts: TextLayoutMemo = TextLayoutMemo()
     ) throws(CompileInterrupt) -> CompiledPiece {
         // The relation program names about 20 rows and columns per view (a long list's rows
@@ -98,7 +98,7 @@ extension CompiledPiece {
 
     /// The pass over the tree and the frames' columns, anchors and effects.
     private static func finish(
-        _ tree: IndexedTree, _ program: ProgramBuilder, _ pass: SymbolicPass, window: FormProposal, box: WindowBox, causes: [String]
+        _ tree: IndexedTree, _ program: ProgramBuilder, _ pass: SymbolicPass, window: FormProposal, box: WindowBox, causes: [PieceCause]
     ) throws(CompileInterrupt) -> CompiledPiece {
         let placed = try pass.placeTree(FormScope(container: window))
         if !program.isFinalBoxProgram() { throw .narrowed(program.narrowings) }

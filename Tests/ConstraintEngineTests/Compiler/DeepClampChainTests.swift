@@ -32,7 +32,7 @@ struct DeepClampChainTests {
         expectFrame(narrow, path: "0", -0.15, 244.8, 0.4, 10.4)
     }
 
-    @Test("Regions encoding: the 200 switches near width 0 narrow in one pass, not a pass each")
+    @Test("Regions encoding: the 400 switches near 0 narrow in one pass, not a pass each")
     func regionsNarrowInOnePass() throws {
         let root = try ModelLanguage.load(Self.model, file: "chain.layout").root
         let compiled = ConstraintEngine(options: ConstraintOptions(encoding: .regions)).compile(root)
@@ -40,16 +40,21 @@ struct DeepClampChainTests {
         // The same frames as above: the leaf 999.6 wide, 0.2 in from the root.
         let wide = try compiled.solve(ProposedSize(width: 1_000, height: 500))
         expectFrame(wide, "leaf", 0.2, 245, 999.6, 10)
-        // Over 0...4096 the clamp at depth k switches at 0.002 (k + 1); the regions program
-        // writes no binaries, so each switch bounds the piece. Narrowed in the pass that meets
-        // it (every decision before it holds over the narrower box), one pass narrows 200
-        // times and its program is the final box's: 1 pass. Split one at a time, it was 401
-        // passes: two for each switch, and the last.
+        // Over 0...4096 the clamp at depth k switches at 0.002 (k + 1), on each axis; the
+        // regions program writes no binaries, so each switch bounds the piece. Narrowed in the
+        // pass that meets it (every decision before it holds over the narrower box), one pass
+        // narrows 400 times and its program is the final box's: 1 pass. Split one at a time,
+        // it was 401 passes: one for each switch, and the last.
         #expect(compiled.compilationCount == 1)
         #expect(compiled.passCount == 1, "\(compiled.passCount) passes")
-        // The piece is the region above the last switch, 0.4 (200 x 0.002).
+        // The piece is the region above the last switches, 0.4 (200 x 0.002) on each axis.
         let piece = try #require(compiled.pieces.first)
-        #expect(piece.range.hasPrefix("width (0.4"), "\(piece.range)")
+        #expect(piece.range == "width (0.4, 4096], height (0.4, 4096]", "\(piece.range)")
+        // Each switch is a cause, spelt when the summary is read: 200 on each axis (the window
+        // height is a range too), the last the innermost padding's height, at 0.4.
+        #expect(piece.causes.count == 400)
+        #expect(piece.causes.filter { $0.hasSuffix("switches sides (width 0.4)") }.count == 1)
+        #expect(piece.causes.last?.hasSuffix("padding inner_h (chain.layout:1:40) switches sides (height 0.4)") == true)
         // 0.1 x 500 as above: the inner 150 paddings propose 0.
         let narrow = try compiled.solve(ProposedSize(width: 0.1, height: 500))
         expectFrame(narrow, "leaf", 0.05, 245, 0, 10)

@@ -1,0 +1,44 @@
+import LinearProgramming
+
+/// Why a piece is split or narrowed, spelt when read: a clamp that switches sides names its
+/// view by path, and a chain of thousands of clamps (a deep chain of paddings near width 0)
+/// narrows once per clamp, so spelling each path as it is met made the compile quadratic in
+/// the depth.
+struct SplitReason: CustomStringConvertible, ExpressibleByStringLiteral {
+    private enum Storage {
+        case spelt(String)
+        /// `<origin> switches sides`, with a note in parentheses.
+        case switchesSides(LPOrigin, note: String?)
+    }
+
+    private let storage: Storage
+
+    /// A reason already spelt (a Text's step, a decision's own words).
+    init(_ text: String) { storage = .spelt(text) }
+
+    /// A reason written out in the source.
+    init(stringLiteral text: String) { storage = .spelt(text) }
+
+    private init(_ storage: Storage) { self.storage = storage }
+
+    /// The clamp made at `origin` takes the other side inside the piece.
+    static func switchesSides(_ origin: LPOrigin, note: String? = nil) -> SplitReason {
+        SplitReason(.switchesSides(origin, note: note))
+    }
+
+    var description: String {
+        switch storage {
+        case .spelt(let text): text
+        case .switchesSides(let origin, let note): "\(origin) switches sides" + (note.map { " (\($0))" } ?? "")
+        }
+    }
+}
+
+/// One cause of a piece's range: the decision that narrowed it and where (`width 412.5`),
+/// spelt when read (`SplitReason`).
+struct PieceCause: CustomStringConvertible {
+    var reason: SplitReason
+    var boundary: String
+
+    var description: String { "\(reason) (\(boundary))" }
+}
