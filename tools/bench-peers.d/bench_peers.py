@@ -102,12 +102,18 @@ def time_peer(name, workload, n, runs):
             "noopMicroseconds": statistics.median(noop) / 1000, "runs": runs}
 
 
-def time_ours(framesolver, workload, n, runs, engine, budget):
+def time_ours(framesolver, workload, n, runs, engine, budget, encoding):
+    """One `framesolver bench layout` cell; the constraint engine's rows are keyed by encoding
+    ("constraints" for the default relation program, "constraints regions" for the other)."""
     out = subprocess.run(
         [framesolver, "bench", "layout", "--format", "json", "--engine", engine, "--workload", workload,
-         "--nodes", str(n), "--runs", str(runs), "--budget", str(budget)],
+         "--nodes", str(n), "--runs", str(runs), "--budget", str(budget), "--encoding", encoding],
         check=True, capture_output=True, text=True).stdout
-    return {row["engine"]: row for row in json.loads(out)["results"]}
+    def tool(row):
+        if row["engine"] != "constraints" or row.get("encoding", "relations") == "relations":
+            return row["engine"]
+        return "constraints " + row["encoding"]
+    return {tool(row): row for row in json.loads(out)["results"]}
 
 
 def main():
@@ -118,6 +124,8 @@ def main():
     parser.add_argument("--rounds", type=int, default=2, help="interleaved rounds; the table shows their median")
     parser.add_argument("--runs", type=int, default=5, help="runs per tool, cell and round; each reports its median")
     parser.add_argument("--constraints-nodes", default="1000,4000", help="sizes at which the constraint engine runs (and kiwi)")
+    parser.add_argument("--encodings", default="relations",
+                        help="the constraint engine's programs to time, comma-separated: relations (the default), regions")
     parser.add_argument("--kiwi-runs", type=int, default=1, help="kiwi's runs per cell (it takes seconds per cell)")
     parser.add_argument("--budget", type=float, default=120, help="passed to bench layout --budget")
     parser.add_argument("--check-nodes", type=int, default=21, help="the size of the shape check")
@@ -126,6 +134,7 @@ def main():
     sizes = [int(s) for s in args.nodes.split(",")]
     constraint_sizes = [int(s) for s in args.constraints_nodes.split(",")] if args.constraints_nodes else []
     workloads = args.workload.split(",")
+    encodings = args.encodings.split(",")
     check_shapes(args.framesolver, args.check_nodes)
 
     cells = {}  # (tool, workload, n) -> list of per-round results
@@ -135,8 +144,12 @@ def main():
                 engine = "both" if n in constraint_sizes else "negotiation"
                 if n not in sizes:
                     engine = "constraints"
-                for tool, row in time_ours(args.framesolver, workload, n, args.runs, engine, args.budget).items():
-                    cells.setdefault((tool, workload, row["peerNodes"]), []).append(row)
+                for index, encoding in enumerate(encodings):
+                    if index > 0 and n not in constraint_sizes:
+                        break
+                    timed = engine if index == 0 else "constraints"
+                    for tool, row in time_ours(args.framesolver, workload, n, args.runs, timed, args.budget, encoding).items():
+                        cells.setdefault((tool, workload, row["peerNodes"]), []).append(row)
                 peer_n = n if workload != "list" else 1 + 5 * ((n - 1) // 5)
                 for name in ["yoga", "taffy"] + (["kiwi"] if n in constraint_sizes and round_index == 0 else []):
                     if name != "kiwi" and n not in sizes:
@@ -176,28 +189,30 @@ def main():
         if peak is not None:
             lines.append(f"| {workload} | {n:,} | peak RSS, MB (negotiation) | {fmt(peak, 0)} | | | | |")
     lines.append("")
-    lines.append("| workload | nodes | constraints first ns/node | compile / load / solve / map-back ms | warm re-solve ns/node | kiwi first ns/node | kiwi / constraints | constraints / negotiation first | warm re-solve / negotiation re-layout |")
-    lines.append("|---|---:|---:|---|---:|---:|---:|---:|---:|")
+    lines.append("| workload | nodes | encoding | constraints first ns/node | compile / load / solve / map-back ms | warm re-solve ns/node | kiwi first ns/node | kiwi / constraints | constraints / negotiation first | warm re-solve / negotiation re-layout |")
+    lines.append("|---|---:|---|---:|---|---:|---:|---:|---:|---:|")
     for workload, n in keys:
-        first = median("constraints", workload, n, "firstNsPerNode")
-        if first is None:
-            continue
-        phases = " / ".join(fmt(median("constraints", workload, n, k), 2) for k in
-                            ["compileMilliseconds", "loadMilliseconds", "solveMilliseconds", "mapBackMilliseconds"])
-        warm = median("constraints", workload, n, "relayoutNsPerNode")
-        kiwi_first = median("kiwi", workload, n, "firstNsPerNode")
-        lines.append(f"| {workload} | {n:,} | {fmt(first)} | {phases} | {fmt(warm)} | {fmt(kiwi_first)} | {ratio(kiwi_first, first)} | "
-                     f"{ratio(first, median('negotiation', workload, n, 'firstNsPerNode'))} | {ratio(warm, median('negotiation', workload, n, 'relayoutNsPerNode'))} |")
+        for encoding in encodings:
+            tool = "constraints" if encoding == "relations" else "constraints " + encoding
+            first = median(tool, workload, n, "firstNsPerNode")
+            if first is None:
+                continue
+            phases = " / ".join(fmt(median(tool, workload, n, k), 2) for k in
+                                ["compileMilliseconds", "loadMilliseconds", "solveMilliseconds", "mapBackMilliseconds"])
+            warm = median(tool, workload, n, "relayoutNsPerNode")
+            kiwi_first = median("kiwi", workload, n, "firstNsPerNode")
+            lines.append(f"| {workload} | {n:,} | {encoding} | {fmt(first)} | {phases} | {fmt(warm)} | {fmt(kiwi_first)} | {ratio(kiwi_first, first)} | "
+                         f"{ratio(first, median('negotiation', workload, n, 'firstNsPerNode'))} | {ratio(warm, median('negotiation', workload, n, 'relayoutNsPerNode'))} |")
     table = "\n".join(lines)
     print(table)
 
     now = datetime.datetime.now(datetime.timezone.utc)
     output = args.output or os.path.join("docs", "benchmarks", now.strftime("%Y-%m-%d-%H%M") + "-peers.md")
-    encoding = next((rows[0].get("encoding") for (tool, _, _), rows in cells.items() if tool == "constraints"), None)
+    encoding = ", ".join(encodings) + (" (relations: the default)" if len(encodings) > 1 else "")
     header = (f"# FrameSolver beside Yoga, Taffy and kiwi, {now.strftime('%Y-%m-%d %H:%M')} UTC\n\n"
               f"`tools/bench-peers {' '.join(sys.argv[3:])}` on {platform.machine()}, {os.cpu_count()} cores (shared), Python {platform.python_version()}; "
               f"{args.rounds} interleaved rounds, each tool's median of {args.runs} runs per round (kiwi {args.kiwi_runs}), median over rounds. "
-              f"ns/node divides by the peers' node count. Constraint engine encoding: {encoding}.\n\n")
+              f"ns/node divides by the peers' node count. Constraint engine encodings: {encoding}.\n\n")
     raw = {f"{tool} {workload} {n}": rows for (tool, workload, n), rows in sorted(cells.items())}
     with open(output, "w") as file:
         file.write(header + table + "\n\n<details><summary>Raw numbers (every round)</summary>\n\n```json\n"
