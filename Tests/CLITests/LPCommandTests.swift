@@ -89,8 +89,10 @@ struct LPCommandTests {
         let relations = framesolver("lp", Package.model("ratio-split-hstack.layout"), "--size", "300x60", "--stats")
         #expect(relations.code == 0)
         #expect(relations.standardOutput.contains("24 varying, 24 determined by GLPK (100%)"))
-        // No clamp switches inside that piece: no binaries, no branch and bound.
+        // No clamp switches inside that piece: no binaries, no branch and bound; its window is
+        // fixed by the 300x60 frame, so nothing splits and one pass over the tree compiles it.
         #expect(relations.standardOutput.contains("branch and bound: none (no binaries: the piece is an LP)"))
+        #expect(relations.standardOutput.contains("splits: 0 narrowed the piece, 0 of them at a clamp's switch for the 64-binary cap; 1 pass over the tree"))
         // max-width-content-margins: max(0, (w - 768) / 2) switches at 768, inside its piece.
         let margins = framesolver("lp", Package.model("max-width-content-margins.layout"), "--size", "500x844", "--stats")
         #expect(margins.code == 0)
