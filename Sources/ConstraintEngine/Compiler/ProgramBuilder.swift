@@ -601,8 +601,10 @@ final class ProgramBuilder {
     }
 
     /// Narrowings one pass makes before it stops and splits as before (each strictly narrows
-    /// the box, so this only guards against a decision that keeps asking).
-    static let maximumNarrowings = 1_000
+    /// the box, so this only guards against a decision that keeps asking). A chain of clamps
+    /// switching near width 0 narrows once per clamp on each axis: at 1,000 a chain of 8,000
+    /// paddings took 16 passes (the regions program's compile 160 ms, against 54 ms in one).
+    static let maximumNarrowings = 100_000
 
     /// `a < b` over the whole piece (exact ties are false).
     func less(_ a: LinearForm, _ b: LinearForm, _ reason: @autoclosure () -> String) throws(CompileInterrupt) -> Bool {
