@@ -71,22 +71,33 @@ extension SymbolicPass {
     ) throws(CompileInterrupt) {
         var infinite: [Int] = []
         var flexibility: [LinearForm] = []
+        var parts: [FlexibilityParts] = []
         for cell in grid.cells {
             let low = try probe(cell.node, FormProposal(width: .zero, height: .zero), scope)
             let high = try probe(cell.node, FormProposal(width: .infinity, height: .infinity), scope)
             var count = 0
             var flex = LinearForm.zero
+            var cellParts = FlexibilityParts(parts: [])
             for axis in [Axis.horizontal, .vertical] where proposal[axis] != nil {
-                if high[axis].isInfinite { count += 1 } else { flex = flex + (high[axis] - low[axis]) }
+                if high[axis].isInfinite {
+                    count += 1
+                } else {
+                    flex = flex + (high[axis] - low[axis])
+                    cellParts.parts.append((high[axis], low[axis]))
+                }
             }
             infinite.append(count)
             flexibility.append(flex)
+            parts.append(cellParts)
         }
         let reason = "the serving order of the grid at \(self[index].path) changes"
         func precedes(_ a: Int, _ b: Int) throws(CompileInterrupt) -> Bool? {
             let (x, y) = (grid.cells[a], grid.cells[b])
             if x.priority != y.priority { return x.priority > y.priority }
             if infinite[a] != infinite[b] { return infinite[a] < infinite[b] }
+            // A tie within the rounding of a window side that cancelled: decided at the window (RoundingTie.swift).
+            let sides = program.roundingTieSides(parts[a], parts[b], difference: flexibility[a] - flexibility[b])
+            if !sides.isEmpty { try program.holdAtWindow(sides, "the serving order of the grid at \(self[index].path) ties within rounding") }
             if try program.less(flexibility[a], flexibility[b], reason) { return true }
             if try program.less(flexibility[b], flexibility[a], reason) { return false }
             return nil
