@@ -7,9 +7,10 @@
 /// flexibility is `(22.3999999999999986 + h) - (22.3999999999999773 + h) = 2.1e-14`, and the
 /// stack served that child first. Which way the negotiation engine's last bit goes depends on
 /// the window's value, so no piece wider than one window can hold its order: a comparison that
-/// close, where a window side cancelled with different constants beside it, holds that side at
-/// the target window, and the pass over that point box computes the probes as numbers, in the
-/// negotiation engine's order (LP-MODELLING.md C.8). Identical forms (a `containerRelativeFrame`
+/// close, where a window side cancelled with different constants beside it and the numbers at
+/// the target window order the two otherwise than the forms do, holds that side at the target
+/// window, and the pass over that point box computes the probes as numbers, in the negotiation
+/// engine's order (LP-MODELLING.md C.8). Identical forms (a `containerRelativeFrame`
 /// child, `0.5 h` at both probes) are exactly 0 in both engines and hold nothing.
 struct FlexibilityParts {
     /// The answers to the largest and the smallest proposal, per axis the flexibility sums.
@@ -36,8 +37,29 @@ extension ProgramBuilder {
             }
         }
         guard !sides.isEmpty, Swift.abs(difference.constant) <= 1e-12 * magnitude else { return [] }
+        // Held only where the numbers at the target window order the two otherwise than the
+        // forms do: a sweep or a walk over widths gets a point piece only at those windows.
+        if let atWindow = orderAtWindow(a, b), atWindow == order(difference.constant) { return [] }
         return sides.sorted()
     }
+
+    /// -1, 0 or 1 as `a`'s flexibility is below, equal to or above `b`'s with the window's value
+    /// inside each sum (the negotiation engine's magnitudes); nil when a form reads a column
+    /// other than the window's.
+    private func orderAtWindow(_ a: FlexibilityParts, _ b: FlexibilityParts) -> Int? {
+        func value(_ item: FlexibilityParts) -> Double? {
+            var total = 0.0
+            for (high, low) in item.parts {
+                guard high.terms.keys.allSatisfy({ $0 < 2 }), low.terms.keys.allSatisfy({ $0 < 2 }) else { return nil }
+                total += high.evaluate(target) - low.evaluate(target)
+            }
+            return total
+        }
+        guard let x = value(a), let y = value(b) else { return nil }
+        return order(x - y)
+    }
+
+    private func order(_ value: Double) -> Int { value < 0 ? -1 : value > 0 ? 1 : 0 }
 
     /// Holds `sides` at the target window: in this pass where the box can be narrowed (the
     /// pass is then compiled again over the point, `isFinalBoxProgram`), else by a split.
