@@ -206,4 +206,21 @@ struct GuidePropagationTests {
         let model = try loadLenient(text)
         for width in stride(from: 120.0, through: 600, by: 23) { _ = try solveBoth(model.root, width, 400) }
     }
+
+    @Test("Forty nested HStacks aligned by their first baselines: each guide passed up once a layout", .timeLimit(.minutes(1)))
+    func deepNesting() throws {
+        // Each level asks its inner stack's first baseline while sizing and again while
+        // placing, and that stack's placement asks its own inner one's: without the guides
+        // kept for the layout, the innermost was asked 2^40 times (24 levels took 5 s in the
+        // negotiation engine and 58 s in the constraint engine); the time limit guards that.
+        var text = #"Text("end").id("end")"#
+        for _ in 0..<40 { text = "HStack(alignment: .firstTextBaseline, spacing: 0) {\n Text(\"a\")\n \(text)\n}" }
+        let r = try solveText(text, 2000, 400)
+        // Every Text is one line (17 pt: 20.4 tall, baseline 17), so every row is 20.4 tall
+        // and every Text's top is the row's. Forty "a" (8.5 each) and "end" (25.5): 365.5
+        // wide, centred at x = (2000 - 365.5) / 2 = 817.25, y = (400 - 20.4) / 2 = 189.8; the
+        // innermost Text at 817.25 + 40 x 8.5 = 1157.25.
+        expectFrame(r, path: "0", 817.25, 189.8, 365.5, 20.4)
+        expectFrame(r, "end", 1157.25, 189.8, 25.5, 20.4)
+    }
 }

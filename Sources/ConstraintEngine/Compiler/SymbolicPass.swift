@@ -33,6 +33,12 @@ final class SymbolicPass {
     /// The last layout sizing made of each stack and grid, for its placement (`KeptLayout`).
     @exclusivity(unchecked) var keptStackLayouts: [Int: KeptLayout<StackLayout>] = [:]
     @exclusivity(unchecked) var keptGridSolutions: [Int: KeptLayout<GridForms>] = [:]
+    /// The guides containers passed up in this pass (`passedUpGuide`), by the builder's
+    /// `shadowEpoch` they were made in: a stack aligned by a guide asks each child's while
+    /// sizing and again while placing, and each child's placement asks its own children's, so
+    /// without them a chain of nested stacks aligned by their text baselines asked the
+    /// innermost 2^depth times.
+    @exclusivity(unchecked) var passedUpGuides: (epoch: Int, guides: [PassedUpGuideKey: LinearForm?]) = (0, [:])
     /// Whether a structural probe is being computed (no rows, see `probe`).
     @exclusivity(unchecked) private(set) var probing = false
     /// The builder's `shadowEpoch` the sizing keys were made in.

@@ -62,9 +62,22 @@ extension SymbolicPass {
     private func passedUpGuide(
         _ alignment: Alignment, _ axis: Axis, of index: Int, proposal: FormProposal, size: FormSize, _ scope: FormScope
     ) throws(CompileInterrupt) -> LinearForm? {
-        let baseline = axis == .vertical && alignment.vertical.isTextBaseline
         guard mayHaveExplicitGuide(alignment, axis, of: index) else { return nil }
         guard let passing = GuidePassing(self[index].tag) else { return nil }
+        if passedUpGuides.epoch != program.shadowEpoch { passedUpGuides = (program.shadowEpoch, [:]) }
+        let key = PassedUpGuideKey(
+            node: index, alignment: alignment, axis: axis, proposal: proposal, size: size, scope: scopeKey(index, scope), probing: probing)
+        if let known = passedUpGuides.guides[key] { return known }
+        let guide = try combinedGuide(alignment, axis, of: index, passing: passing, proposal: proposal, size: size, scope)
+        passedUpGuides.guides[key] = guide
+        return guide
+    }
+
+    /// Step 4 for a view that passes guides up: its children placed, their guides moved and combined.
+    private func combinedGuide(
+        _ alignment: Alignment, _ axis: Axis, of index: Int, passing: GuidePassing, proposal: FormProposal, size: FormSize, _ scope: FormScope
+    ) throws(CompileInterrupt) -> LinearForm? {
+        let baseline = axis == .vertical && alignment.vertical.isTextBaseline
         let placements = try childPlacements(index, proposal, size, scope)
         var values: [LinearForm] = []
         for placement in placements.prefix(passing == .primary ? 1 : placements.count) {
@@ -131,4 +144,16 @@ extension SymbolicPass {
         let y = offset(containerGuide(alignment, .vertical, size: size), try guide(alignment, .vertical, of: child, proposal: proposal, size: childSize, scope))
         return FormPlacement(child: child, proposal: proposal, origin: FormPoint(x: x, y: y), scope: scope)
     }
+}
+
+/// A container's passed-up guide in one pass: the node, the guide, its proposal and size, the
+/// scope values it reads, and whether a structural probe asked (as the sizing keys are made).
+struct PassedUpGuideKey: Hashable {
+    var node: Int
+    var alignment: Alignment
+    var axis: Axis
+    var proposal: FormProposal
+    var size: FormSize
+    var scope: [LinearForm?]
+    var probing: Bool
 }

@@ -57,6 +57,11 @@ final class LayoutPass {
     /// The children's placements a container decided with a child's (a Grid's cells for a
     /// GridRow), by `ChildPlacement.presetChildren`, for the layout under way.
     @exclusivity(unchecked) var presetPlacements: [[ChildPlacement]] = []
+    /// The guides containers passed up in the layout under way (`passedUpGuide`), NaN for
+    /// none: a stack aligned by a guide asks each child's while sizing and again while placing,
+    /// and each child's placement asks its own children's, so without them a chain of nested
+    /// stacks aligned by their text baselines asked the innermost 2^depth times.
+    @exclusivity(unchecked) var passedUpGuides: [PassedUpGuideKey: Double] = [:]
 
     init(tree: IndexedTree, window: ProposedSize, text: TreeTextMeasurement) {
         self.tree = tree
@@ -120,6 +125,7 @@ final class LayoutPass {
         layoutSessions = [:]
         readerSizes = [[:]]
         presetPlacements = []
+        passedUpGuides = [:]
         // A prepared tree laid out at very many windows, with scope values in its keys, would
         // number lists without end: start again, forgetting the answers (which costs only their
         // recomputation) and the kept arrangements (keyed by those numbers).

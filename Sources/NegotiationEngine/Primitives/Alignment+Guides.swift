@@ -58,6 +58,8 @@ extension LayoutPass {
     private func passedUpGuide(_ alignment: Alignment, _ axis: Axis, of index: Int, proposal: ProposedSize, size: Size, _ scope: Scope) throws(LayoutError) -> Double? {
         guard mayHaveExplicitGuide(alignment, axis, of: index) else { return nil }
         guard let passing = GuidePassing(self[index].tag) else { return nil }
+        let key = PassedUpGuideKey(index, alignment, axis, proposal, size, scopeKey(index, scope))
+        if let known = passedUpGuides[key] { return known.isNaN ? nil : known }
         let placements = try childPlacements(index, proposal, size, scope)
         var combined = GuideCombination(alignment, axis)
         for placement in placements.prefix(passing == .primary ? 1 : placements.count) {
@@ -66,6 +68,7 @@ extension LayoutPass {
             guard let value = try explicitGuide(alignment, axis, of: placement.child, proposal: placement.proposal, size: childSize, placement.scope) else { continue }
             combined.add(placement.origin[axis] + value)
         }
+        passedUpGuides[key] = combined.value ?? .nan
         return combined.value
     }
 
@@ -112,6 +115,28 @@ func implicitGuide(fraction: Double, length: Double) -> Double {
 func offsetBetween(_ a: Double, _ b: Double) -> Double {
     let difference = a - b
     return difference.isNaN ? 0 : difference
+}
+
+/// A container's passed-up guide in one layout: the node, the guide, its proposal and size,
+/// and the scope values it reads (`LayoutPass.scopeKey`), as the sizing cache keys an answer.
+struct PassedUpGuideKey: Hashable {
+    let node: Int32
+    let scope: Int32
+    let alignment: Alignment
+    let axis: Axis
+    /// The proposal's sides (NaN for nil) and the size, by their bits.
+    let proposalWidth, proposalHeight, width, height: UInt64
+
+    init(_ node: Int, _ alignment: Alignment, _ axis: Axis, _ proposal: ProposedSize, _ size: Size, _ scope: Int32) {
+        self.node = Int32(truncatingIfNeeded: node)
+        self.scope = scope
+        self.alignment = alignment
+        self.axis = axis
+        proposalWidth = (proposal.width ?? .nan).bitPattern
+        proposalHeight = (proposal.height ?? .nan).bitPattern
+        width = size.width.bitPattern
+        height = size.height.bitPattern
+    }
 }
 
 /// Step 4's combination of the guides a container's children pass up: the smallest first
