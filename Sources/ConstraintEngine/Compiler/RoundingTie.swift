@@ -13,27 +13,48 @@
 /// engine's order (LP-MODELLING.md C.8). Identical forms (a `containerRelativeFrame`
 /// child, `0.5 h` at both probes) are exactly 0 in both engines and hold nothing.
 struct FlexibilityParts {
-    /// The answers to the largest and the smallest proposal, per axis the flexibility sums.
-    var parts: [(high: LinearForm, low: LinearForm)]
+    typealias Part = (high: LinearForm, low: LinearForm)
+    /// The answers to the largest and the smallest proposal, per axis the flexibility sums (a
+    /// stack's one axis, a Grid cell's two), held without an array.
+    private var first: Part?
+    private var second: Part?
+    /// Whether a window side cancels between a part's high and low with different constants
+    /// beside it: only then can a comparison depend on rounding at the window (read first, so
+    /// that the comparisons of other children cost nothing more).
+    private(set) var cancelsWindow = false
+
+    init() {}
+
+    init(high: LinearForm, low: LinearForm) { append(high: high, low: low) }
+
+    mutating func append(high: LinearForm, low: LinearForm) {
+        if first == nil { first = (high, low) } else { second = (high, low) }
+        let identical = high.constant.bitPattern == low.constant.bitPattern && high.terms == low.terms
+        if !identical, high.terms.contains(where: { $0.key < 2 && low.terms[$0.key] == $0.value }) { cancelsWindow = true }
+    }
+
+    /// The parts, in order.
+    var parts: [Part] { [first, second].compactMap { $0 } }
 }
 
 extension ProgramBuilder {
-    /// The window sides to hold at the target window for comparing `a` and `b` (empty when the
-    /// comparison does not depend on rounding at the window).
-    func roundingTieSides(_ a: FlexibilityParts, _ b: FlexibilityParts, difference: LinearForm) -> [Int] {
+    /// The window sides to hold at the target window for comparing `a` and `b`, whose
+    /// flexibilities are `flexA` and `flexB` (empty when the comparison does not depend on
+    /// rounding at the window).
+    func roundingTieSides(_ a: FlexibilityParts, _ b: FlexibilityParts, _ flexA: LinearForm, _ flexB: LinearForm) -> [Int] {
+        guard a.cancelsWindow || b.cancelsWindow else { return [] }
+        let difference = flexA - flexB
         guard difference.terms.isEmpty, difference.constant.isFinite else { return [] }
         var sides: [Int] = []
         var magnitude = 0.0
-        for item in [a, b] {
-            for (high, low) in item.parts {
-                guard high.constant.isFinite, low.constant.isFinite else { return [] }
-                magnitude += Swift.abs(high.constant) + Swift.abs(low.constant)
-                let identical = high.constant.bitPattern == low.constant.bitPattern && high.terms == low.terms
-                for (variable, coefficient) in high.terms where variable < 2 {
-                    guard let interval = box[variable], !interval.isPoint else { continue }
-                    magnitude += Swift.abs(coefficient) * Swift.max(Swift.abs(interval.lower), Swift.abs(interval.upper))
-                    if !identical, low.terms[variable] == coefficient, !sides.contains(variable) { sides.append(variable) }
-                }
+        for (high, low) in a.parts + b.parts {
+            guard high.constant.isFinite, low.constant.isFinite else { return [] }
+            magnitude += Swift.abs(high.constant) + Swift.abs(low.constant)
+            let identical = high.constant.bitPattern == low.constant.bitPattern && high.terms == low.terms
+            for (variable, coefficient) in high.terms where variable < 2 {
+                guard let interval = box[variable], !interval.isPoint else { continue }
+                magnitude += Swift.abs(coefficient) * Swift.max(Swift.abs(interval.lower), Swift.abs(interval.upper))
+                if !identical, low.terms[variable] == coefficient, !sides.contains(variable) { sides.append(variable) }
             }
         }
         guard !sides.isEmpty, Swift.abs(difference.constant) <= 1e-12 * magnitude else { return [] }

@@ -77,13 +77,13 @@ extension SymbolicPass {
             let high = try probe(cell.node, FormProposal(width: .infinity, height: .infinity), scope)
             var count = 0
             var flex = LinearForm.zero
-            var cellParts = FlexibilityParts(parts: [])
+            var cellParts = FlexibilityParts()
             for axis in [Axis.horizontal, .vertical] where proposal[axis] != nil {
                 if high[axis].isInfinite {
                     count += 1
                 } else {
                     flex = flex + (high[axis] - low[axis])
-                    cellParts.parts.append((high[axis], low[axis]))
+                    cellParts.append(high: high[axis], low: low[axis])
                 }
             }
             infinite.append(count)
@@ -96,7 +96,7 @@ extension SymbolicPass {
             if x.priority != y.priority { return x.priority > y.priority }
             if infinite[a] != infinite[b] { return infinite[a] < infinite[b] }
             // A tie within the rounding of a window side that cancelled: decided at the window (RoundingTie.swift).
-            let sides = program.roundingTieSides(parts[a], parts[b], difference: flexibility[a] - flexibility[b])
+            let sides = program.roundingTieSides(parts[a], parts[b], flexibility[a], flexibility[b])
             if !sides.isEmpty { try program.holdAtWindow(sides, "the serving order of the grid at \(self[index].path) ties within rounding") }
             if try program.less(flexibility[a], flexibility[b], reason) { return true }
             if try program.less(flexibility[b], flexibility[a], reason) { return false }

@@ -61,6 +61,7 @@ extension SymbolicPass {
     /// changes is split where two flexibilities cross).
     func fittingOrder(_ index: Int, priorities: [Double], mins: [LinearForm], maxes: [LinearForm]) throws(CompileInterrupt) -> [Int] {
         let flex = zip(mins, maxes).map { low, high in offset(high, low) }
+        let parts = zip(mins, maxes).map { low, high in FlexibilityParts(high: high, low: low) }
         var order: [Int] = []
         order.reserveCapacity(priorities.count)
         // Insertion sort with a comparator decided by the range analysis (stable: ties keep source order).
@@ -68,7 +69,7 @@ extension SymbolicPass {
             var position = order.count
             while position > 0 {
                 let other = order[position - 1]
-                if try before(candidate, other, priorities, mins, maxes, flex, index) { position -= 1 } else { break }
+                if try before(candidate, other, priorities, mins, parts, flex, index) { position -= 1 } else { break }
             }
             order.insert(candidate, at: position)
         }
@@ -78,13 +79,12 @@ extension SymbolicPass {
     /// Whether child `a` fits before child `b` of the stack at `index`. The reason a split
     /// gives is spelt only when one is made (the stack's path is as long as its depth).
     private func before(
-        _ a: Int, _ b: Int, _ priorities: [Double], _ mins: [LinearForm], _ maxes: [LinearForm], _ flex: [LinearForm], _ index: Int
+        _ a: Int, _ b: Int, _ priorities: [Double], _ mins: [LinearForm], _ parts: [FlexibilityParts], _ flex: [LinearForm], _ index: Int
     ) throws(CompileInterrupt) -> Bool {
         if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
         func reason() -> String { "the fitting order of the stack at \(self[index].path) changes" }
         // A tie within the rounding of a window side that cancelled: decided at the window (RoundingTie.swift).
-        let sides = program.roundingTieSides(
-            FlexibilityParts(parts: [(maxes[a], mins[a])]), FlexibilityParts(parts: [(maxes[b], mins[b])]), difference: flex[a] - flex[b])
+        let sides = program.roundingTieSides(parts[a], parts[b], flex[a], flex[b])
         if !sides.isEmpty { try program.holdAtWindow(sides, "the fitting order of the stack at \(self[index].path) ties within rounding") }
         if try program.less(flex[a], flex[b], reason()) { return true }
         if try program.less(flex[b], flex[a], reason()) { return false }
