@@ -339,3 +339,69 @@ extension ProgramRow {
         return row
     }
 }
+
+extension ProgramBuilder {
+    /// Where a clamp past the relation program's 64-binary cap narrows the piece, when its
+    /// switch reads earlier switching clamps (a deep chain of paddings, each proposing
+    /// `max(p - 0.002, 0)` of the one before): the switch nearest the target window, on the
+    /// branch active there, of this clamp or of a switching clamp under it. Between the target
+    /// and that switch no clamp of the chain changes sides on the active branch, so over the
+    /// narrowed box each of them keeps its active side: the clamp is decided, and so are those
+    /// under it (`BoxReadings.settle` fixes the ones with binaries). Nil when a side is not a
+    /// form of one window side on the active branch (no narrowing; the clamp takes a binary).
+    func capSplit(_ difference: LinearForm, origin: LPOrigin) -> SplitRequest? {
+        var walk = ActiveBranch(program: self)
+        guard let own = walk.form(difference) else { return nil }
+        var nearest: (form: LinearForm, distance: Double)?
+        for switchForm in [own] + walk.switches {
+            guard switchForm.terms.count == 1, let (variable, coefficient) = switchForm.terms.first, variable < 2, coefficient != 0,
+                let interval = box[variable]
+            else { continue }
+            let crossing = -switchForm.constant / coefficient
+            guard crossing > interval.lower && crossing < interval.upper else { continue }
+            let distance = abs(crossing - target[variable])
+            if nearest.map({ distance < $0.distance }) ?? true { nearest = (switchForm, distance) }
+        }
+        return nearest.map { SplitRequest(form: $0.form, reason: .switchesSides(origin, note: Self.binaryCapCause)) }
+    }
+}
+
+/// Forms on the branch of the switching clamps that is active at the target window: each
+/// clamp's column replaced by the side its switch, evaluated there, chooses (a min's first
+/// side where `a - b <= 0`), recursively, so that what is left is a form of the window.
+struct ActiveBranch {
+    private let program: ProgramBuilder
+    /// Each clamp met, as its active side's form (a dictionary: a walk meets a few columns
+    /// of many).
+    private var sides: [Int: LinearForm] = [:]
+    /// The switches met, on the active branch, in the order they were resolved.
+    private(set) var switches: [LinearForm] = []
+    /// Clamps resolved so far; past `limit` the walk gives up (a chain longer than the cap
+    /// allows only where probes' clamps wait unwritten).
+    private var resolved = 0
+    private static let limit = 256
+
+    init(program: ProgramBuilder) { self.program = program }
+
+    /// `form` on the active branch; nil when it reads a column that is neither the window nor
+    /// a switching clamp, or the walk is past its limit.
+    mutating func form(_ form: LinearForm) -> LinearForm? {
+        var result = form
+        for (variable, coefficient) in form.terms where variable >= 2 {
+            guard let side = side(of: variable) else { return nil }
+            result = result.adding(side - LinearForm(variable: variable), scaledBy: coefficient)
+        }
+        return result
+    }
+
+    private mutating func side(of column: Int) -> LinearForm? {
+        if let known = sides[column] { return known }
+        guard resolved < Self.limit, let clamp = program.switches[column] else { return nil }
+        resolved += 1
+        guard let difference = form(clamp.difference), difference.terms.keys.allSatisfy({ $0 < 2 }) else { return nil }
+        switches.append(difference)
+        guard let side = form(difference.evaluate(program.target) <= 0 ? clamp.a : clamp.b) else { return nil }
+        sides[column] = side
+        return side
+    }
+}

@@ -646,6 +646,16 @@ final class ProgramBuilder {
             return b
         }
         if let shared = minimums[MinimumKey(a: a, b: b)] ?? minimums[MinimumKey(a: b, b: a)] { return shared }
+        // Past the relation program's cap, the clamp narrows the piece around the target
+        // window to where it and the clamps its switch reads are decided (`capSplit`), in this
+        // pass. A pass writes at most 64 binaries: those a narrowing fixes do not make room
+        // (giving the room back made a deep chain take its binaries 64 at a time, each group
+        // walked by the range analysis and then fixed: five times the compile).
+        if relations, writtenBinaries >= Self.binaryCap, pendingSplit == nil, narrowing != nil,
+            let request = capSplit(difference, origin: origin()), narrowInFlight(request)
+        {
+            return clamp(a, b, sense, origin: origin(), name: name())
+        }
         if preferRegions, difference.terms.keys.allSatisfy({ $0 < 2 }) {
             if pendingSplit == nil {
                 let request = SplitRequest(form: difference, reason: .switchesSides(origin()))

@@ -4,7 +4,7 @@ import LinearProgramming
 /// view by path, and a chain of thousands of clamps (a deep chain of paddings near width 0)
 /// narrows once per clamp, so spelling each path as it is met made the compile quadratic in
 /// the depth.
-struct SplitReason: CustomStringConvertible, ExpressibleByStringLiteral {
+struct SplitReason: Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
     private enum Storage {
         case spelt(String)
         /// `<origin> switches sides`, with a note in parentheses.
@@ -26,6 +26,13 @@ struct SplitReason: CustomStringConvertible, ExpressibleByStringLiteral {
         SplitReason(.switchesSides(origin, note: note))
     }
 
+    /// Whether a clamp's switch made it because the relation piece had its 64 binaries (read
+    /// without spelling the clamp's view path).
+    var isBinaryCapSplit: Bool {
+        if case .switchesSides(_, let note) = storage { return note == ProgramBuilder.binaryCapCause }
+        return false
+    }
+
     var description: String {
         switch storage {
         case .spelt(let text): text
@@ -36,7 +43,7 @@ struct SplitReason: CustomStringConvertible, ExpressibleByStringLiteral {
 
 /// One cause of a piece's range: the decision that narrowed it and where (`width 412.5`),
 /// spelt when read (`SplitReason`).
-struct PieceCause: CustomStringConvertible {
+struct PieceCause: Sendable, CustomStringConvertible {
     var reason: SplitReason
     var boundary: String
 

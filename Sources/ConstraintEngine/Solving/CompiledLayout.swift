@@ -677,8 +677,12 @@ extension CompiledLayout {
 public struct PieceSummary: Sendable, CustomStringConvertible {
     /// The windows it is valid for, e.g. `width [0, 412.5), height 844`.
     public var range: String
-    /// The decisions that bound it.
-    public var causes: [String]
+    /// The decisions that bound it, spelt when read (a deep chain of clamps narrows its piece
+    /// once per clamp, each cause naming its view by path).
+    public var causes: [String] { pieceCauses.map(\.description) }
+    private let pieceCauses: [PieceCause]
+    /// How many decisions bound it (`causes.count`, without spelling them).
+    public var causeCount: Int { pieceCauses.count }
     /// The decisions at the piece's ends (the splits that bound it now).
     public var boundaries: [String]
     /// The piece's program's columns.
@@ -697,21 +701,21 @@ public struct PieceSummary: Sendable, CustomStringConvertible {
 
     init(_ piece: CompiledPiece) {
         range = piece.box.description
-        causes = piece.causes.map(\.description)
+        pieceCauses = piece.causes
         boundaries = piece.boundaries.map(\.description)
         columns = piece.model.columns.count
         rows = piece.model.rows.count
         binaries = piece.binaryCount
         statistics = piece.statistics
         hasObjective = piece.hasObjective
-        binaryCapSplits = causes.count { $0.contains(ProgramBuilder.binaryCapCause) }
+        binaryCapSplits = piece.causes.count { $0.reason.isBinaryCapSplit }
     }
 
     public var description: String {
-        let shown = causes.suffix(6)
-        let more = causes.count > shown.count ? "\(causes.count - shown.count) earlier splits; " : ""
+        let shown = pieceCauses.suffix(6).map(\.description)
+        let more = pieceCauses.count > shown.count ? "\(pieceCauses.count - shown.count) earlier splits; " : ""
         return "piece \(range): \(columns) columns, \(rows) rows, \(binaries) binaries"
-            + (causes.isEmpty ? "" : "; bounded by \(more)" + shown.joined(separator: "; "))
+            + (pieceCauses.isEmpty ? "" : "; bounded by \(more)" + shown.joined(separator: "; "))
     }
 }
 

@@ -35,7 +35,7 @@ enum LPCommand {
             if parsed.flags.contains("stats") {
                 output.write(
                     "\(source.name), window \(window): piece \(piece.range)\n  \(piece.statistics)\n"
-                        + "  splits: \(piece.causes.count) narrowed the piece, \(piece.binaryCapSplits) of them at a clamp's switch for the 64-binary cap;"
+                        + "  splits: \(piece.causeCount) narrowed the piece, \(piece.binaryCapSplits) of them at a clamp's switch for the 64-binary cap;"
                         + " \(compiled.passCount) pass\(compiled.passCount == 1 ? "" : "es") over the tree\n"
                         + "  branch and bound: \(branchAndBound(piece.binaries, limit: compiled.options.branchAndBoundTimeLimit))\n")
                 return 0

@@ -32,6 +32,26 @@ struct DeepClampChainTests {
         expectFrame(narrow, path: "0", -0.15, 244.8, 0.4, 10.4)
     }
 
+    @Test("Relation encoding: past 64 binaries each clamp narrows the piece, in one pass")
+    func relationsCapNarrows() throws {
+        let root = try ModelLanguage.load(Self.model, file: "chain.layout").root
+        let compiled = ConstraintEngine().compile(root)
+        defer { compiled.close() }
+        // Each padding clamps its child's proposal on both axes, width then height: the 32
+        // outermost paddings' 64 clamps (switching at 0.002 k, k = 1...32, on each axis) take
+        // the piece's 64 binaries. The 33rd's width clamp narrows the box to where it and the
+        // chain under it are decided at 1000 x 500, width (0.066, 4096], which fixes the 32
+        // width binaries; its height clamp does the same on the height. Every later clamp
+        // narrows once more: 2 x 168 splits at the cap, ending at the innermost's 0.4, no binary
+        // left.
+        let (_, piece) = try compiled.program(for: ProposedSize(width: 1_000, height: 500))
+        #expect(piece.binaries == 0)
+        #expect(piece.binaryCapSplits == 336)
+        #expect(piece.range == "width (0.4, 4096], height (0.4, 4096]", "\(piece.range)")
+        #expect(compiled.passCount == 1)
+        expectFrame(try compiled.solve(ProposedSize(width: 1_000, height: 500)), "leaf", 0.2, 245, 999.6, 10)
+    }
+
     @Test("Regions encoding: the 400 switches near 0 narrow in one pass, not a pass each")
     func regionsNarrowInOnePass() throws {
         let root = try ModelLanguage.load(Self.model, file: "chain.layout").root
