@@ -18,7 +18,7 @@ enum CompileInterrupt: Error {
 /// One narrowing of a piece's box: the decision that made it and where.
 struct PieceNarrowing {
     var box: WindowBox
-    var boundary: String
+    var boundary: PieceBoundary
     var reason: SplitReason
 }
 

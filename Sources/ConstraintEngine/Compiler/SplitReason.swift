@@ -1,4 +1,5 @@
 import LinearProgramming
+import ViewTree
 
 /// Why a piece is split or narrowed, spelt when read: a clamp that switches sides names its
 /// view by path, and a chain of thousands of clamps (a deep chain of paddings near width 0)
@@ -45,7 +46,33 @@ struct SplitReason: Sendable, CustomStringConvertible, ExpressibleByStringLitera
 /// spelt when read (`SplitReason`).
 struct PieceCause: Sendable, CustomStringConvertible {
     var reason: SplitReason
-    var boundary: String
+    var boundary: PieceBoundary
 
     var description: String { "\(reason) (\(boundary))" }
+}
+
+/// Where a narrowing put the piece's end, spelt when read (`width 412.5`): a deep chain of
+/// clamps narrows its piece once per clamp, and formatting each crossing as it was made was a
+/// few percent of the chain's compile.
+struct PieceBoundary: Sendable, Equatable, CustomStringConvertible {
+    enum Kind: Sendable, Equatable {
+        /// The decision could not be bounded around the window: the piece is the window.
+        case atThisWindow
+        /// A decision that reads both sides: the height is held at the window's.
+        case heightHeld(Double)
+        /// The width (0) or height (1) where the decision changes.
+        case crossing(side: Int, at: Double)
+    }
+
+    let kind: Kind
+
+    static let atThisWindow = PieceBoundary(kind: .atThisWindow)
+
+    var description: String {
+        switch kind {
+        case .atThisWindow: "at this window"
+        case .heightHeld(let height): "height held at \(formatLength(height))"
+        case .crossing(let side, let value): "\(side == 0 ? "width" : "height") \(formatLength(value))"
+        }
+    }
 }

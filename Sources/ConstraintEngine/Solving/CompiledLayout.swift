@@ -313,10 +313,10 @@ public final class CompiledLayout: Sendable {
         func apply(_ steps: [PieceNarrowing]) {
             for step in steps {
                 causes.append(PieceCause(reason: step.reason, boundary: step.boundary))
-                for (side, old, new) in [("width", box[0], step.box[0]), ("height", box[1], step.box[1])] {
+                for (lowerKey, upperKey, old, new) in [("width lower", "width upper", box[0], step.box[0]), ("height lower", "height upper", box[1], step.box[1])] {
                     guard let old, let new else { continue }
-                    if new.lower != old.lower || new.lowerOpen != old.lowerOpen { ends["\(side) lower"] = causes.last }
-                    if new.upper != old.upper || new.upperOpen != old.upperOpen { ends["\(side) upper"] = causes.last }
+                    if new.lower != old.lower || new.lowerOpen != old.lowerOpen { ends[lowerKey] = causes.last }
+                    if new.upper != old.upper || new.upperOpen != old.upperOpen { ends[upperKey] = causes.last }
                 }
                 box = step.box
             }
@@ -382,9 +382,9 @@ public final class CompiledLayout: Sendable {
         var narrower = narrowed(box, request, window)
         // A step on a clamp's active branch that gives no narrower piece: split at the
         // clamp's switch instead.
-        for fallback in request.fallback where narrower.box == box || narrower.boundary == "at this window" {
+        for fallback in request.fallback where narrower.box == box || narrower.boundary == .atThisWindow {
             let next = narrowed(box, fallback, window)
-            if next.box != box && next.boundary != "at this window" {
+            if next.box != box && next.boundary != .atThisWindow {
                 narrower = next
                 request = fallback
             }
@@ -396,7 +396,7 @@ public final class CompiledLayout: Sendable {
         for further in request.further {
             let current = steps.last!.box
             let next = narrowed(current, further, window)
-            if next.box != current && next.boundary != "at this window" && next.box.isInside(current) {
+            if next.box != current && next.boundary != .atThisWindow && next.box.isInside(current) {
                 steps.append(PieceNarrowing(box: next.box, boundary: next.boundary, reason: further.reason))
             }
         }
@@ -420,7 +420,7 @@ public final class CompiledLayout: Sendable {
 
     /// The part of `box` on the window's side of where the request's decision changes; a
     /// point box when the crossing is not a single value of one side.
-    private static func narrowed(_ box: WindowBox, _ request: SplitRequest, _ window: ProposedSize) -> (box: WindowBox, boundary: String) {
+    private static func narrowed(_ box: WindowBox, _ request: SplitRequest, _ window: ProposedSize) -> (box: WindowBox, boundary: PieceBoundary) {
         var form = request.form
         // A decision that reads both window sides where the box holds one of them at a value
         // (a sweep's height): that side is its value, and the crossing is a single value of the
@@ -442,12 +442,12 @@ public final class CompiledLayout: Sendable {
         if windowVariables.count == 2, form.terms.count == 2, let h = window.height, h.isFinite, box[1]?.isPoint == false {
             var result = box
             result[1] = .point(h)
-            return (result, "height held at \(formatLength(h))")
+            return (result, PieceBoundary(kind: .heightHeld(h)))
         }
         guard form.terms.count == 1, let variable = windowVariables.first, let interval = box[variable],
             let value = variable == 0 ? window.width : window.height
         else {
-            return (point, "at this window")
+            return (point, .atThisWindow)
         }
         let crossing = Self.snapped(-form.constant / form.terms[variable]!)
         var piece = interval
@@ -467,10 +467,10 @@ public final class CompiledLayout: Sendable {
         } else {
             piece = .point(crossing)
         }
-        if piece == interval || !piece.contains(value) { return (point, "at this window") }
+        if piece == interval || !piece.contains(value) { return (point, .atThisWindow) }
         var result = box
         result[variable] = piece
-        return (result, "\(variable == 0 ? "width" : "height") \(formatLength(crossing))")
+        return (result, PieceBoundary(kind: .crossing(side: variable, at: crossing)))
     }
 
     // MARK: Solving

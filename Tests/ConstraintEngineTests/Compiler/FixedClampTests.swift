@@ -16,7 +16,7 @@ struct FixedClampTests {
     }
 
     static func narrow(_ program: ProgramBuilder, to box: WindowBox) {
-        program.narrowing = { _, _ in [PieceNarrowing(box: box, boundary: "test", reason: "test")] }
+        program.narrowing = { _, _ in [PieceNarrowing(box: box, boundary: .atThisWindow, reason: "test")] }
         #expect(program.narrowInFlight(SplitRequest(form: LinearForm(variable: 0), reason: "test")))
         #expect(program.box == box)
     }
