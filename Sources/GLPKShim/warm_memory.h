@@ -2,8 +2,9 @@
 #ifndef GLPK_SHIM_WARM_MEMORY_H
 #define GLPK_SHIM_WARM_MEMORY_H
 
-/* On a thread that asked for it, holds as much mapped memory as GLPK's peak on this thread so
- * far (call at the end of a guarded build or solve: glp_mem_usage is a GLPK call). */
+/* On a thread that asked for it, notes GLPK's peak on this thread so far, to be held as mapped
+ * memory by glpks_thread_hold_pending (call at the end of a guarded build or solve:
+ * glp_mem_usage is a GLPK call). */
 void glpks_hold_peak(void);
 
 #endif

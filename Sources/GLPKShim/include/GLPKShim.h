@@ -217,7 +217,10 @@ void glpks_thread_cleanup(void);
 void glpks_thread_keep_memory(void);
 /* Lets go of the held memory and stops holding (glpks_thread_cleanup calls it). */
 void glpks_thread_release_memory(void);
-/* Bytes held on this thread (0 on a thread that did not ask). */
+/* Holds the peak the last builds and solves noted, if it grew: a kept problem's thread calls
+ * this after it has replied, so that the caller does not wait for the pages to be touched. */
+void glpks_thread_hold_pending(void);
+/* Bytes held on this thread (0 on a thread that did not ask), a pending peak held first. */
 size_t glpks_thread_held_memory(void);
 
 #ifdef __cplusplus

@@ -148,6 +148,8 @@ final class ProblemThread: Sendable {
         var owner: ProblemOwner?
         while let (message, slot) = mailbox.next() {
             slot.fulfil(Result { () throws(LPError) -> WarmReply in try handle(message, owner: &owner) })
+            // GLPK's peak, kept mapped for the next solve, once the caller has its answer.
+            glpks_thread_hold_pending()
         }
         owner = nil
         glpks_thread_cleanup()
