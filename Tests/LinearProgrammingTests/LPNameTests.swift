@@ -22,6 +22,25 @@ extension LinearProgrammingSuite {
             #expect(LPName(number: 1_000_007, "Größe", "breite").counted(10).description == "n1000007_Größe_breite_10")
         }
 
+        /// The number a name's spelling starts with, however the name is held: names that read
+        /// the same give the same number (the compiler's set of names groups by it).
+        @Test func theSpelledNumberIsReadFromTheSpelling() {
+            #expect(LPName(number: 12, "frame", "maxW").spelledNumber == 12)
+            #expect(LPName(number: 0, "pw").spelledNumber == 0)
+            #expect(LPName("n12_frame_maxW").spelledNumber == 12)
+            #expect(LPName("n\(5)_final_w").spelledNumber == 5)
+            #expect(LPName("win_w").spelledNumber == -1)
+            #expect(LPName("n_x").spelledNumber == -1)
+            #expect(LPName("n12").spelledNumber == -1)
+            #expect(LPName("n12x_y").spelledNumber == -1)
+            // A first word that is all of `n<digits>`: the number ends where the next part
+            // spells an underscore, as in the same text.
+            #expect(LPName("n12").counted(2).spelledNumber == 12)
+            #expect(LPName("n12_2").spelledNumber == 12)
+            #expect(LPName("n12").ending("_def").spelledNumber == 12)
+            #expect(LPName("n12_def").spelledNumber == 12)
+        }
+
         @Test func aNameMadeFromAStringIsThatString() {
             let literal: LPName = "anchor_check_optimum"
             let interpolated: LPName = "n\(5)_final_w"

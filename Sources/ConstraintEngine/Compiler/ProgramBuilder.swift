@@ -323,7 +323,7 @@ final class ProgramBuilder {
                     name: name, origin: index == 0 ? "window width" : "window height",
                     lower: interval?.lower ?? 0, upper: interval?.upper ?? 0,
                     rangeLower: interval?.lower ?? 0, rangeUpper: interval?.upper ?? 0))
-            _ = usedNames.insert(name.spellingHash)
+            _ = usedNames.insert(name.spellingHash, group: name.spelledNumber)
         }
     }
 
@@ -339,14 +339,23 @@ final class ProgramBuilder {
     /// one's. A name whose hash is taken is never reused, so names stay unique; two different
     /// names sharing a 64-bit hash (never seen) would only give the second a suffix.
     func uniqueName(_ base: LPName) -> LPName {
-        var name = base
-        var counter = 1
-        while !usedNames.insert(name.spellingHash) {
-            counter += 1
-            name = base.counted(counter)
-        }
-        return name
+        if usedNames.insert(base.spellingHash, group: nameGroup(base)) { return base }
+        return countedName(base)
     }
+
+    /// The first of `base_2`, `base_3`, ... not used yet (`uniqueName`, when `base` is).
+    @inline(never) private func countedName(_ base: LPName) -> LPName {
+        var counter = 2
+        while true {
+            let name = base.counted(counter)
+            if usedNames.insert(name.spellingHash, group: nameGroup(name)) { return name }
+            counter += 1
+        }
+    }
+
+    /// A name's group in the set of names used: a small table places names without it, since
+    /// reading it is not free.
+    private func nameGroup(_ name: LPName) -> Int { usedNames.grouped ? name.spelledNumber : 0 }
 
     /// Whether the program of this pass is the piece's: the pass did not narrow its box, or
     /// it did and every clamp it wrote over a wider box was read again over the narrower one

@@ -70,6 +70,29 @@ public struct LPName: Sendable, Hashable, CustomStringConvertible, ExpressibleBy
         return LPName(number: number, first: first, second: second, ending: ending, counter: Int32(counter))
     }
 
+    /// The number the name's spelling starts with (`n12_...` gives 12), or -1: `number` for a
+    /// name held as parts, read from the text of one made from a string, so that two names
+    /// that read the same give the same number (a compiler groups names by it).
+    public var spelledNumber: Int {
+        // At most 17 digits either way, so that the two readings agree.
+        if number >= 0 { return number < 100_000_000_000_000_000 ? number : -1 }
+        var utf8 = first.utf8.makeIterator()
+        guard utf8.next() == UInt8(ascii: "n") else { return -1 }
+        var value = 0
+        var digits = 0
+        while let byte = utf8.next() {
+            if byte == UInt8(ascii: "_") { return digits > 0 ? value : -1 }
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), digits < 17 else { return -1 }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            digits += 1
+        }
+        // The whole first word is `n<digits>`: the number ends where the next part spells `_`.
+        guard digits > 0 else { return -1 }
+        let next: UInt8? =
+            second != nil ? UInt8(ascii: "_") : endingCount > 0 ? ending.withUTF8Buffer { $0[0] } : counter != 1 ? UInt8(ascii: "_") : nil
+        return next == UInt8(ascii: "_") ? value : -1
+    }
+
     /// Whether the name is its first word alone (a name made from a string, not yet counted).
     private var isText: Bool { number < 0 && second == nil && endingCount == 0 && counter == 1 }
 
