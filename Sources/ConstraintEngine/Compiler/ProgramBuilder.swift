@@ -327,8 +327,11 @@ final class ProgramBuilder {
         }
     }
 
-    /// The most rows, and columns, a builder reserves room for before it writes any.
-    static let reservedRows = 1_024
+    /// The most rows, and columns, a builder reserves room for before it writes any: room
+    /// reserved and not used is never touched, so it costs address space, not memory, where
+    /// growing a 40,000-row program's arrays copied them six times (a 4,000-node chain's
+    /// compile: 1.5% fewer instructions with room for all of them).
+    static let reservedRows = 1 << 20
 
     /// A unique CPLEX-safe name starting with `base`: `base`, else `base_2`, `base_3`, ...
     ///
