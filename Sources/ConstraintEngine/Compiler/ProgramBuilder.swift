@@ -660,13 +660,20 @@ final class ProgramBuilder {
         if let shared = minimums[MinimumKey(a: a, b: b)] ?? minimums[MinimumKey(a: b, b: a)] { return shared }
         // Past the relation program's cap, the clamp narrows the piece around the target
         // window to where it and the clamps its switch reads are decided (`capSplit`), in this
-        // pass. A pass writes at most 64 binaries: those a narrowing fixes do not make room
-        // (giving the room back made a deep chain take its binaries 64 at a time, each group
-        // walked by the range analysis and then fixed: five times the compile).
+        // pass. Where its switch is a window width or height alone (independent clamps: a
+        // column of 100 `frame(maxWidth:)`), the binaries this narrowing fixes make room again,
+        // as a compile over the narrower piece would give it: the next clamps take binaries.
+        // Where it reads a chain of clamps they do not: the chain's later clamps narrow one by
+        // one (giving the room back made a deep chain take its binaries 64 at a time, each
+        // group walked by the range analysis and then fixed: five times the compile).
         if relations, writtenBinaries >= Self.binaryCap, pendingSplit == nil, narrowing != nil,
-            let request = capSplit(difference, origin: origin()), narrowInFlight(request)
+            let request = capSplit(difference, origin: origin())
         {
-            return clamp(a, b, sense, origin: origin(), name: name())
+            let live = writtenClamps.count
+            if narrowInFlight(request) {
+                if difference.terms.keys.allSatisfy({ $0 < 2 }) { writtenBinaries -= live - writtenClamps.count }
+                return clamp(a, b, sense, origin: origin(), name: name())
+            }
         }
         if preferRegions, difference.terms.keys.allSatisfy({ $0 < 2 }) {
             if pendingSplit == nil {

@@ -33,13 +33,13 @@ struct BinaryCapTests {
             #expect(abs(frame.width - width) <= 1e-9 && abs(frame.x - (300 - width) / 2) <= 1e-9, "c\(k): \(frame)")
         }
         // At 1000 the first 64 take their binaries again and the 65th (650) narrows the box to
-        // (650, 4096], where those 64 are decided (fixed: their binaries go). A pass writes at
-        // most 64 binaries, so 660, 670, 680, 690 and 700 each narrow it too: the piece is
-        // (700, 4096], an LP, bounded by 6 splits at the cap.
+        // (650, 4096], where those 64 are decided (fixed: their binaries go). Each switch is a
+        // window width alone, so the fixed binaries make room again: 660...700 switch inside
+        // the narrower piece and take 5 binaries, with the one split at the cap.
         let (_, wide) = try compiled.program(for: ProposedSize(width: 1_000, height: 700))
-        #expect(wide.binaries == 0)
-        #expect(wide.binaryCapSplits == 6, "\(wide.causes)")
-        #expect(wide.range.hasPrefix("width (700, 4096]"), "\(wide.range)")
+        #expect(wide.binaries == 5)
+        #expect(wide.binaryCapSplits == 1, "\(wide.causes)")
+        #expect(wide.range.hasPrefix("width (650, 4096]"), "\(wide.range)")
         let right = try compiled.solve(ProposedSize(width: 1_000, height: 700))
         expectSize(right, "c70", 700, 10)
     }
