@@ -18,11 +18,25 @@ enum FormulasCommand {
         let view = parsed.options["view"].map { $0.hasPrefix("#") ? String($0.dropFirst()) : $0 }
         let format = parsed.outputFormat()
         let engine = try parsed.constraintEngine()
+        /// `--view` names no view of the model: the error, with the nearest tag.
+        func unknownView(_ view: String, ids: [String], source: String) -> CommandFailure {
+            let near = Suggestions.nearest(to: view, in: Set(ids)).map { "; did you mean #\($0)?" } ?? ""
+            let option = parsed.options["view"] ?? view
+            let what = byTagOnly ? "no view is tagged id(\"\(view)\")" : "no view is tagged id(\"\(view)\") or has the path \(view)"
+            return CommandFailure(message: "framesolver: \(source): --view '\(option)': \(what)\(near)")
+        }
         let inputs = try ModelInputs(parsed.positionals, output: output)
         return try ModelBatch.run(inputs, jobs: try parsed.jobs(default: ProcessInfo.processInfo.activeProcessorCount), json: format == "json", output: output) {
             source, output in
             let model = try ModelLoading.load(
                 source, rootName: parsed.options["root"], lenient: parsed.lenient, textMetrics: try parsed.requestedTextMetrics() ?? .simple, output: output)
+            // A view the model does not have is named before the formulas are computed (which
+            // walks every piece of the range: seconds on a large model).
+            if let view, let root = model.root {
+                let tree = IndexedTree(root: root)
+                let named = tree.nodes.contains { $0.attributes.id == view || (!byTagOnly && $0.path == view) }
+                guard named else { throw unknownView(view, ids: tree.nodes.compactMap(\.attributes.id), source: source.name) }
+            }
             var views: [ViewFormulas]
             do {
                 views = try engine.formulas(model.root, widths: range, height: height)
@@ -34,12 +48,7 @@ enum FormulasCommand {
             if let view {
                 let all = views
                 views = views.filter { $0.id == view || (!byTagOnly && $0.path == view) }
-                guard !views.isEmpty else {
-                    let near = Suggestions.nearest(to: view, in: Set(all.compactMap(\.id))).map { "; did you mean #\($0)?" } ?? ""
-                    let option = parsed.options["view"] ?? view
-                    let what = byTagOnly ? "no view is tagged id(\"\(view)\")" : "no view is tagged id(\"\(view)\") or has the path \(view)"
-                    throw CommandFailure(message: "framesolver: \(source.name): --view '\(option)': \(what)\(near)")
-                }
+                guard !views.isEmpty else { throw unknownView(view, ids: all.compactMap(\.id), source: source.name) }
             }
             let document = FormulasDocument(file: source.name, lower: range.lowerBound, upper: range.upperBound, height: height, views: views)
             output.write((format == "json" ? try JSONDocuments.line(document) : FormulasTableWriter.document(document)) + "\n")
