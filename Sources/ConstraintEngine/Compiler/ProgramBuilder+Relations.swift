@@ -353,15 +353,18 @@ extension ProgramBuilder {
         var walk = ActiveBranch(program: self)
         guard let own = walk.form(difference) else { return nil }
         var nearest: (form: LinearForm, distance: Double)?
-        for switchForm in [own] + walk.switches {
+        // A switch that is one window side's crossing inside the box, nearer the target.
+        func consider(_ switchForm: LinearForm) {
             guard switchForm.terms.count == 1, let (variable, coefficient) = switchForm.terms.first, variable < 2, coefficient != 0,
                 let interval = box[variable]
-            else { continue }
+            else { return }
             let crossing = -switchForm.constant / coefficient
-            guard crossing > interval.lower && crossing < interval.upper else { continue }
+            guard crossing > interval.lower && crossing < interval.upper else { return }
             let distance = abs(crossing - target[variable])
             if nearest.map({ distance < $0.distance }) ?? true { nearest = (switchForm, distance) }
         }
+        consider(own)
+        walk.switches.forEach(consider)
         return nearest.map { SplitRequest(form: $0.form, reason: .switchesSides(origin, note: Self.binaryCapCause)) }
     }
 }

@@ -70,12 +70,11 @@ extension CompiledPiece {
         _ tree: IndexedTree, box: WindowBox, causes: [PieceCause], preferRegions: Bool, relations: Bool = false, target: ProposedSize? = nil,
         states: StateBox = StateBox(), textLayouts: TextLayoutMemo = TextLayoutMemo()
     ) throws(CompileInterrupt) -> CompiledPiece {
-        let (piece, finished) = try compileWithPass(
+        let (piece, pass) = try compileWithPass(
             tree, box: box, causes: causes, preferRegions: preferRegions, relations: relations, target: target, states: states, textLayouts: textLayouts)
         // The pass (and its builder) is referenced here alone: a large one is released on
         // another thread, after the caller has its piece.
-        var pass: SymbolicPass? = finished
-        if tree.nodes.count >= ReleasedElsewhere.smallestTree { ReleasedElsewhere.release(&pass) }
+        if tree.nodes.count >= ReleasedElsewhere.smallestTree { ReleasedElsewhere.release(consume pass) }
         return piece
     }
 
@@ -295,15 +294,16 @@ extension CompiledPiece {
 
 /// Releases a finished pass (its builder, forms and tables) on a utility thread, so that the
 /// caller does not wait for it: on a chain of 4,000 paddings the release was 7.8% of the
-/// compile's instructions (28 of 360 million), a quarter of a millisecond per thousand views.
-/// Trees below `smallestTree` release in place: handing the pass over costs more there.
+/// compile's instructions (28 of 360 million). The work is the same; the caller gains where a
+/// second core is free. Trees below `smallestTree` release in place, where a compile takes well
+/// under a millisecond and a dispatch would be a larger share of it (the threshold is not tuned).
 enum ReleasedElsewhere {
     /// The views from which a pass is released elsewhere.
     static let smallestTree = 1_000
 
-    /// Takes the pass out of `pass` and drops it on another thread.
-    static func release(_ pass: inout SymbolicPass?) {
-        let carrier = Carrier(pass.take())
+    /// Drops `pass`, the last reference to it, on another thread.
+    static func release(_ pass: consuming SymbolicPass) {
+        let carrier = Carrier(pass)
         DispatchQueue.global(qos: .utility).async { carrier.drop() }
     }
 
