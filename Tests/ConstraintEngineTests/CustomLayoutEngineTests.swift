@@ -67,7 +67,7 @@ struct CustomLayoutEngineTests {
         }
     }
 
-    @Test("a product of two layout-dependent numbers: the constraint engine names the container, negotiation lays it out")
+    @Test("a product of two layout-dependent numbers: a program over a range of windows names the container; one window lays it out")
     func nonLinear() throws {
         let text = """
             struct Square: Layout {
@@ -83,8 +83,16 @@ struct CustomLayoutEngineTests {
         let result = try NegotiationEngine().layout(root, in: ProposedSize(width: 200, height: 600))
         // 200 x 200 x 200 / 100 = 400 tall, centred: y (600 - 400) / 2 = 100.
         expectFrame(result, path: "0", 0, 100, 200, 400)
+        // Compiled for one window, the proposal is the number 200 there, and the product a
+        // number: the same frame.
+        let alone = try ConstraintEngine().layout(root, in: ProposedSize(width: 200, height: 600))
+        expectFrame(alone, path: "0", 0, 100, 200, 400)
+        // Over the windows 0...4096 the proposal is the window's width, and `side * side` its
+        // square, which no linear row holds.
+        let compiled = ConstraintEngine().compile(root)
+        defer { compiled.close() }
         do {
-            _ = try ConstraintEngine().layout(root, in: ProposedSize(width: 200, height: 600))
+            _ = try compiled.solve(ProposedSize(width: 200, height: 600))
             Issue.record("expected the constraint engine to reject the product")
         } catch {
             #expect(error.kind == "Square")

@@ -40,7 +40,10 @@ struct DifferentialRandomTreeTests {
                 let solved = try compiled.solve(window)
                 let disagreement = firstDisagreement(reference, solved)
                 #expect(disagreement == nil, "seed \(seed &+ 10_000) window \(window): \(disagreement ?? "")")
-                if disagreement != nil { return }
+                // The window compiled alone, as `solve` compiles it.
+                let alone = firstDisagreement(reference, try ConstraintEngine().layout(tree, in: window))
+                #expect(alone == nil, "seed \(seed &+ 10_000) window \(window), compiled alone: \(alone ?? "")")
+                if disagreement != nil || alone != nil { return }
             }
         }
     }

@@ -48,6 +48,18 @@ public struct ConstraintOptions: Sendable {
     }
 }
 
+extension ConstraintOptions {
+    /// These options with each window side that `window` gives as a number narrowed to that
+    /// number: the windows a one-window layout needs. A side that is nil or infinite keeps
+    /// its range (the compiler reads no window variable for it).
+    public func covering(_ window: ProposedSize) -> ConstraintOptions {
+        var options = self
+        if let width = window.width, width.isFinite { options.widthRange = width...width }
+        if let height = window.height, height.isFinite { options.heightRange = height...height }
+        return options
+    }
+}
+
 /// The view tree compiled into a linear program, solved by GLPK, mapped back to frames.
 ///
 /// The compiler restates SwiftUI's rules over affine functions of the window size; min/max
@@ -63,9 +75,18 @@ public struct ConstraintEngine: LayoutEngine {
     /// An engine with `options`.
     public init(options: ConstraintOptions = ConstraintOptions()) { self.options = options }
 
-    /// Compiles `root`, solves it for `window` once and releases the solver.
+    /// Compiles `root` over `window` alone, solves it once and releases the solver.
+    ///
+    /// The compiler works over the windows a command needs, and one layout needs one window:
+    /// its piece is that point (`ConstraintOptions.covering(_:)`). The rows are the same
+    /// relations as over a range; nothing switches inside a point, so each min/max is written
+    /// decided (the side it takes, and a row saying its other side is not smaller) and the
+    /// range analysis looks for no step nearby. Over 0...4096 the same solve compiled the piece
+    /// around the window, with binaries that a guess from the window then fixed
+    /// (`BinaryGuess`): the same decisions, made after more work. `compile(_:)` keeps the
+    /// options' ranges, for sweeps, queries, `--constrain` and `lp`.
     public func layout(_ root: ViewNode?, in window: ProposedSize) throws(LayoutError) -> LayoutResult {
-        let compiled = CompiledLayout(root: root, options: options, keepsSolvers: false)
+        let compiled = CompiledLayout(root: root, options: options.covering(window), keepsSolvers: false)
         defer { compiled.close() }
         return try compiled.solve(window)
     }

@@ -317,7 +317,7 @@ enum CommandTable {
 
     static let benchSweep = CommandSpec(
         path: ["bench", "sweep"], abstract: "Time a sweep of widths solved from one compiled layout against cold solves.",
-        discussion: "Solves each model at every width of --sweep-width (100 widths by default, 100...1090 by 10) from one compiled layout (warm) and compiles and solves each width cold, and times the negotiation engine. Several models run one at a time unless --jobs says otherwise, so that they do not share the cores they are timed on.",
+        discussion: "Solves each model at every width of --sweep-width (100 widths by default, 100...1090 by 10) from one compiled layout (warm) and compiles and solves each width cold (the window alone, as solve compiles it), and times the negotiation engine. Several models run one at a time unless --jobs says otherwise, so that they do not share the cores they are timed on.",
         arguments: [files],
         options: [
             OptionSpec(name: "height", value: "points", defaultValue: "844", help: "The window height of every width."),

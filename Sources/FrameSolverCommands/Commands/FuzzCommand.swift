@@ -58,7 +58,10 @@ enum FuzzCommand {
         return agreeing == trees ? 0 : 1
     }
 
-    /// The first disagreement of the two engines on `tree`, or an error either raised.
+    /// The first disagreement of the two engines on `tree`, or an error either raised. The
+    /// constraint engine answers twice: from one compiled layout over the engine's window
+    /// range (its pieces narrowed around each window), and from `layout(_:in:)`, which
+    /// compiles each window alone, as `solve` does.
     static func disagreement(_ tree: ViewNode, engine: ConstraintEngine = ConstraintEngine()) -> String? {
         let compiled = engine.compile(tree)
         defer { compiled.close() }
@@ -67,6 +70,8 @@ enum FuzzCommand {
                 let a = try NegotiationEngine().layout(tree, in: window)
                 let b = try compiled.solve(window)
                 if let problem = firstDisagreement(a, b) { return "window \(window) \(problem)" }
+                let alone = try engine.layout(tree, in: window)
+                if let problem = firstDisagreement(a, alone) { return "window \(window), compiled alone: \(problem)" }
             } catch {
                 return "window \(window): \(error)"
             }

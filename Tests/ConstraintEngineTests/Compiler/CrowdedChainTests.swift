@@ -20,7 +20,11 @@ struct CrowdedChainTests {
     @Test("both engines size every level as the paddings add up", arguments: [70, 150])
     func chainFrames(depth: Int) throws {
         let window = ProposedSize(width: 390, height: 844)
-        let result = try ConstraintEngine().layout(Self.chain(depth: depth, inset: 0.5), in: window)
+        // Compiled over the windows 0...4096, where the clamps switch (a window alone would
+        // decide them all).
+        let compiled = ConstraintEngine().compile(Self.chain(depth: depth, inset: 0.5))
+        defer { compiled.close() }
+        let result = try compiled.solve(window)
         // Each level takes 0.5 from each side: the leaf's frame is 390 - depth wide and 10 tall
         // (a fixed height), the outermost padding 390 wide and 10 + depth tall.
         let leafPath = "0" + String(repeating: ".0", count: depth)
