@@ -286,7 +286,9 @@ extension ProgramRow {
     /// model's own short numbers: `3 w - p = 8` rather than `w - 0.333333 p = 2.666667`, and
     /// `3 h = 1` rather than `h = 0.333333333333333`.
     func multipliedThrough() -> ProgramRow {
-        func short(_ x: Double) -> Double? { x.nearestDecimal(within: 1e-11) }
+        // A whole number below 2^31 is its own nearest decimal (it and its millionfold are
+        // exact): most coefficients (±1) and bounds (0) are, and skip the rounding.
+        func short(_ x: Double) -> Double? { Self.isSmallWhole(x) ? x : x.nearestDecimal(within: 1e-11) }
         // The largest magnitude, as `terms.values.map(abs).max()` finds it, without the array.
         var pairs = terms.makeIterator()
         guard let first = pairs.next() else { return self }
@@ -299,7 +301,8 @@ extension ProgramRow {
         // too (`3 h = 1`), where a factor below makes it short. A bound that is a decimal of at
         // most ten places already (a Text's width in 64ths, `47.28515625`) stays as it is.
         func boundsFit(_ factor: Double) -> Bool { short(lower * factor) != nil && short(upper * factor) != nil }
-        let boundsShort = lower.nearestDecimal(places: 10, within: 1e-13) != nil && upper.nearestDecimal(places: 10, within: 1e-13) != nil
+        func boundShort(_ x: Double) -> Bool { Self.isSmallWhole(x) || x.nearestDecimal(places: 10, within: 1e-13) != nil }
+        let boundsShort = boundShort(lower) && boundShort(upper)
         if terms.allSatisfy({ abs($0.value) > 1e-12 * largest && short($0.value) == $0.value }) && boundsShort {
             var row = self
             row.lower = short(lower) ?? lower
@@ -337,6 +340,11 @@ extension ProgramRow {
         var row = self
         row.terms = cleaned
         return row
+    }
+
+    /// Whether `x` is a whole number of magnitude below 2^31 (infinities and NaN are not).
+    static func isSmallWhole(_ x: Double) -> Bool {
+        abs(x) < 0x1p31 && Double(Int(x)) == x
     }
 }
 
