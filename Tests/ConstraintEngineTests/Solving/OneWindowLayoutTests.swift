@@ -23,16 +23,11 @@ struct OneWindowLayoutTests {
         #expect(wide.heightRange == 0...0)
     }
 
-    /// A column of 70 colours, the k-th in `frame(maxWidth: 10 k)`: each width is
-    /// `min(proposal, 10 k)`, which switches at a window width of 10 k, inside 0...4096.
-    static let model: String = {
-        let rows = (1...70).map { k in "    Color.red.frame(maxWidth: \(10 * k)).id(\"c\(k)\")" }
-        return "VStack(spacing: 0) {\n" + rows.joined(separator: "\n") + "\n}"
-    }()
-
     @Test("clamps that switch inside 0...4096 are binaries over the range and decided rows at one window; the frames are the same")
     func decidedAtTheWindow() throws {
-        let root = try ModelLanguage.load(Self.model, file: "column.layout").root
+        // BinaryCapTests' column of 70 colours, the k-th in `frame(maxWidth: 10 k)`: each
+        // width is `min(proposal, 10 k)`, which switches at a window width of 10 k.
+        let root = try ModelLanguage.load(BinaryCapTests.model, file: "column.layout").root
         let window = ProposedSize(width: 300, height: 700)
         // Over 0...4096: the first 64 clamps (10...640) take binaries, the 65th splits the
         // piece at 650 (BinaryCapTests).
