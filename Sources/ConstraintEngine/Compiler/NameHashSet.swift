@@ -115,15 +115,10 @@ struct NameHashSet {
         slots = [UInt64](repeating: Self.empty, count: 2 * old.count)
         if grouped { groups = [Int32](repeating: 0, count: 2 * old.count) }
         shift -= 1
-        let mask = slots.count - 1
         for (index, value) in old.enumerated() where value != Self.empty {
             let group = grouped ? oldGroups[index] : 0
-            var slot = home(value, group)
-            var steps = 0
-            while slots[slot] != Self.empty {
-                steps += 1
-                slot = grouped && steps == Self.groupRun ? scattered(value) : (slot + 1) & mask
-            }
+            // The hashes are distinct, so the probe ends at the empty slot where it goes.
+            let slot = probe(value, group).slot
             slots[slot] = value
             if grouped { groups[slot] = group }
         }

@@ -92,37 +92,9 @@ struct ProgramRow {
     var lower: Double
     var upper: Double
 
-    /// The view that writes the row, from its name (`n12_...`), or -1.
-    var node: Int {
-        // A name held with its number spells it first (`n12_`).
-        if name.number >= 0 { return name.number }
-        let name = name.description
-        // The ASCII digits after the `n`, read as bytes (every name the builder makes is
-        // ASCII); a name with other characters takes the general reading.
-        var bytes = name.utf8.makeIterator()
-        guard bytes.next() == UInt8(ascii: "n") else { return -1 }
-        var value = 0
-        var digits = 0
-        while let byte = bytes.next() {
-            if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
-                guard digits < 18 else { return generalNode }
-                value = value * 10 + Int(byte - UInt8(ascii: "0"))
-                digits += 1
-                continue
-            }
-            if byte >= 0x80 { return generalNode }
-            return digits > 0 ? value : -1
-        }
-        return generalNode
-    }
-
-    /// `node` read through Characters: the digits up to the first Character that is not a
-    /// number, or -1.
-    private var generalNode: Int {
-        let name = name.description
-        guard name.hasPrefix("n"), let end = name.dropFirst().firstIndex(where: { !$0.isNumber }) else { return -1 }
-        return Int(name[name.index(after: name.startIndex)..<end]) ?? -1
-    }
+    /// The view that writes the row, from its name (`n12_...`), or -1: the number its
+    /// spelling starts with (`LPName.spelledNumber`).
+    var node: Int { name.spelledNumber }
 }
 
 /// The range of a form over the piece: its lowest and highest values, each attained or not.

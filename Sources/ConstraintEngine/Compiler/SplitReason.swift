@@ -54,22 +54,16 @@ struct PieceCause: Sendable, CustomStringConvertible {
 /// Where a narrowing put the piece's end, spelt when read (`width 412.5`): a deep chain of
 /// clamps narrows its piece once per clamp, and formatting each crossing as it was made was a
 /// few percent of the chain's compile.
-struct PieceBoundary: Sendable, Equatable, CustomStringConvertible {
-    enum Kind: Sendable, Equatable {
-        /// The decision could not be bounded around the window: the piece is the window.
-        case atThisWindow
-        /// A decision that reads both sides: the height is held at the window's.
-        case heightHeld(Double)
-        /// The width (0) or height (1) where the decision changes.
-        case crossing(side: Int, at: Double)
-    }
-
-    let kind: Kind
-
-    static let atThisWindow = PieceBoundary(kind: .atThisWindow)
+enum PieceBoundary: Sendable, Equatable, CustomStringConvertible {
+    /// The decision could not be bounded around the window: the piece is the window.
+    case atThisWindow
+    /// A decision that reads both sides: the height is held at the window's.
+    case heightHeld(Double)
+    /// The width (0) or height (1) where the decision changes.
+    case crossing(side: Int, at: Double)
 
     var description: String {
-        switch kind {
+        switch self {
         case .atThisWindow: "at this window"
         case .heightHeld(let height): "height held at \(formatLength(height))"
         case .crossing(let side, let value): "\(side == 0 ? "width" : "height") \(formatLength(value))"

@@ -442,7 +442,7 @@ public final class CompiledLayout: Sendable {
         if windowVariables.count == 2, form.terms.count == 2, let h = window.height, h.isFinite, box[1]?.isPoint == false {
             var result = box
             result[1] = .point(h)
-            return (result, PieceBoundary(kind: .heightHeld(h)))
+            return (result, .heightHeld(h))
         }
         guard form.terms.count == 1, let variable = windowVariables.first, let interval = box[variable],
             let value = variable == 0 ? window.width : window.height
@@ -470,7 +470,7 @@ public final class CompiledLayout: Sendable {
         if piece == interval || !piece.contains(value) { return (point, .atThisWindow) }
         var result = box
         result[variable] = piece
-        return (result, PieceBoundary(kind: .crossing(side: variable, at: crossing)))
+        return (result, .crossing(side: variable, at: crossing))
     }
 
     // MARK: Solving

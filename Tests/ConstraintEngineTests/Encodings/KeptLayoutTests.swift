@@ -43,7 +43,7 @@ struct KeptLayoutTests {
         pass.program.narrowing = { box, _ in
             var narrower = box
             narrower.width = .range(SideInterval(lower: 200, upper: 4_096))
-            return [PieceNarrowing(box: narrower, boundary: PieceBoundary(kind: .crossing(side: 0, at: 200)), reason: "a test narrows")]
+            return [PieceNarrowing(box: narrower, boundary: .crossing(side: 0, at: 200), reason: "a test narrows")]
         }
         #expect(pass.program.narrowInFlight(SplitRequest(form: LinearForm(variable: 0) - LinearForm(200), reason: "a test")))
         #expect(pass.kept(kept, 0, kept.proposal, scope) != nil)
