@@ -136,8 +136,12 @@ final class ProgramBuilder {
     @exclusivity(unchecked) private(set) var rows: [ProgramRow] = []
     /// Objective coefficients (minimised); empty for plain layouts, which need none (C.1).
     @exclusivity(unchecked) private(set) var objective: [Int: Double] = [:]
-    /// The names used so far, by a 64-bit FNV-1a hash of their bytes (`uniqueName`).
-    @exclusivity(unchecked) private var usedNames = NameHashSet()
+    /// The order the columns and rows took their names in: they are made unique only when
+    /// the model's names are first read (`ProgramNames`), in this order.
+    @exclusivity(unchecked) private(set) var namesTaken: [NameTaken] = []
+    /// The names rows took when renamed after they were added (`decide`), in order; the row
+    /// keeps the name it was added with until its names are made (`NameTaken.renamed`).
+    @exclusivity(unchecked) private(set) var renames: [LPName] = []
     /// Identical min operations share one column (C.3: without sharing, nested stacks
     /// re-encode the same operation once per probe and the program grows exponentially).
     @exclusivity(unchecked) private var minimums = FoldedTable<MinimumKey, LinearForm>()
@@ -274,14 +278,13 @@ final class ProgramBuilder {
     let firstBox: WindowBox
 
     /// - Parameter expectedNames: about how many rows and columns the program will name, so
-    ///   that the set of names used is made once at its size instead of growing (growing it
-    ///   rehashed every name about twice: a twentieth of a long list's compile).
+    ///   that the order they take their names in (`namesTaken`) is reserved once at its size.
     ///   The rows and columns are reserved at about half that each, up to `reservedRows`:
     ///   their elements hold a name's and an origin's parts (`LPName`, `LPOrigin`), and growing
     ///   a small program's arrays copied them (a twentieth of the gallery's toolbar's cold
     ///   solve went to those copies; a large program's growth is a smaller share of its compile).
     init(box: WindowBox, preferRegions: Bool = true, relations: Bool = false, expectedNames: Int = 0) {
-        usedNames = NameHashSet(capacity: expectedNames)
+        namesTaken.reserveCapacity(Swift.min(expectedNames, Self.reservedRows))
         columns.reserveCapacity(Swift.min(expectedNames / 2, Self.reservedRows))
         rows.reserveCapacity(Swift.min(expectedNames / 2, Self.reservedRows))
         self.box = box
@@ -295,7 +298,7 @@ final class ProgramBuilder {
                     name: name, origin: index == 0 ? "window width" : "window height",
                     lower: interval?.lower ?? 0, upper: interval?.upper ?? 0,
                     rangeLower: interval?.lower ?? 0, rangeUpper: interval?.upper ?? 0))
-            _ = usedNames.insert(name.spellingHash, group: name.spelledNumber)
+            namesTaken.append(.column(index))
         }
     }
 
@@ -304,33 +307,6 @@ final class ProgramBuilder {
     /// growing a 40,000-row program's arrays copied them six times (a 4,000-node chain's
     /// compile: 1.5% fewer instructions with room for all of them).
     static let reservedRows = 1 << 20
-
-    /// A unique CPLEX-safe name starting with `base`: `base`, else `base_2`, `base_3`, ...
-    ///
-    /// The names used are kept as hashes of their spelling (`LPName.spellingHash`, FNV-1a over
-    /// the bytes, read from the name's parts without spelling it), not as strings: a set of
-    /// strings hashed each name with SipHash and compared it with its neighbours, a tenth of a
-    /// long list's compile, and spelling each name to hash it was another tenth of a small
-    /// one's. A name whose hash is taken is never reused, so names stay unique; two different
-    /// names sharing a 64-bit hash (never seen) would only give the second a suffix.
-    func uniqueName(_ base: LPName) -> LPName {
-        if usedNames.insert(base.spellingHash, group: nameGroup(base)) { return base }
-        return countedName(base)
-    }
-
-    /// The first of `base_2`, `base_3`, ... not used yet (`uniqueName`, when `base` is).
-    @inline(never) private func countedName(_ base: LPName) -> LPName {
-        var counter = 2
-        while true {
-            let name = base.counted(counter)
-            if usedNames.insert(name.spellingHash, group: nameGroup(name)) { return name }
-            counter += 1
-        }
-    }
-
-    /// A name's group in the set of names used: a small table places names without it, since
-    /// reading it is not free.
-    private func nameGroup(_ name: LPName) -> Int { usedNames.grouped ? name.spelledNumber : 0 }
 
     /// Whether the program of this pass is the piece's: the pass did not narrow its box, or
     /// it did and every clamp it wrote over a wider box was read again over the narrower one
@@ -364,8 +340,9 @@ final class ProgramBuilder {
     ) -> Int {
         columns.append(
             ProgramColumn(
-                name: uniqueName(name()), origin: origin(), lower: binary || nonNegative ? 0 : -.infinity,
+                name: name(), origin: origin(), lower: binary || nonNegative ? 0 : -.infinity,
                 upper: binary ? 1 : .infinity, binary: binary, rangeLower: range.0, rangeUpper: range.1))
+        namesTaken.append(.column(columns.count - 1))
         shadows.append(nil)
         return columns.count - 1
     }
@@ -394,8 +371,9 @@ final class ProgramBuilder {
         _ name: @autoclosure () -> LPName, origin: @autoclosure () -> LPOrigin, terms: FormTerms, lower: Double, upper: Double
     ) {
         if !deferred.isEmpty { realize(terms) }
-        var row = ProgramRow(name: uniqueName(name()), origin: origin(), terms: terms.filter { $0.value != 0 }, lower: lower, upper: upper)
+        var row = ProgramRow(name: name(), origin: origin(), terms: terms.filter { $0.value != 0 }, lower: lower, upper: upper)
         if relations { row = row.multipliedThrough() }
+        namesTaken.append(.row(rows.count))
         rows.append(row)
     }
 
@@ -575,13 +553,19 @@ final class ProgramBuilder {
     private func decide(row index: Int, bound: Int, slack: Double, of clamp: DeferredClamp) {
         // A max's rows are written as `z >= side`: their finite end is the lower one.
         if clamp.sense == .min { rows[index].lower = rows[index].upper } else { rows[index].upper = rows[index].lower }
-        rows[index].name = uniqueName(clamp.name.ending("_decided"))
+        rename(row: index, clamp.name.ending("_decided"))
         rows[index].origin = clamp.origin.appending(" (decided over the piece)")
-        rows[bound].name = uniqueName(clamp.name.ending("_bound"))
+        rename(row: bound, clamp.name.ending("_bound"))
         rows[bound].origin = clamp.origin.appending(" (decided over the piece)")
         guard slack > 0 else { return }
         let scaled = slack * abs(rows[bound].terms[clamp.column] ?? 1)
         if clamp.sense == .min { rows[bound].upper += scaled } else { rows[bound].lower -= scaled }
+    }
+
+    /// Row `index` takes `name` from here on (its names are made in the order taken).
+    private func rename(row index: Int, _ name: LPName) {
+        renames.append(name)
+        namesTaken.append(.renamed(row: index, rename: renames.count - 1))
     }
 
     /// Narrowings one pass makes before it stops and splits as before (each strictly narrows

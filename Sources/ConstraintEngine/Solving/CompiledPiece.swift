@@ -199,37 +199,44 @@ extension ProgramBuilder {
     /// The program as the LP layer's model: no objective (LP-MODELLING.md C.1: with the
     /// binaries fixed every feasible point is the answer). `columnMap` is `modelColumns`,
     /// when the caller has it already.
+    ///
+    /// The numbers are handed over here; the names and origins when first read
+    /// (`ProgramNames`): a one-window solve reads none, and making them unique and copying
+    /// them was a tenth of a small model's cold solve.
     func model(name: String, columnMap: [Int?]? = nil, rowOrder: [Int]? = nil) -> LPModel {
-        var model = LPModel(name: name)
         let map = columnMap ?? modelColumns
-        // The builder's arrays read in place, field by field (a row or column copied whole
-        // copies its name's and origin's parts).
+        let order = rowOrder ?? modelRowOrder()
         let columns = columns
         let rows = rows
-        model.columns.reserveCapacity(columns.count)
+        let labels = ProgramNames(columns: columns, rows: rows, order: namesTaken, renames: renames, columnMap: map, rowOrder: order)
+        // The builder's arrays read in place, field by field.
+        var columnBounds: [LPBounds] = []
+        var kinds: [LPColumnKind] = []
+        var objectives: [Double] = []
+        columnBounds.reserveCapacity(columns.count)
+        kinds.reserveCapacity(columns.count)
+        objectives.reserveCapacity(columns.count)
         for j in columns.indices where map[j] != nil {
-            model.columns.append(
-                label: columns[j].name, source: columns[j].origin, bounds: LPBounds(lower: columns[j].lower, upper: columns[j].upper),
-                kind: columns[j].binary ? .binary : .continuous, objective: objective[j] ?? 0)
+            // A binary's bounds within 0...1, as `LPColumns.append` keeps them.
+            let binary = columns[j].binary
+            columnBounds.append(
+                binary
+                    ? LPBounds(lower: Swift.max(columns[j].lower, 0), upper: Swift.min(columns[j].upper, 1))
+                    : LPBounds(lower: columns[j].lower, upper: columns[j].upper))
+            kinds.append(binary ? .binary : .continuous)
+            objectives.append(objective.isEmpty ? 0 : objective[j] ?? 0)
         }
-        let order = rowOrder ?? modelRowOrder()
         // The rows handed over field by field, their terms read in place (no `LPRow` made).
-        var names: [LPName] = []
-        var sources: [LPOrigin?] = []
         var bounds: [LPBounds] = []
         var starts = [0]
         var termColumns: [Int] = []
         var termCoefficients: [Double] = []
-        names.reserveCapacity(rows.count)
-        sources.reserveCapacity(rows.count)
-        bounds.reserveCapacity(rows.count)
-        starts.reserveCapacity(rows.count + 1)
+        bounds.reserveCapacity(order.count)
+        starts.reserveCapacity(order.count + 1)
         let termCount = rows.reduce(0) { $0 + $1.terms.count }
         termColumns.reserveCapacity(termCount)
         termCoefficients.reserveCapacity(termCount)
         for index in order {
-            names.append(rows[index].name)
-            sources.append(rows[index].origin)
             bounds.append(LPBounds(lower: rows[index].lower, upper: rows[index].upper))
             // A row's terms are in column order already (`FormTerms`).
             for (column, coefficient) in rows[index].terms {
@@ -238,7 +245,9 @@ extension ProgramBuilder {
             }
             starts.append(termColumns.count)
         }
-        model.rows = LPRows(labels: names, sources: sources, bounds: bounds, starts: starts, termColumns: termColumns, termCoefficients: termCoefficients)
+        let model = LPModel(
+            name: name, columns: LPColumns(bounds: columnBounds, kinds: kinds, objectives: objectives, labels: labels),
+            rows: LPRows(bounds: bounds, starts: starts, termColumns: termColumns, termCoefficients: termCoefficients, labels: labels))
         // STYLE habit 15: every row and column named, with the view that wrote it (debug builds).
         model.assertNamed()
         return model

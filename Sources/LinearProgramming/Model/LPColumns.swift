@@ -6,14 +6,16 @@
 /// It is a mutable, range-replaceable collection of `LPColumn` values: `columns[j]` assembles one
 /// column, `columns[j].bounds = b` changes one in place.
 public struct LPColumns: Sendable, Hashable {
+    /// Column names and origins, written or made when first read (`LPDeferredLabels`).
+    private var store = LPLabelStore(.columns)
     /// Column names, one per column, spelt when read.
-    public private(set) var labels: [LPName] = []
+    public var labels: [LPName] { store.labels }
     /// Column names as they read, one per column (spells every one: `name(of:)` reads one).
     public var names: [String] { labels.map(\.description) }
     /// Column `j`'s name as it reads.
     public func name(of j: Int) -> String { labels[j].description }
     /// Column origins (what made each column), one per column, spelt when read.
-    public private(set) var sources: [LPOrigin?] = []
+    public var sources: [LPOrigin?] { store.sources }
     /// Column origins as they read, one per column (spells every one: `origin(of:)` reads one).
     public var origins: [String?] { sources.map { $0?.description } }
     /// Column `j`'s origin as it reads.
@@ -23,10 +25,19 @@ public struct LPColumns: Sendable, Hashable {
     /// Column kinds, one per column.
     public private(set) var kinds: [LPColumnKind] = []
     /// Objective coefficients, one per column.
-    public var objectives: [Double] { didSet { precondition(objectives.count == labels.count, "one objective per column") } }
+    public var objectives: [Double] { didSet { precondition(objectives.count == bounds.count, "one objective per column") } }
 
     /// No columns.
     public init() { objectives = [] }
+
+    /// The columns given field by field, their names and origins made when first read.
+    public init(bounds: [LPBounds], kinds: [LPColumnKind], objectives: [Double], labels: any LPDeferredLabels) {
+        precondition(kinds.count == bounds.count && objectives.count == bounds.count, "one kind and objective per column")
+        store = LPLabelStore(.columns, deferred: labels)
+        self.bounds = bounds
+        self.kinds = kinds
+        self.objectives = objectives
+    }
 
     /// The given columns.
     public init(_ columns: some Sequence<LPColumn>) {
@@ -36,8 +47,7 @@ public struct LPColumns: Sendable, Hashable {
 
     /// Appends a column.
     public mutating func append(_ column: LPColumn) {
-        labels.append(column.label)
-        sources.append(column.source)
+        store.append(column.label, column.source)
         bounds.append(column.bounds)
         kinds.append(column.kind)
         objectives.append(column.objective)
@@ -46,8 +56,7 @@ public struct LPColumns: Sendable, Hashable {
     /// Appends a column given field by field, as `LPColumn(label:bounds:kind:objective:source:)`
     /// makes it (a binary one's bounds intersected with `0...1`), without making the column.
     public mutating func append(label: LPName, source: LPOrigin?, bounds: LPBounds, kind: LPColumnKind, objective: Double) {
-        labels.append(label)
-        sources.append(source)
+        store.append(label, source)
         self.bounds.append(kind == .binary ? LPBounds(lower: Swift.max(bounds.lower, 0), upper: Swift.min(bounds.upper, 1)) : bounds)
         kinds.append(kind)
         objectives.append(objective)
@@ -58,7 +67,7 @@ extension LPColumns: RandomAccessCollection, MutableCollection, RangeReplaceable
     /// Column indices start at 0, matching GLPK's column order minus one.
     public var startIndex: Int { 0 }
     /// One past the last column: the number of columns.
-    public var endIndex: Int { labels.count }
+    public var endIndex: Int { bounds.count }
 
     /// The columns written as an array literal, in order.
     public init(arrayLiteral columns: LPColumn...) { self.init(columns) }
@@ -71,8 +80,7 @@ extension LPColumns: RandomAccessCollection, MutableCollection, RangeReplaceable
             return column
         }
         set {
-            labels[j] = newValue.label
-            sources[j] = newValue.source
+            store.set(j, newValue.label, newValue.source)
             bounds[j] = newValue.bounds
             kinds[j] = newValue.kind
             objectives[j] = newValue.objective
@@ -90,8 +98,7 @@ extension LPColumns: RandomAccessCollection, MutableCollection, RangeReplaceable
 
     /// Replaces a run of columns, field by field.
     public mutating func replaceSubrange(_ subrange: Range<Int>, with columns: some Collection<LPColumn>) {
-        labels.replaceSubrange(subrange, with: columns.map(\.label))
-        sources.replaceSubrange(subrange, with: columns.map(\.source))
+        store.replaceSubrange(subrange, names: columns.map(\.label), sources: columns.map(\.source))
         bounds.replaceSubrange(subrange, with: columns.map(\.bounds))
         kinds.replaceSubrange(subrange, with: columns.map(\.kind))
         objectives.replaceSubrange(subrange, with: columns.map(\.objective))
@@ -99,8 +106,7 @@ extension LPColumns: RandomAccessCollection, MutableCollection, RangeReplaceable
 
     /// Reserves room for `columns` columns in every field, before a known number of appends.
     public mutating func reserveCapacity(_ columns: Int) {
-        labels.reserveCapacity(columns)
-        sources.reserveCapacity(columns)
+        store.reserveCapacity(columns)
         bounds.reserveCapacity(columns)
         kinds.reserveCapacity(columns)
         objectives.reserveCapacity(columns)

@@ -28,7 +28,7 @@ extension LPRows {
             starts.append(columns.count)
             if let moved = moved(i, fixed), moved != 0 { bounds[i] = LPBounds(lower: bounds[i].lower - moved, upper: bounds[i].upper - moved) }
         }
-        return LPRows(labels: labels, sources: sources, bounds: bounds, starts: starts, termColumns: columns, termCoefficients: coefficients)
+        return relabelling(bounds: bounds, starts: starts, termColumns: columns, termCoefficients: coefficients)
     }
 
     /// The rows `folding(values)` changes, with the bounds it gives them: every row with a term

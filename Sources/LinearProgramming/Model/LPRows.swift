@@ -12,20 +12,22 @@
 /// Replacing a row's terms by a different number of terms moves every later term; build a new
 /// collection instead when many rows change that way.
 public struct LPRows: Sendable, Hashable {
+    /// Row names and origins, written or made when first read (`LPDeferredLabels`).
+    private var store = LPLabelStore(.rows)
     /// Row names, one per row, spelt when read.
-    public private(set) var labels: [LPName] = []
+    public var labels: [LPName] { store.labels }
     /// Row names as they read, one per row (spells every one: `name(of:)` reads one).
     public var names: [String] { labels.map(\.description) }
     /// Row `i`'s name as it reads.
     public func name(of i: Int) -> String { labels[i].description }
     /// Row origins (what made each row), one per row, spelt when read.
-    public private(set) var sources: [LPOrigin?] = []
+    public var sources: [LPOrigin?] { store.sources }
     /// Row origins as they read, one per row (spells every one: `origin(of:)` reads one).
     public var origins: [String?] { sources.map { $0?.description } }
     /// Row `i`'s origin as it reads.
     public func origin(of i: Int) -> String? { sources[i]?.description }
     /// Row bounds, one per row.
-    public var bounds: [LPBounds] { didSet { precondition(bounds.count == labels.count, "one bounds per row") } }
+    public var bounds: [LPBounds] { didSet { precondition(bounds.count == starts.count - 1, "one bounds per row") } }
     /// Where each row's terms start in `termColumns` and `termCoefficients`, plus the end.
     public private(set) var starts: [Int] = [0]
     /// The column of every term, row after row.
@@ -73,12 +75,35 @@ public struct LPRows: Sendable, Hashable {
     public init(labels: [LPName], sources: [LPOrigin?], bounds: [LPBounds], starts: [Int], termColumns: [Int], termCoefficients: [Double]) {
         precondition(sources.count == labels.count && bounds.count == labels.count && starts.count == labels.count + 1, "one name, origin and bounds per row")
         precondition(starts.first == 0 && starts.last == termColumns.count && termCoefficients.count == termColumns.count, "terms from 0 to the last")
-        self.labels = labels
-        self.sources = sources
+        store = LPLabelStore(.rows, names: labels, sources: sources)
         self.bounds = bounds
         self.starts = starts
         self.termColumns = termColumns
         self.termCoefficients = termCoefficients
+    }
+
+    /// The rows given field by field, their names and origins made when first read (as
+    /// `init(labels:sources:bounds:starts:termColumns:termCoefficients:)` otherwise).
+    public init(bounds: [LPBounds], starts: [Int], termColumns: [Int], termCoefficients: [Double], labels: any LPDeferredLabels) {
+        precondition(starts.count == bounds.count + 1, "one bounds per row")
+        precondition(starts.first == 0 && starts.last == termColumns.count && termCoefficients.count == termColumns.count, "terms from 0 to the last")
+        store = LPLabelStore(.rows, deferred: labels)
+        self.starts = starts
+        self.bounds = bounds
+        self.termColumns = termColumns
+        self.termCoefficients = termCoefficients
+    }
+
+    /// These rows' names and origins over other numbers (`folding`): made when first read
+    /// if these rows' are.
+    func relabelling(bounds: [LPBounds], starts: [Int], termColumns: [Int], termCoefficients: [Double]) -> LPRows {
+        var rows = LPRows()
+        rows.store = store
+        rows.starts = starts
+        rows.bounds = bounds
+        rows.termColumns = termColumns
+        rows.termCoefficients = termCoefficients
+        return rows
     }
 
     private mutating func append(
@@ -86,8 +111,7 @@ public struct LPRows: Sendable, Hashable {
         terms: (inout [Int], inout [Double]) -> Void
     ) {
         terms(&termColumns, &termCoefficients)
-        labels.append(name)
-        sources.append(source)
+        store.append(name, source)
         starts.append(termColumns.count)
         bounds.append(rowBounds)
     }
@@ -107,7 +131,7 @@ extension LPRows: RandomAccessCollection, MutableCollection, RangeReplaceableCol
     /// Row indices start at 0, matching GLPK's row order minus one.
     public var startIndex: Int { 0 }
     /// One past the last row: the number of rows.
-    public var endIndex: Int { labels.count }
+    public var endIndex: Int { bounds.count }
 
     /// The rows written as an array literal, in order.
     public init(arrayLiteral rows: LPRow...) { self.init(rows) }
@@ -117,8 +141,7 @@ extension LPRows: RandomAccessCollection, MutableCollection, RangeReplaceableCol
     public subscript(i: Int) -> LPRow {
         get { LPRow(label: labels[i], terms: terms(of: i), bounds: bounds[i], source: sources[i]) }
         set {
-            labels[i] = newValue.label
-            sources[i] = newValue.source
+            store.set(i, newValue.label, newValue.source)
             bounds[i] = newValue.bounds
             let range = starts[i]..<starts[i + 1]
             if range.count == newValue.terms.count {
@@ -150,8 +173,7 @@ extension LPRows: RandomAccessCollection, MutableCollection, RangeReplaceableCol
 
     /// Reserves room for `rows` rows (not their terms), before a known number of appends.
     public mutating func reserveCapacity(_ rows: Int) {
-        labels.reserveCapacity(rows)
-        sources.reserveCapacity(rows)
+        store.reserveCapacity(rows)
         bounds.reserveCapacity(rows)
         starts.reserveCapacity(rows + 1)
     }
