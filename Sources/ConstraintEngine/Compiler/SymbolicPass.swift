@@ -93,12 +93,16 @@ final class SymbolicPass {
         LPOrigin(place: index, in: places, text: what)
     }
 
-    func min(_ a: LinearForm, _ b: LinearForm, _ index: Int, _ what: String) -> LinearForm {
-        program.min(a, b, origin: origin(index, what), name: name(index, what))
+    /// `min(a, b)` made by node `index`, its row and column names ending in `what`: spelt
+    /// only where a row or column is written (a probe's, or a clamp met again, writes none; a
+    /// stack's `offer\(i)` spelt at every call was a hundredth of a cold solve).
+    func min(_ a: LinearForm, _ b: LinearForm, _ index: Int, _ what: @autoclosure () -> String) -> LinearForm {
+        program.min(a, b, origin: origin(index, what()), name: name(index, what()))
     }
 
-    func max(_ a: LinearForm, _ b: LinearForm, _ index: Int, _ what: String) -> LinearForm {
-        program.max(a, b, origin: origin(index, what), name: name(index, what))
+    /// `max(a, b)` made by node `index` (as `min`).
+    func max(_ a: LinearForm, _ b: LinearForm, _ index: Int, _ what: @autoclosure () -> String) -> LinearForm {
+        program.max(a, b, origin: origin(index, what()), name: name(index, what()))
     }
 
     func size(_ index: Int, _ proposal: FormProposal, _ scope: FormScope) throws(CompileInterrupt) -> FormSize {

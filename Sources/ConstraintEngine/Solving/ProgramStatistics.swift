@@ -49,15 +49,18 @@ extension ProgramStatistics {
         columns = builder.modelColumns.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
         // Per column, whether a definition row defines it (one column besides the window's).
         var defined = [Bool](repeating: false, count: builder.columns.count)
-        for (index, row) in builder.rows.enumerated() where builder.droppedRows[index] == nil {
-            if row.lower != row.upper {
+        // The rows read in place, field by field (a row copied whole retains its name's,
+        // origin's and terms' storage).
+        let rows = builder.rows
+        for index in rows.indices where builder.droppedRows[index] == nil {
+            if rows[index].lower != rows[index].upper {
                 inequalityRows += 1
                 continue
             }
             // The columns other than the window's: none, one (a definition) or more (a relation).
             var others = 0
             var other = -1
-            for variable in row.terms.keys where variable >= 2 {
+            for variable in rows[index].terms.keys where variable >= 2 {
                 others += 1
                 other = variable
                 if others > 1 { break }
