@@ -286,60 +286,65 @@ extension ProgramRow {
     /// model's own short numbers: `3 w - p = 8` rather than `w - 0.333333 p = 2.666667`, and
     /// `3 h = 1` rather than `h = 0.333333333333333`.
     func multipliedThrough() -> ProgramRow {
+        var row = self
+        row.multiplyThrough()
+        return row
+    }
+
+    /// `multipliedThrough()` in place: the builder's rows are made once and changed where
+    /// they stand (a row copied to be changed retained, and its first released, its name's,
+    /// origin's and terms' storage: a fiftieth of a small model's cold solve).
+    mutating func multiplyThrough() {
         // A whole number below 2^31 is its own nearest decimal (it and its millionfold are
         // exact): most coefficients (±1) and bounds (0) are, and skip the rounding.
         func short(_ x: Double) -> Double? { Self.isSmallWhole(x) ? x : x.nearestDecimal(within: 1e-11) }
         // The largest magnitude, as `terms.values.map(abs).max()` finds it, without the array.
         var pairs = terms.makeIterator()
-        guard let first = pairs.next() else { return self }
+        guard let first = pairs.next() else { return }
         var largest = abs(first.value)
         while let (_, value) = pairs.next() { if largest < abs(value) { largest = abs(value) } }
-        guard largest > 0 else { return self }
+        guard largest > 0 else { return }
         // Most rows have no dust and short coefficients already: their terms stay as they are
         // (what the steps below would rebuild them into, without the copies).
         // A bound the model wrote as a fraction (`1 / 3`, a hairline) is multiplied through
         // too (`3 h = 1`), where a factor below makes it short. A bound that is a decimal of at
         // most ten places already (a Text's width in 64ths, `47.28515625`) stays as it is.
+        let lower = lower
+        let upper = upper
         func boundsFit(_ factor: Double) -> Bool { short(lower * factor) != nil && short(upper * factor) != nil }
         func boundShort(_ x: Double) -> Bool { Self.isSmallWhole(x) || x.nearestDecimal(places: 10, within: 1e-13) != nil }
         let boundsShort = boundShort(lower) && boundShort(upper)
         if terms.allSatisfy({ abs($0.value) > 1e-12 * largest && short($0.value) == $0.value }) && boundsShort {
-            var row = self
-            row.lower = short(lower) ?? lower
-            row.upper = short(upper) ?? upper
-            return row
+            self.lower = short(lower) ?? lower
+            self.upper = short(upper) ?? upper
+            return
         }
         let cleaned = terms.filter { abs($0.value) > 1e-12 * largest }
         // Most rows are short already (factor 1, the first tried below): without the list of factors.
         if cleaned.values.allSatisfy({ short($0) != nil }) && boundsShort {
-            var row = self
-            row.terms = cleaned.mapValues { short($0)! }
-            row.lower = short(lower) ?? lower
-            row.upper = short(upper) ?? upper
-            return row
+            terms = cleaned.mapValues { short($0)! }
+            self.lower = short(lower) ?? lower
+            self.upper = short(upper) ?? upper
+            return
         }
         // Whole numbers first, then the reciprocals of the coefficients: `1.77 h - w`, the
         // model's ratio, rather than `h - 0.5649717514 w`. A factor is checked on every term
         // before anything is built (a stack's `499 p - left = 0` fails sixteen factors first).
         func termsFit(_ factor: Double) -> Bool { cleaned.values.allSatisfy { short($0 * factor) != nil } }
-        func scaled(by factor: Double) -> ProgramRow {
-            var row = self
-            row.terms = cleaned.mapValues { short($0 * factor)! }
-            row.lower = short(lower * factor) ?? lower * factor
-            row.upper = short(upper * factor) ?? upper * factor
-            return row
+        func scale(by factor: Double) {
+            terms = cleaned.mapValues { short($0 * factor)! }
+            self.lower = short(lower * factor) ?? lower * factor
+            self.upper = short(upper * factor) ?? upper * factor
         }
         let reciprocals = cleaned.values.map { 1 / abs($0) }.filter { $0 > 1 && $0 <= 10_000 }.sorted()
         // With its bounds short if a factor makes them so, else its terms alone.
         if !boundsShort {
-            for whole in 1...16 where termsFit(Double(whole)) && boundsFit(Double(whole)) { return scaled(by: Double(whole)) }
-            for factor in reciprocals where termsFit(factor) && boundsFit(factor) { return scaled(by: factor) }
+            for whole in 1...16 where termsFit(Double(whole)) && boundsFit(Double(whole)) { return scale(by: Double(whole)) }
+            for factor in reciprocals where termsFit(factor) && boundsFit(factor) { return scale(by: factor) }
         }
-        for whole in 1...16 where termsFit(Double(whole)) { return scaled(by: Double(whole)) }
-        for factor in reciprocals where termsFit(factor) { return scaled(by: factor) }
-        var row = self
-        row.terms = cleaned
-        return row
+        for whole in 1...16 where termsFit(Double(whole)) { return scale(by: Double(whole)) }
+        for factor in reciprocals where termsFit(factor) { return scale(by: factor) }
+        terms = cleaned
     }
 
     /// Whether `x` is a whole number of magnitude below 2^31 (infinities and NaN are not).

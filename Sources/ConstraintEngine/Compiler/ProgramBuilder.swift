@@ -371,10 +371,12 @@ final class ProgramBuilder {
         _ name: @autoclosure () -> LPName, origin: @autoclosure () -> LPOrigin, terms: FormTerms, lower: Double, upper: Double
     ) {
         if !deferred.isEmpty { realize(terms) }
-        var row = ProgramRow(name: name(), origin: origin(), terms: terms.filter { $0.value != 0 }, lower: lower, upper: upper)
-        if relations { row = row.multipliedThrough() }
+        // Made in place and multiplied through where it stands (a local row appended after
+        // the change was copied into the array, its name's, origin's and terms' storage
+        // retained, and the local released).
         namesTaken.append(.row(rows.count))
-        rows.append(row)
+        rows.append(ProgramRow(name: name(), origin: origin(), terms: terms.filter { $0.value != 0 }, lower: lower, upper: upper))
+        if relations { rows[rows.count - 1].multiplyThrough() }
     }
 
     /// `form (relation) 0` as a row: the constant moves to the bounds.
@@ -748,7 +750,7 @@ final class ProgramBuilder {
                 rows[index].lower = -.infinity - form.constant
                 rows[index].upper = -lower - form.constant
             }
-            if relations { rows[index] = rows[index].multipliedThrough() }
+            if relations { rows[index].multiplyThrough() }
         }
         rewrite(written.geA, value - written.clamp.a + yForm * Self.bigM(m1), lower: 0)
         rewrite(written.geB, value - written.clamp.b - yForm * Self.bigM(m2), lower: -Self.bigM(m2))
@@ -769,8 +771,13 @@ final class ProgramBuilder {
         }
     }
 
-
-    var binaryCount: Int { columns.filter(\.binary).count }
+    /// The binary columns of the program (a clamp fixed in flight gives its binary up).
+    var binaryCount: Int {
+        // Counted in place (a filter copied every binary column, its name and origin retained).
+        var count = 0
+        for j in columns.indices where columns[j].binary { count += 1 }
+        return count
+    }
 
     /// The most binaries one relation piece gets; past it, a clamp's switch splits the piece
     /// (docs/constraint-engine.md), so no MILP grows beyond what branch and bound solves quickly.
@@ -782,7 +789,7 @@ final class ProgramBuilder {
     var modelColumns: [Int?] {
         var next = 0
         return columns.indices.map { j in
-            if deferred[j] != nil || droppedColumns[j] != nil { return nil }
+            if deferred.contains(j) || droppedColumns.contains(j) { return nil }
             defer { next += 1 }
             return next
         }

@@ -233,7 +233,8 @@ extension ProgramBuilder {
         var termCoefficients: [Double] = []
         bounds.reserveCapacity(order.count)
         starts.reserveCapacity(order.count + 1)
-        let termCount = rows.reduce(0) { $0 + $1.terms.count }
+        var termCount = 0
+        for index in rows.indices { termCount += rows[index].terms.count }
         termColumns.reserveCapacity(termCount)
         termCoefficients.reserveCapacity(termCount)
         for index in order {
