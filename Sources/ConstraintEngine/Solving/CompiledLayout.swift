@@ -625,12 +625,14 @@ public final class CompiledLayout: Sendable {
 
     func result(_ piece: CompiledPiece, tree: IndexedTree, values: [Double], window: ProposedSize) throws(LayoutError) -> LayoutResult {
         var transforms: [Int: RenderTransform] = [:]
-        var nodes: [NodeFrame] = []
-        let framed = Set(piece.frames.lazy.map(\.index))
+        var frames: [NodeFrame] = []
+        // The placed views, for a ViewThatFits' choice: made at the first one met.
+        var framed: Set<Int>?
+        // Each node's fields read in place (a node copied whole is a dozen references).
+        let nodes = tree.nodes
         for entry in piece.frames {
-            let node = tree.nodes[entry.index]
             let frame = Rect(x: entry.x.value(values), y: entry.y.value(values), width: entry.width.value(values), height: entry.height.value(values))
-            var transform = node.parent >= 0 ? transforms[node.parent] : nil
+            var transform = nodes[entry.index].parent >= 0 ? transforms[nodes[entry.index].parent] : nil
             if let effect = piece.effects[entry.index] {
                 let own: RenderTransform
                 switch effect {
@@ -640,18 +642,23 @@ public final class CompiledLayout: Sendable {
                 transform = (transform ?? .identity).after(own)
             }
             if let transform { transforms[entry.index] = transform }
-            if node.attributes.unreported { continue }
-            nodes.append(
+            if nodes[entry.index].attributes.unreported { continue }
+            var chosen: Int?
+            if case .viewThatFits = nodes[entry.index].kind {
+                if framed == nil { framed = Set(piece.frames.lazy.map(\.index)) }
+                chosen = Self.chosenCandidate(nodes[entry.index], framed ?? [])
+            }
+            frames.append(
                 // The path is spelt when read (O(depth) each: spelling every node's here made
                 // the map-back quadratic in a chain's depth).
                 NodeFrame(
-                    nodeAt: entry.index, of: tree.paths, kind: node.reportedKind, id: node.attributes.id, frame: frame,
-                    render: transform?.apply(frame), source: node.attributes.source,
-                    placeholder: node.attributes.placeholder,
-                    text: node.kind.text, chosenCandidate: Self.chosenCandidate(node, framed)))
+                    nodeAt: entry.index, of: tree.paths, kind: nodes[entry.index].reportedKind, id: nodes[entry.index].attributes.id, frame: frame,
+                    render: transform?.apply(frame), source: nodes[entry.index].attributes.source,
+                    placeholder: nodes[entry.index].attributes.placeholder,
+                    text: nodes[entry.index].kind.text, chosenCandidate: chosen))
         }
         let policyWarnings = (try? policy.get()) ?? []
-        let (checked, outputWarnings) = try NumericPolicy.checked(nodes)
+        let (checked, outputWarnings) = try NumericPolicy.checked(frames)
         var result = LayoutResult(engine: "constraints", window: window, nodes: checked, warnings: policyWarnings + piece.warnings + outputWarnings)
         result.states = piece.stateClaims.map { claim in
             guard let cycle = claim.cycle else { return SolvedState(state: claim.state, value: values[claim.column], reached: claim.reached, note: claim.note) }
