@@ -771,6 +771,13 @@ final class ProgramBuilder {
         }
     }
 
+    /// The rows, given up: the builder holds none after this (a finished piece's model takes
+    /// them over, `model(name:columnMap:rowOrder:handingOver:)`).
+    func takeRows() -> [ProgramRow] {
+        defer { rows = [] }
+        return rows
+    }
+
     /// The binary columns of the program (a clamp fixed in flight gives its binary up).
     var binaryCount: Int {
         // Counted in place (a filter copied every binary column, its name and origin retained).

@@ -183,13 +183,15 @@ extension CompiledPiece {
         if let split = program.pendingSplit { throw .split(split) }
         let columnMap = program.modelColumns
         let rowOrder = program.modelRowOrder()
+        // What reads the builder's rows comes first: the model takes them over (`handingOver`).
+        let statistics = ProgramStatistics(program, frames: frames)
+        let binaryGuess = anchorChecks.isEmpty && stateClaims.isEmpty ? BinaryGuess(program, columnMap: columnMap, rowOrder: rowOrder) : nil
         return CompiledPiece(
-            box: program.box, causes: causes, model: program.model(name: "framesolver", columnMap: columnMap, rowOrder: rowOrder), columnMap: columnMap,
-            frames: frames, frameForms: frameForms,
+            box: program.box, causes: causes, model: program.model(name: "framesolver", columnMap: columnMap, rowOrder: rowOrder, handingOver: true),
+            columnMap: columnMap, frames: frames, frameForms: frameForms,
             effects: effects, warnings: pass.warnings, binaryCount: program.binaryCount,
-            statistics: ProgramStatistics(program, frames: frames), hasObjective: program.objective.values.contains { $0 != 0 },
-            anchorChecks: anchorChecks, stateClaims: stateClaims,
-            binaryGuess: anchorChecks.isEmpty && stateClaims.isEmpty ? BinaryGuess(program, columnMap: columnMap, rowOrder: rowOrder) : nil,
+            statistics: statistics, hasObjective: program.objective.values.contains { $0 != 0 },
+            anchorChecks: anchorChecks, stateClaims: stateClaims, binaryGuess: binaryGuess,
             windowSizes: windowSizes,
             narrowings: program.narrowings)
     }
@@ -203,12 +205,17 @@ extension ProgramBuilder {
     /// The numbers are handed over here; the names and origins when first read
     /// (`ProgramNames`): a one-window solve reads none, and making them unique and copying
     /// them was a tenth of a small model's cold solve.
-    func model(name: String, columnMap: [Int?]? = nil, rowOrder: [Int]? = nil) -> LPModel {
+    ///
+    /// - Parameter handingOver: the builder is done with its rows (a finished piece): the
+    ///   names keep them without their terms, which the model holds already (kept, the terms
+    ///   were a tenth more of a 4,000-level chain's peak memory).
+    func model(name: String, columnMap: [Int?]? = nil, rowOrder: [Int]? = nil, handingOver: Bool = false) -> LPModel {
         let map = columnMap ?? modelColumns
         let order = rowOrder ?? modelRowOrder()
         let columns = columns
-        let rows = rows
-        let labels = ProgramNames(columns: columns, rows: rows, order: namesTaken, renames: renames, columnMap: map, rowOrder: order)
+        // Handed over, the builder's reference is dropped and the rows are this function's
+        // alone: their terms go below without a copy of the array.
+        var rows = handingOver ? takeRows() : rows
         // The builder's arrays read in place, field by field.
         var columnBounds: [LPBounds] = []
         var kinds: [LPColumnKind] = []
@@ -246,6 +253,8 @@ extension ProgramBuilder {
             }
             starts.append(termColumns.count)
         }
+        if handingOver { for index in rows.indices { rows[index].terms = FormTerms() } }
+        let labels = ProgramNames(columns: columns, rows: rows, order: namesTaken, renames: renames, columnMap: map, rowOrder: order)
         let model = LPModel(
             name: name, columns: LPColumns(bounds: columnBounds, kinds: kinds, objectives: objectives, labels: labels),
             rows: LPRows(bounds: bounds, starts: starts, termColumns: termColumns, termCoefficients: termCoefficients, labels: labels))
