@@ -627,7 +627,7 @@ public final class CompiledLayout: Sendable {
         var transforms: [Int: RenderTransform] = [:]
         var frames: [NodeFrame] = []
         // The placed views, for a ViewThatFits' choice: made at the first one met.
-        var framed: Set<Int>?
+        lazy var framed = Set(piece.frames.lazy.map(\.index))
         // Each node's fields read in place (a node copied whole is a dozen references).
         let nodes = tree.nodes
         for entry in piece.frames {
@@ -643,11 +643,6 @@ public final class CompiledLayout: Sendable {
             }
             if let transform { transforms[entry.index] = transform }
             if nodes[entry.index].attributes.unreported { continue }
-            var chosen: Int?
-            if case .viewThatFits = nodes[entry.index].kind {
-                if framed == nil { framed = Set(piece.frames.lazy.map(\.index)) }
-                chosen = Self.chosenCandidate(nodes[entry.index], framed ?? [])
-            }
             frames.append(
                 // The path is spelt when read (O(depth) each: spelling every node's here made
                 // the map-back quadratic in a chain's depth).
@@ -655,7 +650,7 @@ public final class CompiledLayout: Sendable {
                     nodeAt: entry.index, of: tree.paths, kind: nodes[entry.index].reportedKind, id: nodes[entry.index].attributes.id, frame: frame,
                     render: transform?.apply(frame), source: nodes[entry.index].attributes.source,
                     placeholder: nodes[entry.index].attributes.placeholder,
-                    text: nodes[entry.index].kind.text, chosenCandidate: chosen))
+                    text: nodes[entry.index].kind.text, chosenCandidate: Self.chosenCandidate(nodes[entry.index], framed)))
         }
         let policyWarnings = (try? policy.get()) ?? []
         let (checked, outputWarnings) = try NumericPolicy.checked(frames)
@@ -673,9 +668,11 @@ public final class CompiledLayout: Sendable {
 }
 
 extension CompiledLayout {
-    /// On a ViewThatFits: the index of its one framed child (I.4); nil elsewhere.
-    static func chosenCandidate(_ node: IndexedTree.Node, _ framed: Set<Int>) -> Int? {
+    /// On a ViewThatFits: the index of its one framed child (I.4); nil elsewhere, where the
+    /// placed views are not read.
+    static func chosenCandidate(_ node: IndexedTree.Node, _ framed: @autoclosure () -> Set<Int>) -> Int? {
         guard case .viewThatFits = node.kind else { return nil }
+        let framed = framed()
         return node.children.firstIndex { framed.contains($0) }
     }
 }

@@ -60,9 +60,6 @@ struct LPLabelStore: Sendable, Hashable {
         origins = sources
     }
 
-    /// Whether the labels are still to be made (then their count is not known here).
-    var isDeferred: Bool { deferred != nil }
-
     var labels: [LPName] { deferred?.labels(of: part).names ?? names }
     var sources: [LPOrigin?] { deferred?.labels(of: part).sources ?? origins }
 
