@@ -70,6 +70,34 @@ struct BenchLayoutTests {
         }
     }
 
+    @Test("tools/glpk-floor --print-model writes the benchmark's tree: same nodes, same frames", arguments: LayoutWorkload.allCases)
+    func floorModel(_ workload: LayoutWorkload) throws {
+        let script = Package.root.appendingPathComponent("tools/glpk-floor").path
+        let run = try BuiltBinary.run(URL(fileURLWithPath: "/bin/bash"), [script, "--workload", workload.rawValue, "--nodes", "11", "--print-model"])
+        #expect(run.code == 0, "\(run.standardError)")
+        let model = try ModelLanguage.load(run.standardOutput, file: "\(workload.rawValue).layout")
+        let tree = workload.tree(peerNodes: 11)
+        #expect(model.root?.nodeCount == tree.nodes)
+        // The file's tree, laid out, has the built tree's frames node by node (the frames of
+        // the built tree are the hand-derived ones of the tests above).
+        let engine = NegotiationEngine()
+        let fromFile = try engine.layout(model.root, in: workload.window)
+        let built = try engine.layout(tree.root, in: workload.window)
+        #expect(fromFile.nodes.count == built.nodes.count)
+        for (file, memory) in zip(fromFile.nodes, built.nodes) {
+            #expect(file.path == memory.path && file.frame == memory.frame, "\(file.path)")
+        }
+    }
+
+    @Test("tools/glpk-floor refuses an unknown workload and a bad node count with exit code 2")
+    func floorRefusals() throws {
+        let script = Package.root.appendingPathComponent("tools/glpk-floor").path
+        let bash = URL(fileURLWithPath: "/bin/bash")
+        #expect(try BuiltBinary.run(bash, [script, "--workload", "grid", "--print-model"]).code == 2)
+        #expect(try BuiltBinary.run(bash, [script, "--workload", "list", "--nodes", "1", "--print-model"]).code == 2)
+        #expect(try BuiltBinary.run(bash, [script, "--print-model", Package.model("gallery/toolbar.layout"), "390x844"]).code == 2)
+    }
+
     @Test("--format json: one result per engine and workload, with the names tools/bench-peers reads")
     func json() throws {
         let run = framesolver("bench", "layout", "--engine", "both", "--nodes", "21", "--runs", "1", "--format", "json")

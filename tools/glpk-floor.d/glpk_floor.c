@@ -14,7 +14,8 @@
  *              FTRAN, cheaper than this).
  * Prints the medians in milliseconds.
  *
- * Usage: glpk_floor FILE.lp WIDTH HEIGHT REPS */
+ * Usage: glpk_floor FILE.lp WIDTH HEIGHT REPS (a negative WIDTH or HEIGHT: a side proposed nil, whose
+ * window column is left free) */
 #include <glpk.h>
 #include <stdio.h>
 #include <stdlib.h>
