@@ -67,6 +67,17 @@ extension LinearProgrammingSuite {
             #expect(labels.asked.withLock { $0 } == asked)
         }
 
+        /// Columns given field by field keep a binary's bounds within 0...1, as a column made
+        /// one by one does: asked for -3...5, a binary is 0...1; a continuous column keeps -3...5.
+        @Test func fieldByFieldColumnsKeepABinaryWithinZeroAndOne() {
+            let asked = LPBounds(lower: -3, upper: 5)
+            let columns = LPColumns(
+                bounds: [asked, asked, LPBounds(lower: 0.5, upper: 0.75)], kinds: [.binary, .continuous, .binary], objectives: [0, 0, 0],
+                labels: CountingLabels())
+            #expect(columns.bounds == [LPBounds(lower: 0, upper: 1), asked, LPBounds(lower: 0.5, upper: 0.75)])
+            #expect(LPColumn(label: "z", bounds: asked, kind: .binary, source: nil).bounds == columns.bounds[0])
+        }
+
         @Test func foldingKeepsTheNamesDeferred() {
             let labels = CountingLabels()
             let folded = Self.model(labels).rows.folding([1: 4])

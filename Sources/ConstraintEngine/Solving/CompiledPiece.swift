@@ -224,13 +224,9 @@ extension ProgramBuilder {
         kinds.reserveCapacity(columns.count)
         objectives.reserveCapacity(columns.count)
         for j in columns.indices where map[j] != nil {
-            // A binary's bounds within 0...1, as `LPColumns.append` keeps them.
-            let binary = columns[j].binary
-            columnBounds.append(
-                binary
-                    ? LPBounds(lower: Swift.max(columns[j].lower, 0), upper: Swift.min(columns[j].upper, 1))
-                    : LPBounds(lower: columns[j].lower, upper: columns[j].upper))
-            kinds.append(binary ? .binary : .continuous)
+            // A binary's bounds are kept within 0...1 by `LPColumns` itself.
+            columnBounds.append(LPBounds(lower: columns[j].lower, upper: columns[j].upper))
+            kinds.append(columns[j].binary ? .binary : .continuous)
             objectives.append(objective.isEmpty ? 0 : objective[j] ?? 0)
         }
         // The rows handed over field by field, their terms read in place (no `LPRow` made).

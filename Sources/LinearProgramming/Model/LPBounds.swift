@@ -29,6 +29,13 @@ public struct LPBounds: Sendable, Hashable, CustomStringConvertible {
         LPBounds(lower: lower, upper: upper)
     }
 
+    /// The bounds a column of `kind` keeps: a binary's intersected with `0...1` (its value is
+    /// 0 or 1 whatever was asked), any other's as given. Every way of making a column goes
+    /// through here.
+    public func kept(for kind: LPColumnKind) -> LPBounds {
+        kind == .binary ? LPBounds(lower: Swift.max(lower, 0), upper: Swift.min(upper, 1)) : self
+    }
+
     /// Whether the interval is empty or uses NaN or an infinity on the wrong side.
     var isInvalid: Bool {
         lower.isNaN || upper.isNaN || lower > upper || lower == .infinity || upper == -.infinity

@@ -52,9 +52,7 @@ public struct LPColumn: Sendable, Hashable {
     public init(label: LPName, bounds: LPBounds = .nonNegative, kind: LPColumnKind = .continuous, objective: Double = 0, source: LPOrigin?) {
         self.label = label
         self.source = source
-        self.bounds =
-            kind == .binary
-            ? LPBounds(lower: max(bounds.lower, 0), upper: min(bounds.upper, 1)) : bounds
+        self.bounds = bounds.kept(for: kind)
         self.kind = kind
         self.objective = objective
     }

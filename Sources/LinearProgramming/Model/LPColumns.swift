@@ -30,10 +30,13 @@ public struct LPColumns: Sendable, Hashable {
     /// No columns.
     public init() { objectives = [] }
 
-    /// The columns given field by field, their names and origins made when first read.
+    /// The columns given field by field, their names and origins made when first read; a
+    /// binary one's bounds intersected with `0...1`, as every column's are.
     public init(bounds: [LPBounds], kinds: [LPColumnKind], objectives: [Double], labels: any LPDeferredLabels) {
         precondition(kinds.count == bounds.count && objectives.count == bounds.count, "one kind and objective per column")
         store = LPLabelStore(.columns, deferred: labels)
+        var bounds = bounds
+        for j in kinds.indices where kinds[j] == .binary { bounds[j] = bounds[j].kept(for: .binary) }
         self.bounds = bounds
         self.kinds = kinds
         self.objectives = objectives
@@ -57,7 +60,7 @@ public struct LPColumns: Sendable, Hashable {
     /// makes it (a binary one's bounds intersected with `0...1`), without making the column.
     public mutating func append(label: LPName, source: LPOrigin?, bounds: LPBounds, kind: LPColumnKind, objective: Double) {
         store.append(label, source)
-        self.bounds.append(kind == .binary ? LPBounds(lower: Swift.max(bounds.lower, 0), upper: Swift.min(bounds.upper, 1)) : bounds)
+        self.bounds.append(bounds.kept(for: kind))
         kinds.append(kind)
         objectives.append(objective)
     }
@@ -92,7 +95,7 @@ extension LPColumns: RandomAccessCollection, MutableCollection, RangeReplaceable
     /// shares them with another (a piece's program fixed at one window, copied per solve).
     public mutating func set(bounds: LPBounds, kind: LPColumnKind? = nil, of j: Int) {
         let kind = kind ?? kinds[j]
-        self.bounds[j] = kind == .binary ? LPBounds(lower: Swift.max(bounds.lower, 0), upper: Swift.min(bounds.upper, 1)) : bounds
+        self.bounds[j] = bounds.kept(for: kind)
         if kinds[j] != kind { kinds[j] = kind }
     }
 
